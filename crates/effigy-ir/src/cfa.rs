@@ -1,0 +1,366 @@
+//! Programs as control-flow automata: one graph per function, one operation per edge.
+//!
+//! Nodes are program locations ([`LocId`], local to a function); edges carry an [`EdgeKind`].
+//! Branching is a set of [`EdgeKind::Assume`] edges whose conditions the front end makes
+//! exhaustive and disjoint, except for `__VERIFIER_assume`, whose single edge blocks the paths
+//! that violate it. Source spans and loop-head marks are side tables.
+
+use std::fmt;
+
+use crate::expr::{Expr, VarId};
+use crate::types::{DataModel, TypeId, TypeTable};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LocId(pub u32);
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EdgeId(pub u32);
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+impl fmt::Display for LocId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "L{}", self.0)
+    }
+}
+impl fmt::Display for EdgeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "E{}", self.0)
+    }
+}
+
+/// A position in the original source (after following `#line` directives of the preprocessor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: FileId,
+    /// 1-based; 0 when unknown.
+    pub line: u32,
+    /// 1-based; 0 when unknown.
+    pub column: u32,
+}
+
+impl Span {
+    pub const NONE: Span = Span { file: FileId(0), line: 0, column: 0 };
+    pub fn is_none(&self) -> bool {
+        self.line == 0
+    }
+}
+
+/// What makes reaching an [`EdgeKind::Error`] edge a violation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// A call of `reach_error()` or `__VERIFIER_error()` (the SV-COMP unreach-call property).
+    ReachError(String),
+    /// A call of `__assert_fail` (a failing `assert`).
+    AssertFail,
+}
+
+/// How a path ends without error.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// `abort()`.
+    Abort,
+    /// `exit(code)`.
+    Exit(Expr),
+}
+
+/// Where the fresh value of a [`EdgeKind::Havoc`] comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HavocOrigin {
+    /// A program input: a call of `__VERIFIER_nondet_*` (its name).
+    Input(String),
+    /// An uninitialised local variable.
+    Uninit,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    Skip,
+    /// `lhs = rhs`; for structs and arrays a copy of the whole object.
+    Assign { lhs: Expr, rhs: Expr },
+    /// `lhs` gets an arbitrary value of its type (for aggregates: every byte).
+    Havoc { lhs: Expr, origin: HavocOrigin },
+    /// Continue only if the `bool` condition holds.
+    Assume(Expr),
+    /// Call a function with a body; the result (if any) is stored in `dest` on return.
+    Call { dest: Option<Expr>, callee: FuncId, args: Vec<Expr> },
+    /// Leave the function (to its exit location) with an optional value.
+    Return(Option<Expr>),
+    /// `dest = malloc(size)` / `calloc` (zeroed); `size` is a `size_t` byte count.
+    Alloc { dest: Expr, size: Expr, zeroed: bool },
+    /// `free(ptr)`.
+    Free(Expr),
+    /// The property is violated.
+    Error(ErrorKind),
+    /// The path ends without error.
+    Terminate(Termination),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    pub from: LocId,
+    pub to: LocId,
+    pub kind: EdgeKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VarKind {
+    Global,
+    Param(FuncId),
+    Local(FuncId),
+    /// Introduced by the front end (call results, values of `?:`, `&&`, `++`).
+    Temp(FuncId),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VarInfo {
+    /// Unique among the globals, or among the variables of its function.
+    pub name: String,
+    pub ty: TypeId,
+    pub kind: VarKind,
+    /// Its address is taken somewhere: it must live in memory.
+    pub address_taken: bool,
+}
+
+impl VarInfo {
+    pub fn is_global(&self) -> bool {
+        self.kind == VarKind::Global
+    }
+    pub fn function(&self) -> Option<FuncId> {
+        match self.kind {
+            VarKind::Global => None,
+            VarKind::Param(f) | VarKind::Local(f) | VarKind::Temp(f) => Some(f),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Function {
+    pub name: String,
+    pub params: Vec<VarId>,
+    pub ret: TypeId,
+    /// Locals and temporaries (not the parameters), in declaration order.
+    pub locals: Vec<VarId>,
+    pub entry: LocId,
+    pub exit: LocId,
+    pub edges: Vec<Edge>,
+    /// Side table: the source span of each edge.
+    pub edge_spans: Vec<Span>,
+    /// Side table: which locations are loop heads (targets of back edges).
+    pub loop_heads: Vec<bool>,
+    /// Side table: outgoing edges of each location.
+    out_edges: Vec<Vec<EdgeId>>,
+    pub span: Span,
+}
+
+impl Function {
+    /// A function with an entry and an exit location and no edges.
+    pub fn new(name: String, ret: TypeId, span: Span) -> Function {
+        let mut f = Function {
+            name,
+            params: Vec::new(),
+            ret,
+            locals: Vec::new(),
+            entry: LocId(0),
+            exit: LocId(0),
+            edges: Vec::new(),
+            edge_spans: Vec::new(),
+            loop_heads: Vec::new(),
+            out_edges: Vec::new(),
+            span,
+        };
+        f.entry = f.new_loc();
+        f.exit = f.new_loc();
+        f
+    }
+    pub fn new_loc(&mut self) -> LocId {
+        let id = LocId(self.out_edges.len() as u32);
+        self.out_edges.push(Vec::new());
+        self.loop_heads.push(false);
+        id
+    }
+    pub fn num_locs(&self) -> usize {
+        self.out_edges.len()
+    }
+    pub fn locs(&self) -> impl Iterator<Item = LocId> {
+        (0..self.out_edges.len() as u32).map(LocId)
+    }
+    pub fn add_edge(&mut self, from: LocId, to: LocId, kind: EdgeKind, span: Span) -> EdgeId {
+        let id = EdgeId(self.edges.len() as u32);
+        self.edges.push(Edge { from, to, kind });
+        self.edge_spans.push(span);
+        self.out_edges[from.0 as usize].push(id);
+        id
+    }
+    pub fn edge(&self, e: EdgeId) -> &Edge {
+        &self.edges[e.0 as usize]
+    }
+    pub fn span_of(&self, e: EdgeId) -> Span {
+        self.edge_spans[e.0 as usize]
+    }
+    pub fn out_edges(&self, l: LocId) -> &[EdgeId] {
+        &self.out_edges[l.0 as usize]
+    }
+    pub fn is_loop_head(&self, l: LocId) -> bool {
+        self.loop_heads[l.0 as usize]
+    }
+    pub fn set_loop_head(&mut self, l: LocId, yes: bool) {
+        self.loop_heads[l.0 as usize] = yes;
+    }
+
+    /// Removes locations unreachable from the entry (keeping the exit), renumbering locations
+    /// in order of first reach so that the text form reads top to bottom; recomputes loop heads
+    /// as the targets of DFS back edges.
+    pub fn compact(&mut self) {
+        let n = self.num_locs();
+        let mut order: Vec<LocId> = Vec::with_capacity(n);
+        let mut new_id = vec![u32::MAX; n];
+        // Iterative DFS in edge order, preorder numbering.
+        let mut stack = vec![self.entry];
+        while let Some(l) = stack.pop() {
+            if new_id[l.0 as usize] != u32::MAX {
+                continue;
+            }
+            new_id[l.0 as usize] = order.len() as u32;
+            order.push(l);
+            for &e in self.out_edges[l.0 as usize].iter().rev() {
+                let to = self.edges[e.0 as usize].to;
+                if new_id[to.0 as usize] == u32::MAX {
+                    stack.push(to);
+                }
+            }
+        }
+        if new_id[self.exit.0 as usize] == u32::MAX {
+            new_id[self.exit.0 as usize] = order.len() as u32;
+            order.push(self.exit);
+        }
+        let old_edges = std::mem::take(&mut self.edges);
+        let old_spans = std::mem::take(&mut self.edge_spans);
+        let old_out = std::mem::take(&mut self.out_edges);
+        self.loop_heads.clear();
+        for _ in 0..order.len() {
+            self.new_loc();
+        }
+        for &old in &order {
+            for &e in &old_out[old.0 as usize] {
+                let edge = &old_edges[e.0 as usize];
+                let from = LocId(new_id[edge.from.0 as usize]);
+                let to = LocId(new_id[edge.to.0 as usize]);
+                self.add_edge(from, to, edge.kind.clone(), old_spans[e.0 as usize]);
+            }
+        }
+        self.entry = LocId(new_id[self.entry.0 as usize]);
+        self.exit = LocId(new_id[self.exit.0 as usize]);
+        self.mark_loop_heads();
+    }
+
+    /// Marks as loop heads the targets of back edges of a depth-first search from the entry.
+    pub fn mark_loop_heads(&mut self) {
+        let n = self.num_locs();
+        for h in self.loop_heads.iter_mut() {
+            *h = false;
+        }
+        // 0 = unvisited, 1 = on stack, 2 = done
+        let mut state = vec![0u8; n];
+        let mut stack: Vec<(LocId, usize)> = vec![(self.entry, 0)];
+        state[self.entry.0 as usize] = 1;
+        while let Some(&mut (l, ref mut i)) = stack.last_mut() {
+            let outs = &self.out_edges[l.0 as usize];
+            if *i < outs.len() {
+                let to = self.edges[outs[*i].0 as usize].to;
+                *i += 1;
+                match state[to.0 as usize] {
+                    0 => {
+                        state[to.0 as usize] = 1;
+                        stack.push((to, 0));
+                    }
+                    1 => self.loop_heads[to.0 as usize] = true,
+                    _ => {}
+                }
+            } else {
+                state[l.0 as usize] = 2;
+                stack.pop();
+            }
+        }
+    }
+}
+
+/// An assignment that initialises (part of) a global before the entry function runs.
+/// Globals not mentioned are zero.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlobalInit {
+    pub lhs: Expr,
+    pub rhs: Expr,
+}
+
+/// A whole program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Program {
+    pub types: TypeTable,
+    pub vars: Vec<VarInfo>,
+    pub globals: Vec<VarId>,
+    pub global_inits: Vec<GlobalInit>,
+    pub functions: Vec<Function>,
+    /// Side table: source file names, indexed by [`FileId`].
+    pub files: Vec<String>,
+}
+
+impl Program {
+    pub fn new(data_model: DataModel) -> Program {
+        Program {
+            types: TypeTable::new(data_model),
+            vars: Vec::new(),
+            globals: Vec::new(),
+            global_inits: Vec::new(),
+            functions: Vec::new(),
+            files: Vec::new(),
+        }
+    }
+    pub fn data_model(&self) -> DataModel {
+        self.types.data_model
+    }
+    pub fn var(&self, v: VarId) -> &VarInfo {
+        &self.vars[v.0 as usize]
+    }
+    pub fn add_var(&mut self, info: VarInfo) -> VarId {
+        let id = VarId(self.vars.len() as u32);
+        if info.kind == VarKind::Global {
+            self.globals.push(id);
+        }
+        self.vars.push(info);
+        id
+    }
+    pub fn function(&self, f: FuncId) -> &Function {
+        &self.functions[f.0 as usize]
+    }
+    pub fn function_mut(&mut self, f: FuncId) -> &mut Function {
+        &mut self.functions[f.0 as usize]
+    }
+    pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
+        self.functions.iter().position(|f| f.name == name).map(|i| FuncId(i as u32))
+    }
+    pub fn func_ids(&self) -> impl Iterator<Item = FuncId> {
+        (0..self.functions.len() as u32).map(FuncId)
+    }
+    pub fn file_id(&mut self, name: &str) -> FileId {
+        match self.files.iter().position(|f| f == name) {
+            Some(i) => FileId(i as u32),
+            None => {
+                self.files.push(name.to_string());
+                FileId(self.files.len() as u32 - 1)
+            }
+        }
+    }
+    pub fn file_name(&self, f: FileId) -> &str {
+        self.files.get(f.0 as usize).map(String::as_str).unwrap_or("<unknown>")
+    }
+    /// `file:line:column` of a span, for messages.
+    pub fn describe_span(&self, s: Span) -> String {
+        if s.is_none() {
+            "<unknown location>".to_string()
+        } else {
+            format!("{}:{}:{}", self.file_name(s.file), s.line, s.column)
+        }
+    }
+}

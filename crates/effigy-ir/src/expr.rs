@@ -1,0 +1,205 @@
+//! Typed, side-effect-free expressions.
+//!
+//! Everything C leaves implicit is explicit here: integer promotions and usual arithmetic
+//! conversions are [`ExprKind::Cast`]s, array decay is `&a[0]`, pointer arithmetic is
+//! [`ExprKind::PtrAdd`] by a byte offset the front end has already scaled, conditions are `bool`.
+//! Binary operators take operands of one type (shifts: the left operand's type is the result's,
+//! the right operand keeps its own); the operation's signedness is its operands'.
+//! Calls, assignments and allocation are not expressions: they are CFA edges.
+
+use crate::types::{TypeId, TypeTable};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VarId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// Two's complement negation.
+    Neg,
+    /// Bitwise complement.
+    BitNot,
+    /// Negation of a `bool`.
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// Truncating division; signed or unsigned by operand type.
+    Div,
+    /// Remainder of truncating division.
+    Rem,
+    Shl,
+    /// Arithmetic for signed, logical for unsigned left operands.
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    /// Conjunction of two `bool`s (both evaluated: the front end uses it only when that is safe).
+    And,
+    /// Disjunction of two `bool`s.
+    Or,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "&&",
+            BinOp::Or => "||",
+        }
+    }
+    pub const ALL: [BinOp; 18] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::Div,
+        BinOp::Rem,
+        BinOp::Shl,
+        BinOp::Shr,
+        BinOp::BitAnd,
+        BinOp::BitOr,
+        BinOp::BitXor,
+        BinOp::Eq,
+        BinOp::Ne,
+        BinOp::Lt,
+        BinOp::Le,
+        BinOp::Gt,
+        BinOp::Ge,
+        BinOp::And,
+        BinOp::Or,
+    ];
+    pub fn is_comparison(self) -> bool {
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
+    }
+    pub fn is_logical(self) -> bool {
+        matches!(self, BinOp::And | BinOp::Or)
+    }
+    pub fn is_shift(self) -> bool {
+        matches!(self, BinOp::Shl | BinOp::Shr)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Expr {
+    pub ty: TypeId,
+    pub kind: ExprKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ExprKind {
+    /// An integer, `bool` (0/1) or null-pointer (0) constant: the bit pattern, masked to the width.
+    Const(u64),
+    /// Lvalue: a variable.
+    Var(VarId),
+    /// Lvalue: the object a pointer points to (`ty` is the pointee type).
+    Deref(Box<Expr>),
+    /// Lvalue: a field (by index) of a struct or union lvalue.
+    Field(Box<Expr>, u32),
+    /// Lvalue: an element of an array lvalue; the index is any integer type, read with its sign.
+    Index(Box<Expr>, Box<Expr>),
+    /// The address of an lvalue.
+    AddrOf(Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// Conversion to `ty`: integer ↔ integer (truncate or extend by the source's sign), anything
+    /// scalar → `bool` (≠ 0), integer ↔ pointer, pointer → pointer.
+    Cast(Box<Expr>),
+    /// Pointer plus a byte offset (a signed integer of pointer width).
+    PtrAdd(Box<Expr>, Box<Expr>),
+    /// Byte distance between two pointers (`ty` is the signed pointer-width integer).
+    PtrDiff(Box<Expr>, Box<Expr>),
+}
+
+impl Expr {
+    pub fn new(ty: TypeId, kind: ExprKind) -> Expr {
+        Expr { ty, kind }
+    }
+    pub fn constant(ty: TypeId, bits: u64) -> Expr {
+        Expr { ty, kind: ExprKind::Const(bits) }
+    }
+    pub fn bool_const(b: bool) -> Expr {
+        Expr::constant(TypeTable::BOOL, b as u64)
+    }
+    pub fn var(ty: TypeId, v: VarId) -> Expr {
+        Expr { ty, kind: ExprKind::Var(v) }
+    }
+    pub fn cast(self, ty: TypeId) -> Expr {
+        if self.ty == ty {
+            self
+        } else {
+            Expr { ty, kind: ExprKind::Cast(Box::new(self)) }
+        }
+    }
+    pub fn binary(ty: TypeId, op: BinOp, a: Expr, b: Expr) -> Expr {
+        Expr { ty, kind: ExprKind::Binary(op, Box::new(a), Box::new(b)) }
+    }
+    pub fn unary(ty: TypeId, op: UnOp, a: Expr) -> Expr {
+        Expr { ty, kind: ExprKind::Unary(op, Box::new(a)) }
+    }
+    /// `!b` for a bool, folding constants and double negation.
+    pub fn not(self) -> Expr {
+        match self.kind {
+            ExprKind::Const(c) => Expr::bool_const(c == 0),
+            ExprKind::Unary(UnOp::Not, inner) => *inner,
+            kind => Expr::unary(TypeTable::BOOL, UnOp::Not, Expr { ty: TypeTable::BOOL, kind }),
+        }
+    }
+
+    pub fn is_lvalue(&self) -> bool {
+        matches!(self.kind, ExprKind::Var(_) | ExprKind::Deref(_) | ExprKind::Field(..) | ExprKind::Index(..))
+    }
+
+    pub fn as_const(&self) -> Option<u64> {
+        match self.kind {
+            ExprKind::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The direct subexpressions, in evaluation order.
+    pub fn children(&self) -> Vec<&Expr> {
+        match &self.kind {
+            ExprKind::Const(_) | ExprKind::Var(_) => vec![],
+            ExprKind::Deref(e) | ExprKind::Field(e, _) | ExprKind::AddrOf(e) | ExprKind::Unary(_, e) | ExprKind::Cast(e) => {
+                vec![e]
+            }
+            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) | ExprKind::PtrDiff(a, b) => {
+                vec![a, b]
+            }
+        }
+    }
+
+    /// Calls `f` on every variable the expression mentions.
+    pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
+        if let ExprKind::Var(v) = self.kind {
+            f(v);
+        }
+        for c in self.children() {
+            c.for_each_var(f);
+        }
+    }
+}

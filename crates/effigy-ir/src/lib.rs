@@ -1,0 +1,22 @@
+//! effigy's program IR: types, typed expressions, control-flow automata (one per function),
+//! their text form, a verifier of their invariants, and a concrete interpreter that serves as
+//! the oracle of every symbolic engine.
+//!
+//! **The IR knows nothing of C syntax, terms or solvers.** Everything a C front end resolves
+//! (implicit conversions, array decay, pointer scaling, evaluation order, short-circuiting) is
+//! explicit here, so that an analysis never needs C's typing rules.
+
+pub mod cfa;
+pub mod dot;
+pub mod expr;
+pub mod parse;
+pub mod text;
+pub mod types;
+pub mod verify;
+
+pub use cfa::{
+    Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, Span,
+    Termination, VarInfo, VarKind,
+};
+pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};
+pub use types::{DataModel, Field, IntType, StructDef, StructId, TypeData, TypeId, TypeTable};

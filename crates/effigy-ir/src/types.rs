@@ -1,0 +1,381 @@
+//! Types of the IR: interned, with the layout rules of one data model.
+//!
+//! Every type is a [`TypeId`] into the program's [`TypeTable`]; equal types have equal ids.
+//! Integer types are width + signedness only: C's names (`long`, `size_t`) are resolved by the
+//! front end according to the [`DataModel`]. Sizes and alignments are computed here, the one
+//! place that knows the layout rules.
+
+use std::collections::HashMap;
+use std::fmt;
+
+/// The C data model: widths of `long` and of pointers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum DataModel {
+    /// 32-bit `int`, `long` and pointers (SV-COMP's default, `gcc -m32`).
+    #[default]
+    Ilp32,
+    /// 32-bit `int`, 64-bit `long` and pointers (`gcc -m64`).
+    Lp64,
+}
+
+impl DataModel {
+    pub fn pointer_bits(self) -> u32 {
+        match self {
+            DataModel::Ilp32 => 32,
+            DataModel::Lp64 => 64,
+        }
+    }
+    pub fn long_bits(self) -> u32 {
+        self.pointer_bits()
+    }
+    /// Alignment of `long long` (and 8-byte integers): 4 on i386 inside structs, 8 on x86-64.
+    pub fn align_of_int(self, bytes: u64) -> u64 {
+        match self {
+            DataModel::Ilp32 => bytes.min(4),
+            DataModel::Lp64 => bytes,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            DataModel::Ilp32 => "ILP32",
+            DataModel::Lp64 => "LP64",
+        }
+    }
+    pub fn parse(s: &str) -> Option<DataModel> {
+        match s.to_ascii_uppercase().as_str() {
+            "ILP32" => Some(DataModel::Ilp32),
+            "LP64" => Some(DataModel::Lp64),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for DataModel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StructId(pub u32);
+
+/// An integer type: `bits` ∈ {8, 16, 32, 64}.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IntType {
+    pub bits: u32,
+    pub signed: bool,
+}
+
+impl IntType {
+    pub const fn new(bits: u32, signed: bool) -> IntType {
+        IntType { bits, signed }
+    }
+    pub fn mask(self) -> u64 {
+        mask(self.bits)
+    }
+    /// The smallest and largest value, as i128.
+    pub fn range(self) -> (i128, i128) {
+        if self.signed {
+            (-(1i128 << (self.bits - 1)), (1i128 << (self.bits - 1)) - 1)
+        } else {
+            (0, (1i128 << self.bits) - 1)
+        }
+    }
+    /// Interprets the low `bits` of `raw` as a value of this type.
+    pub fn value(self, raw: u64) -> i128 {
+        let raw = raw & self.mask();
+        if self.signed && self.bits < 128 && (raw >> (self.bits - 1)) & 1 == 1 {
+            raw as i128 - (1i128 << self.bits)
+        } else {
+            raw as i128
+        }
+    }
+}
+
+/// All-ones mask of `bits` low bits.
+pub fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeData {
+    Void,
+    /// C's `_Bool` in memory (one byte) and the type of every condition.
+    Bool,
+    Int(IntType),
+    Pointer(TypeId),
+    Array(TypeId, u64),
+    Struct(StructId),
+}
+
+/// A struct or union with its layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructDef {
+    /// Unique name in the program (the C tag, disambiguated; `anon.N` for untagged ones).
+    pub name: String,
+    pub is_union: bool,
+    pub fields: Vec<Field>,
+    pub size: u64,
+    pub align: u64,
+    /// False while only declared (`struct S;`): its size is then unknown.
+    pub complete: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub name: String,
+    pub ty: TypeId,
+    /// Byte offset from the start of the struct.
+    pub offset: u64,
+}
+
+/// The interned types and struct definitions of a program.
+#[derive(Clone, Debug)]
+pub struct TypeTable {
+    pub data_model: DataModel,
+    types: Vec<TypeData>,
+    map: HashMap<TypeData, TypeId>,
+    pub structs: Vec<StructDef>,
+}
+
+impl PartialEq for TypeTable {
+    fn eq(&self, other: &Self) -> bool {
+        self.data_model == other.data_model && self.types == other.types && self.structs == other.structs
+    }
+}
+
+impl TypeTable {
+    pub const VOID: TypeId = TypeId(0);
+    pub const BOOL: TypeId = TypeId(1);
+    pub const I8: TypeId = TypeId(2);
+    pub const U8: TypeId = TypeId(3);
+    pub const I16: TypeId = TypeId(4);
+    pub const U16: TypeId = TypeId(5);
+    pub const I32: TypeId = TypeId(6);
+    pub const U32: TypeId = TypeId(7);
+    pub const I64: TypeId = TypeId(8);
+    pub const U64: TypeId = TypeId(9);
+
+    pub fn new(data_model: DataModel) -> TypeTable {
+        let mut t = TypeTable { data_model, types: Vec::new(), map: HashMap::new(), structs: Vec::new() };
+        t.intern(TypeData::Void);
+        t.intern(TypeData::Bool);
+        for bits in [8, 16, 32, 64] {
+            t.intern(TypeData::Int(IntType::new(bits, true)));
+            t.intern(TypeData::Int(IntType::new(bits, false)));
+        }
+        t
+    }
+
+    pub fn intern(&mut self, data: TypeData) -> TypeId {
+        if let Some(&id) = self.map.get(&data) {
+            return id;
+        }
+        let id = TypeId(self.types.len() as u32);
+        self.types.push(data.clone());
+        self.map.insert(data, id);
+        id
+    }
+
+    pub fn get(&self, id: TypeId) -> &TypeData {
+        &self.types[id.0 as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
+    pub fn int(&mut self, it: IntType) -> TypeId {
+        self.intern(TypeData::Int(it))
+    }
+    pub fn pointer(&mut self, to: TypeId) -> TypeId {
+        self.intern(TypeData::Pointer(to))
+    }
+    pub fn array(&mut self, elem: TypeId, len: u64) -> TypeId {
+        self.intern(TypeData::Array(elem, len))
+    }
+    pub fn struct_type(&mut self, s: StructId) -> TypeId {
+        self.intern(TypeData::Struct(s))
+    }
+
+    /// The integer type that holds addresses and byte offsets (`uintptr_t`): unsigned, pointer width.
+    pub fn uintptr(&self) -> TypeId {
+        if self.data_model.pointer_bits() == 64 {
+            Self::U64
+        } else {
+            Self::U32
+        }
+    }
+    /// `ptrdiff_t`: signed, pointer width.
+    pub fn intptr(&self) -> TypeId {
+        if self.data_model.pointer_bits() == 64 {
+            Self::I64
+        } else {
+            Self::I32
+        }
+    }
+
+    pub fn as_int(&self, id: TypeId) -> Option<IntType> {
+        match self.get(id) {
+            TypeData::Int(it) => Some(*it),
+            _ => None,
+        }
+    }
+    /// Integer view of a scalar: ints as themselves, `_Bool` as u8, pointers as uintptr.
+    pub fn scalar_int(&self, id: TypeId) -> Option<IntType> {
+        match self.get(id) {
+            TypeData::Int(it) => Some(*it),
+            TypeData::Bool => Some(IntType::new(8, false)),
+            TypeData::Pointer(_) => Some(IntType::new(self.data_model.pointer_bits(), false)),
+            _ => None,
+        }
+    }
+    pub fn is_int(&self, id: TypeId) -> bool {
+        matches!(self.get(id), TypeData::Int(_))
+    }
+    pub fn is_pointer(&self, id: TypeId) -> bool {
+        matches!(self.get(id), TypeData::Pointer(_))
+    }
+    pub fn is_scalar(&self, id: TypeId) -> bool {
+        matches!(self.get(id), TypeData::Int(_) | TypeData::Bool | TypeData::Pointer(_))
+    }
+    pub fn pointee(&self, id: TypeId) -> Option<TypeId> {
+        match self.get(id) {
+            TypeData::Pointer(t) => Some(*t),
+            _ => None,
+        }
+    }
+    pub fn array_elem(&self, id: TypeId) -> Option<(TypeId, u64)> {
+        match self.get(id) {
+            TypeData::Array(t, n) => Some((*t, *n)),
+            _ => None,
+        }
+    }
+    pub fn struct_of(&self, id: TypeId) -> Option<&StructDef> {
+        match self.get(id) {
+            TypeData::Struct(s) => Some(&self.structs[s.0 as usize]),
+            _ => None,
+        }
+    }
+
+    /// Size in bytes. `void` has size 1 (GNU C, for `void*` arithmetic).
+    pub fn size_of(&self, id: TypeId) -> u64 {
+        match self.get(id) {
+            TypeData::Void | TypeData::Bool => 1,
+            TypeData::Int(it) => (it.bits / 8) as u64,
+            TypeData::Pointer(_) => (self.data_model.pointer_bits() / 8) as u64,
+            TypeData::Array(t, n) => self.size_of(*t).saturating_mul(*n),
+            TypeData::Struct(s) => self.structs[s.0 as usize].size,
+        }
+    }
+
+    pub fn align_of(&self, id: TypeId) -> u64 {
+        match self.get(id) {
+            TypeData::Void | TypeData::Bool => 1,
+            TypeData::Int(it) => self.data_model.align_of_int((it.bits / 8) as u64),
+            TypeData::Pointer(_) => (self.data_model.pointer_bits() / 8) as u64,
+            TypeData::Array(t, _) => self.align_of(*t),
+            TypeData::Struct(s) => self.structs[s.0 as usize].align,
+        }
+    }
+
+    /// Adds a struct (possibly incomplete) and returns its id.
+    pub fn add_struct(&mut self, name: String, is_union: bool) -> StructId {
+        let id = StructId(self.structs.len() as u32);
+        self.structs.push(StructDef { name, is_union, fields: Vec::new(), size: 0, align: 1, complete: false });
+        id
+    }
+
+    /// Completes a struct with its fields, computing the System V layout.
+    pub fn complete_struct(&mut self, id: StructId, fields: Vec<(String, TypeId)>) {
+        let is_union = self.structs[id.0 as usize].is_union;
+        let mut offset = 0u64;
+        let mut size = 0u64;
+        let mut align = 1u64;
+        let mut laid = Vec::with_capacity(fields.len());
+        for (name, ty) in fields {
+            let a = self.align_of(ty);
+            let s = self.size_of(ty);
+            align = align.max(a);
+            let at = if is_union { 0 } else { offset.div_ceil(a) * a };
+            laid.push(Field { name, ty, offset: at });
+            if is_union {
+                size = size.max(s);
+            } else {
+                offset = at + s;
+                size = offset;
+            }
+        }
+        let size = size.div_ceil(align) * align;
+        let def = &mut self.structs[id.0 as usize];
+        def.fields = laid;
+        def.size = size;
+        def.align = align;
+        def.complete = true;
+    }
+
+    pub fn struct_by_name(&self, name: &str) -> Option<StructId> {
+        self.structs.iter().position(|s| s.name == name).map(|i| StructId(i as u32))
+    }
+
+    /// The text form of a type: `i32`, `u8`, `bool`, `void`, `ptr<i32>`, `[i32; 4]`, `struct S`.
+    pub fn display(&self, id: TypeId) -> TypeDisplay<'_> {
+        TypeDisplay { table: self, id }
+    }
+}
+
+pub struct TypeDisplay<'a> {
+    table: &'a TypeTable,
+    id: TypeId,
+}
+
+impl fmt::Display for TypeDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.table.get(self.id) {
+            TypeData::Void => f.write_str("void"),
+            TypeData::Bool => f.write_str("bool"),
+            TypeData::Int(it) => write!(f, "{}{}", if it.signed { 'i' } else { 'u' }, it.bits),
+            TypeData::Pointer(t) => write!(f, "ptr<{}>", self.table.display(*t)),
+            TypeData::Array(t, n) => write!(f, "[{}; {}]", self.table.display(*t), n),
+            TypeData::Struct(s) => {
+                let def = &self.table.structs[s.0 as usize];
+                write!(f, "{} {}", if def.is_union { "union" } else { "struct" }, def.name)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn struct_layout_follows_the_data_model() {
+        for (dm, size, off) in [(DataModel::Ilp32, 12, 4), (DataModel::Lp64, 16, 8)] {
+            let mut t = TypeTable::new(dm);
+            let s = t.add_struct("S".into(), false);
+            t.complete_struct(s, vec![("c".into(), TypeTable::I8), ("l".into(), TypeTable::I64)]);
+            let st = t.struct_type(s);
+            assert_eq!(t.size_of(st), size, "{dm}");
+            assert_eq!(t.struct_of(st).unwrap().fields[1].offset, off);
+        }
+    }
+
+    #[test]
+    fn int_value_sign_extends() {
+        assert_eq!(IntType::new(8, true).value(0xff), -1);
+        assert_eq!(IntType::new(8, false).value(0x1ff), 255);
+        assert_eq!(IntType::new(64, true).value(u64::MAX), -1);
+        assert_eq!(IntType::new(64, false).value(u64::MAX), u64::MAX as i128);
+    }
+}
