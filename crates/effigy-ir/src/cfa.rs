@@ -213,6 +213,7 @@ impl Function {
     /// in order of first reach so that the text form reads top to bottom; recomputes loop heads
     /// as the targets of DFS back edges.
     pub fn compact(&mut self) {
+        self.contract_skips();
         let n = self.num_locs();
         let mut order: Vec<LocId> = Vec::with_capacity(n);
         let mut new_id = vec![u32::MAX; n];
@@ -253,6 +254,53 @@ impl Function {
         self.entry = LocId(new_id[self.entry.0 as usize]);
         self.exit = LocId(new_id[self.exit.0 as usize]);
         self.mark_loop_heads();
+    }
+
+    /// Redirects edges that lead to a location whose only outgoing edge is a `Skip` to that
+    /// skip's final target (the entry and cycles of skips, e.g. `while (1) {}`, are kept).
+    fn contract_skips(&mut self) {
+        let n = self.num_locs();
+        let skip_target = |f: &Function, l: LocId| -> Option<LocId> {
+            match f.out_edges[l.0 as usize].as_slice() {
+                [e] if f.edges[e.0 as usize].kind == EdgeKind::Skip && l != f.entry => Some(f.edges[e.0 as usize].to),
+                _ => None,
+            }
+        };
+        let mut target: Vec<LocId> = (0..n as u32).map(LocId).collect();
+        for l in 0..n {
+            let start = LocId(l as u32);
+            let mut cur = start;
+            let mut steps = 0;
+            while let Some(next) = skip_target(self, cur) {
+                cur = next;
+                steps += 1;
+                if steps > n {
+                    cur = start; // a cycle of skips: keep it
+                    break;
+                }
+            }
+            target[l] = cur;
+        }
+        let mut keep = vec![true; self.edges.len()];
+        for (i, edge) in self.edges.iter_mut().enumerate() {
+            let from_forwarded = target[edge.from.0 as usize] != edge.from;
+            if from_forwarded {
+                // The skip edge of a forwarded location is no longer needed.
+                keep[i] = false;
+            } else {
+                edge.to = target[edge.to.0 as usize];
+            }
+        }
+        let edges = std::mem::take(&mut self.edges);
+        let spans = std::mem::take(&mut self.edge_spans);
+        for o in self.out_edges.iter_mut() {
+            o.clear();
+        }
+        for ((edge, span), k) in edges.into_iter().zip(spans).zip(keep) {
+            if k {
+                self.add_edge(edge.from, edge.to, edge.kind, span);
+            }
+        }
     }
 
     /// Marks as loop heads the targets of back edges of a depth-first search from the entry.

@@ -111,7 +111,8 @@ pub struct Expr {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ExprKind {
-    /// An integer, `bool` (0/1) or null-pointer (0) constant: the bit pattern, masked to the width.
+    /// An integer, `bool` (0/1) or null-pointer (0) constant: the bit pattern, masked to the width;
+    /// for an array or struct type, only 0: the all-zero value (`zero<T>`, C's `= {0}`).
     Const(u64),
     /// Lvalue: a variable.
     Var(VarId),

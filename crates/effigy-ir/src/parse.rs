@@ -590,6 +590,12 @@ impl<'a> LineParser<'a> {
                 match w.as_str() {
                     "true" => Expr::bool_const(true),
                     "false" => Expr::bool_const(false),
+                    "zero" => {
+                        self.expect("<")?;
+                        let t = self.ty(p)?;
+                        self.close_angle()?;
+                        Expr::constant(t, 0)
+                    }
                     "null" => {
                         self.expect("<")?;
                         let t = self.ty(p)?;

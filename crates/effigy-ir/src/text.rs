@@ -197,6 +197,7 @@ fn write_expr(f: &mut impl Write, p: &Program, e: &Expr) -> fmt::Result {
             TypeData::Bool => f.write_str(if *c != 0 { "true" } else { "false" }),
             TypeData::Int(it) => write!(f, "{}{}", it.value(*c), types.display(e.ty)),
             TypeData::Pointer(t) if *c == 0 => write!(f, "null<{}>", types.display(*t)),
+            TypeData::Array(..) | TypeData::Struct(_) if *c == 0 => write!(f, "zero<{}>", types.display(e.ty)),
             _ => write!(f, "<const {} : {}>", c, types.display(e.ty)),
         },
         ExprKind::Var(v) => {

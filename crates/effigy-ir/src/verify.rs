@@ -178,7 +178,9 @@ impl Checker<'_> {
                     }
                 }
                 Some(_) => self.error(format!("constant {c} does not fit {}", t.display(e.ty))),
-                None => self.error(format!("constant of non-scalar type {}", t.display(e.ty))),
+                // `zero<T>`: the all-zero value of an aggregate.
+                None if *c == 0 && matches!(t.get(e.ty), TypeData::Array(..) | TypeData::Struct(_)) => {}
+                None => self.error(format!("constant of type {}", t.display(e.ty))),
             },
             ExprKind::Var(v) => {
                 if v.0 as usize >= self.p.vars.len() {

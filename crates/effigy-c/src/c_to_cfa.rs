@@ -1,0 +1,487 @@
+//! Lowering of a lang-c translation unit to control-flow automata.
+//!
+//! Two passes over the external declarations: the first declares types, globals (with their
+//! initialisers) and every function's signature, so that calls may name functions defined
+//! later; the second lowers the function bodies. Expressions are split into pure IR
+//! expressions and edges for their side effects, evaluated left to right; `&&`, `||` and `?:`
+//! become control flow.
+
+use std::collections::HashMap;
+
+use effigy_ir::{
+    DataModel, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, Function, GlobalInit, HavocOrigin, LocId,
+    Program, TypeData, TypeId, TypeTable, VarId, VarInfo, VarKind,
+};
+use lang_c::ast as c;
+use lang_c::span::{Node, Span as CSpan};
+
+use crate::consts::const_value;
+use crate::diagnostic::Diagnostic;
+use crate::source::Source;
+
+mod decl;
+mod expr;
+mod init;
+mod stmt;
+
+pub(crate) type LResult<T> = Result<T, Diagnostic>;
+
+/// What a name in the ordinary namespace stands for.
+#[derive(Clone, Debug)]
+pub(crate) enum Binding {
+    Var(VarId),
+    EnumConst(i128),
+    Typedef(TypeId),
+    Function(usize),
+}
+
+#[derive(Default)]
+pub(crate) struct Scope {
+    names: HashMap<String, Binding>,
+    /// struct/union tags → struct id; enum tags → their integer type.
+    tags: HashMap<String, Tag>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Tag {
+    Struct(effigy_ir::StructId),
+    Enum(TypeId),
+}
+
+/// A function as declared: its signature and, once defined, its CFA id.
+#[derive(Clone, Debug)]
+pub(crate) struct FnDecl {
+    pub ret: TypeId,
+    pub params: Vec<TypeId>,
+    pub variadic: bool,
+    /// Declared with a parameter list (not `int f()`).
+    pub prototyped: bool,
+    pub id: Option<FuncId>,
+}
+
+/// A function signature read from a declarator.
+#[derive(Clone, Debug)]
+pub(crate) struct FnSig {
+    pub ret: TypeId,
+    pub params: Vec<(Option<String>, TypeId, CSpan)>,
+    pub variadic: bool,
+    pub prototyped: bool,
+}
+
+/// The type a declarator gives its identifier.
+#[derive(Clone, Debug)]
+pub(crate) enum Declared {
+    Object(TypeId),
+    /// An array whose length is not yet known (`int a[]`).
+    IncompleteArray(TypeId),
+    /// A variable-length array `elem a[size]`.
+    Vla(TypeId, Box<Node<c::Expression>>),
+    Function(FnSig),
+}
+
+pub(crate) struct SwitchCtx {
+    ty: TypeId,
+    /// (low, high, target) for `case low ... high:` (low == high for plain cases).
+    cases: Vec<(i128, i128, LocId)>,
+    default: Option<LocId>,
+}
+
+/// The function whose body is being lowered.
+pub(crate) struct FnBuilder {
+    id: FuncId,
+    f: Function,
+    cur: LocId,
+    breaks: Vec<LocId>,
+    continues: Vec<LocId>,
+    switches: Vec<SwitchCtx>,
+    /// Label name → (location, defined yet, span of first use).
+    labels: HashMap<String, (LocId, bool, CSpan)>,
+    local_names: HashMap<String, u32>,
+}
+
+pub(crate) struct Lowerer<'s> {
+    source: &'s Source,
+    p: Program,
+    scopes: Vec<Scope>,
+    fns: Vec<FnDecl>,
+    fb: Option<FnBuilder>,
+    strings: HashMap<Vec<u8>, VarId>,
+    anon_structs: u32,
+    global_names: HashMap<String, u32>,
+    /// Variable-length arrays, represented as pointers to their block.
+    vlas: std::collections::HashSet<VarId>,
+}
+
+/// Lowers a parsed translation unit.
+pub fn lower_unit(source: &Source, unit: &c::TranslationUnit, data_model: DataModel) -> Result<Program, Vec<Diagnostic>> {
+    let mut lw = Lowerer {
+        source,
+        p: Program::new(data_model),
+        scopes: vec![Scope::default()],
+        fns: Vec::new(),
+        fb: None,
+        strings: HashMap::new(),
+        anon_structs: 0,
+        global_names: HashMap::new(),
+        vlas: Default::default(),
+    };
+    let mut diags = Vec::new();
+    let mut definitions = Vec::new();
+    for ext in &unit.0 {
+        let r = match &ext.node {
+            c::ExternalDeclaration::Declaration(d) => lw.global_declaration(d),
+            c::ExternalDeclaration::StaticAssert(s) => lw.static_assert(s),
+            c::ExternalDeclaration::FunctionDefinition(def) => lw.declare_definition(def).map(|fid| definitions.push((fid, def))),
+        };
+        if let Err(d) = r {
+            diags.push(d);
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    for (fid, def) in definitions {
+        if let Err(d) = lw.function_body(fid, def) {
+            diags.push(d);
+            lw.fb = None;
+            lw.scopes.truncate(1);
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    for f in lw.p.functions.iter_mut() {
+        f.compact();
+    }
+    if cfg!(debug_assertions) {
+        if let Err(errors) = effigy_ir::verify::verify_program(&lw.p) {
+            return Err(vec![Diagnostic::error(
+                format!("internal error: the lowered program violates IR invariants:\n{}", errors.join("\n")),
+                None,
+            )]);
+        }
+    }
+    Ok(lw.p)
+}
+
+impl<'s> Lowerer<'s> {
+    // ---- diagnostics and spans ----
+
+    pub(crate) fn error(&self, span: CSpan, message: impl Into<String>) -> Diagnostic {
+        let pos = if span.is_none() { None } else { Some(self.source.position(span.start)) };
+        Diagnostic::error(message, pos)
+    }
+
+    pub(crate) fn unsupported(&self, span: CSpan, what: &str) -> Diagnostic {
+        self.error(span, format!("unsupported: {what}"))
+    }
+
+    pub(crate) fn ir_span(&mut self, span: CSpan) -> effigy_ir::Span {
+        if span.is_none() {
+            return effigy_ir::Span::NONE;
+        }
+        let pos = self.source.position(span.start);
+        let file = self.p.file_id(&pos.file);
+        effigy_ir::Span { file, line: pos.line, column: pos.column }
+    }
+
+    // ---- scopes ----
+
+    pub(crate) fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+    pub(crate) fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+    pub(crate) fn lookup(&self, name: &str) -> Option<&Binding> {
+        self.scopes.iter().rev().find_map(|s| s.names.get(name))
+    }
+    pub(crate) fn bind(&mut self, name: &str, b: Binding) {
+        self.scopes.last_mut().expect("a scope").names.insert(name.to_string(), b);
+    }
+    pub(crate) fn lookup_tag(&self, name: &str) -> Option<Tag> {
+        self.scopes.iter().rev().find_map(|s| s.tags.get(name).copied())
+    }
+    pub(crate) fn in_function(&self) -> bool {
+        self.fb.is_some()
+    }
+
+    // ---- CFA construction ----
+
+    fn fb(&mut self, span: CSpan) -> LResult<&mut FnBuilder> {
+        if self.fb.is_none() {
+            return Err(self.error(span, "initializer element is not a constant expression"));
+        }
+        Ok(self.fb.as_mut().unwrap())
+    }
+
+    pub(crate) fn new_loc(&mut self) -> LocId {
+        self.fb.as_mut().expect("inside a function").f.new_loc()
+    }
+    pub(crate) fn cur(&self) -> LocId {
+        self.fb.as_ref().expect("inside a function").cur
+    }
+    pub(crate) fn set_cur(&mut self, l: LocId) {
+        self.fb.as_mut().expect("inside a function").cur = l;
+    }
+    /// Adds an edge `from → to`.
+    pub(crate) fn edge(&mut self, from: LocId, to: LocId, kind: EdgeKind, span: CSpan) {
+        let s = self.ir_span(span);
+        self.fb.as_mut().expect("inside a function").f.add_edge(from, to, kind, s);
+    }
+    /// Appends an edge at the current location and moves to its target.
+    pub(crate) fn emit(&mut self, kind: EdgeKind, span: CSpan) -> LResult<()> {
+        let s = self.ir_span(span);
+        let fb = self.fb(span)?;
+        let to = fb.f.new_loc();
+        fb.f.add_edge(fb.cur, to, kind, s);
+        fb.cur = to;
+        Ok(())
+    }
+    /// Ends the current path with `kind` (an error or termination) and continues at a fresh,
+    /// unreachable location.
+    pub(crate) fn emit_final(&mut self, kind: EdgeKind, span: CSpan) -> LResult<()> {
+        self.emit(kind, span)?;
+        let dead = self.new_loc();
+        self.set_cur(dead);
+        Ok(())
+    }
+    /// Jumps from the current location to `target` and continues at a fresh, unreachable one.
+    pub(crate) fn jump(&mut self, target: LocId, span: CSpan) {
+        let cur = self.cur();
+        self.edge(cur, target, EdgeKind::Skip, span);
+        let dead = self.new_loc();
+        self.set_cur(dead);
+    }
+
+    /// A fresh name for a variable of the current function.
+    fn local_name(&mut self, base: &str) -> String {
+        let fb = self.fb.as_mut().expect("inside a function");
+        let n = fb.local_names.entry(base.to_string()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            base.to_string()
+        } else {
+            format!("{base}.{}", *n - 1)
+        }
+    }
+    pub(crate) fn global_name(&mut self, base: &str) -> String {
+        let n = self.global_names.entry(base.to_string()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            base.to_string()
+        } else {
+            format!("{base}.{}", *n - 1)
+        }
+    }
+
+    pub(crate) fn new_local(&mut self, name: &str, ty: TypeId, kind: fn(FuncId) -> VarKind) -> VarId {
+        let name = self.local_name(name);
+        let fid = self.fb.as_ref().expect("inside a function").id;
+        let v = self.p.add_var(VarInfo { name, ty, kind: kind(fid), address_taken: false });
+        self.fb.as_mut().unwrap().f.locals.push(v);
+        v
+    }
+    /// A fresh temporary of the current function.
+    pub(crate) fn temp(&mut self, ty: TypeId, span: CSpan) -> LResult<Expr> {
+        self.fb(span)?;
+        let v = self.new_local("tmp", ty, VarKind::Temp);
+        Ok(Expr::var(ty, v))
+    }
+    pub(crate) fn new_global(&mut self, name: &str, ty: TypeId) -> VarId {
+        let name = self.global_name(name);
+        self.p.add_var(VarInfo { name, ty, kind: VarKind::Global, address_taken: false })
+    }
+
+    /// Marks the variable under an lvalue as address-taken.
+    pub(crate) fn mark_address_taken(&mut self, lv: &Expr) {
+        match &lv.kind {
+            ExprKind::Var(v) => self.p.vars[v.0 as usize].address_taken = true,
+            ExprKind::Field(b, _) | ExprKind::Index(b, _) => self.mark_address_taken(b),
+            _ => {}
+        }
+    }
+
+    // ---- types ----
+
+    pub(crate) fn size_t(&self) -> TypeId {
+        self.p.types.uintptr()
+    }
+    pub(crate) fn const_of(&mut self, ty: TypeId, v: i128) -> Expr {
+        let mask = self.p.types.scalar_int(ty).map(|it| it.mask()).unwrap_or(u64::MAX);
+        Expr::constant(ty, (v as u64) & mask)
+    }
+    pub(crate) fn int_const(&mut self, v: i128) -> Expr {
+        self.const_of(TypeTable::I32, v)
+    }
+    pub(crate) fn const_int_value(&self, e: &Expr) -> Option<i128> {
+        const_value(&self.p.types, e)
+    }
+    pub(crate) fn is_aggregate(&self, ty: TypeId) -> bool {
+        matches!(self.p.types.get(ty), TypeData::Array(..) | TypeData::Struct(_))
+    }
+    pub(crate) fn ty_name(&self, ty: TypeId) -> String {
+        self.p.types.display(ty).to_string()
+    }
+
+    fn static_assert(&mut self, s: &Node<c::StaticAssert>) -> LResult<()> {
+        let saved = self.fb.take();
+        let v = self.rvalue(&s.node.expression);
+        self.fb = saved;
+        let v = v?;
+        match self.const_int_value(&v) {
+            Some(0) => Err(self.error(s.span, "static assertion failed")),
+            Some(_) => Ok(()),
+            None => Err(self.error(s.span, "static assertion expression is not an integer constant")),
+        }
+    }
+
+    // ---- functions ----
+
+    /// Pass 1 for a function definition: declares its signature and reserves its CFA.
+    fn declare_definition(&mut self, def: &Node<c::FunctionDefinition>) -> LResult<FuncId> {
+        let d = &def.node;
+        if !d.declarations.is_empty() {
+            return Err(self.unsupported(def.span, "K&R-style parameter declarations"));
+        }
+        let base = self.specifiers_type(&decl::decl_type_specifiers(&d.specifiers), def.span)?;
+        let (name, declared) = self.declarator(base, &d.declarator)?;
+        let Some((name, _)) = name else {
+            return Err(self.error(def.span, "function definition without a name"));
+        };
+        let Declared::Function(sig) = declared else {
+            return Err(self.error(def.span, format!("'{name}' is defined like a function but is not declared as one")));
+        };
+        let idx = self.declare_function(&name, &sig, def.span)?;
+        if self.fns[idx].id.is_some() {
+            return Err(self.error(def.span, format!("redefinition of function '{name}'")));
+        }
+        let fid = FuncId(self.p.functions.len() as u32);
+        let span = self.ir_span(def.span);
+        self.p.functions.push(Function::new(name, sig.ret, span));
+        self.fns[idx].id = Some(fid);
+        // The definition's parameter list is authoritative.
+        self.fns[idx].params = sig.params.iter().map(|p| p.1).collect();
+        self.fns[idx].variadic = sig.variadic;
+        self.fns[idx].prototyped = true;
+        Ok(fid)
+    }
+
+    /// Declares (or re-declares) a function at global scope; returns its index in `fns`.
+    pub(crate) fn declare_function(&mut self, name: &str, sig: &FnSig, span: CSpan) -> LResult<usize> {
+        let existing = match self.scopes[0].names.get(name) {
+            Some(Binding::Function(i)) => Some(*i),
+            Some(_) => return Err(self.error(span, format!("'{name}' redeclared as a different kind of symbol"))),
+            None => None,
+        };
+        if let Some(i) = existing {
+            if sig.prototyped && !self.fns[i].prototyped {
+                self.fns[i].params = sig.params.iter().map(|p| p.1).collect();
+                self.fns[i].variadic = sig.variadic;
+                self.fns[i].prototyped = true;
+            }
+            return Ok(i);
+        }
+        let i = self.fns.len();
+        self.fns.push(FnDecl {
+            ret: sig.ret,
+            params: sig.params.iter().map(|p| p.1).collect(),
+            variadic: sig.variadic,
+            prototyped: sig.prototyped,
+            id: None,
+        });
+        self.scopes[0].names.insert(name.to_string(), Binding::Function(i));
+        // A block-scope declaration is also visible where it is made.
+        if self.scopes.len() > 1 {
+            self.bind(name, Binding::Function(i));
+        }
+        Ok(i)
+    }
+
+    /// Pass 2: lowers one function body.
+    fn function_body(&mut self, fid: FuncId, def: &Node<c::FunctionDefinition>) -> LResult<()> {
+        let d = &def.node;
+        let base = self.specifiers_type(&decl::decl_type_specifiers(&d.specifiers), def.span)?;
+        let (_, declared) = self.declarator(base, &d.declarator)?;
+        let Declared::Function(sig) = declared else { unreachable!("checked in pass 1") };
+        let f = std::mem::replace(&mut self.p.functions[fid.0 as usize], Function::new(String::new(), TypeTable::VOID, effigy_ir::Span::NONE));
+        let entry = f.entry;
+        self.fb = Some(FnBuilder {
+            id: fid,
+            f,
+            cur: entry,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+            labels: HashMap::new(),
+            local_names: HashMap::new(),
+        });
+        self.push_scope();
+        for (pname, pty, pspan) in &sig.params {
+            let name = match pname {
+                Some(n) => n.clone(),
+                None => "param".to_string(),
+            };
+            if self.p.types.size_of(*pty) == 0 && *pty == TypeTable::VOID {
+                return Err(self.error(*pspan, "parameter of type void"));
+            }
+            let v = self.new_local(&name, *pty, VarKind::Param);
+            // new_local lists it among the locals; parameters are listed separately.
+            let fb = self.fb.as_mut().unwrap();
+            fb.f.locals.pop();
+            fb.f.params.push(v);
+            if let Some(n) = pname {
+                self.bind(n, Binding::Var(v));
+            }
+        }
+        let body_span = d.statement.span;
+        self.statement(&d.statement)?;
+        // Falling off the end: `main` returns 0 (C99 5.1.2.2.3); other functions return nothing.
+        let fb = self.fb.as_ref().unwrap();
+        let is_main = fb.f.name == "main";
+        let ret = fb.f.ret;
+        let exit = fb.f.exit;
+        let value = if is_main && self.p.types.is_int(ret) { Some(self.const_of(ret, 0)) } else { None };
+        let cur = self.cur();
+        let end_span = CSpan { start: body_span.end.saturating_sub(1), end: body_span.end };
+        self.edge(cur, exit, EdgeKind::Return(value), end_span);
+        let fb = self.fb.as_ref().unwrap();
+        if let Some((name, (_, _, span))) = fb.labels.iter().find(|(_, (_, defined, _))| !defined) {
+            let (name, span) = (name.clone(), *span);
+            return Err(self.error(span, format!("use of undeclared label '{name}'")));
+        }
+        self.pop_scope();
+        let fb = self.fb.take().unwrap();
+        self.p.functions[fid.0 as usize] = fb.f;
+        Ok(())
+    }
+
+    /// The variable with this name in the innermost scope, if any.
+    pub(crate) fn global_var(&self, name: &str) -> Option<VarId> {
+        match self.scopes[0].names.get(name) {
+            Some(Binding::Var(v)) => Some(*v),
+            _ => None,
+        }
+    }
+
+
+    pub(crate) fn push_global_init(&mut self, lhs: Expr, rhs: Expr) {
+        self.p.global_inits.push(GlobalInit { lhs, rhs });
+    }
+
+    pub(crate) fn error_edge(name: &str) -> EdgeKind {
+        match name {
+            "__assert_fail" | "__assert_perror_fail" | "__assert" | "assert" => EdgeKind::Error(ErrorKind::AssertFail),
+            _ => EdgeKind::Error(ErrorKind::ReachError(name.to_string())),
+        }
+    }
+
+    pub(crate) fn havoc_input(&mut self, ty: TypeId, name: &str, span: CSpan) -> LResult<Expr> {
+        let t = self.temp(ty, span)?;
+        self.emit(EdgeKind::Havoc { lhs: t.clone(), origin: HavocOrigin::Input(name.to_string()) }, span)?;
+        Ok(t)
+    }
+
+
+
+}

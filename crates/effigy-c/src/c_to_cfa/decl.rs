@@ -1,0 +1,581 @@
+//! Declarations: type specifiers, declarators, struct/union/enum definitions, typedefs, and
+//! global and local variable declarations.
+
+use effigy_ir::{EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarKind};
+use lang_c::ast as c;
+use lang_c::span::{Node, Span as CSpan};
+
+use super::{Binding, Declared, FnSig, LResult, Lowerer, Tag};
+
+/// The type specifiers among a declaration's specifiers.
+pub(crate) fn decl_type_specifiers(specs: &[Node<c::DeclarationSpecifier>]) -> Vec<&Node<c::TypeSpecifier>> {
+    specs
+        .iter()
+        .filter_map(|s| match &s.node {
+            c::DeclarationSpecifier::TypeSpecifier(t) => Some(t),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(crate) fn qual_type_specifiers(specs: &[Node<c::SpecifierQualifier>]) -> Vec<&Node<c::TypeSpecifier>> {
+    specs
+        .iter()
+        .filter_map(|s| match &s.node {
+            c::SpecifierQualifier::TypeSpecifier(t) => Some(t),
+            _ => None,
+        })
+        .collect()
+}
+
+fn storage_class(specs: &[Node<c::DeclarationSpecifier>]) -> Option<&c::StorageClassSpecifier> {
+    specs.iter().find_map(|s| match &s.node {
+        c::DeclarationSpecifier::StorageClass(sc) => Some(&sc.node),
+        _ => None,
+    })
+}
+
+impl Lowerer<'_> {
+    /// The type named by a list of type specifiers (`unsigned long`, `struct S { ... }`, a typedef name).
+    pub(crate) fn specifiers_type(&mut self, specs: &[&Node<c::TypeSpecifier>], span: CSpan) -> LResult<TypeId> {
+        let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut signed, mut unsigned) =
+            (0, 0, 0, 0, 0, 0, 0, 0);
+        let mut named: Option<TypeId> = None;
+        for s in specs {
+            match &s.node {
+                c::TypeSpecifier::Void => void += 1,
+                c::TypeSpecifier::Bool => boolean += 1,
+                c::TypeSpecifier::Char => char_ += 1,
+                c::TypeSpecifier::Short => short += 1,
+                c::TypeSpecifier::Int => int += 1,
+                c::TypeSpecifier::Long => long += 1,
+                c::TypeSpecifier::Signed => signed += 1,
+                c::TypeSpecifier::Unsigned => unsigned += 1,
+                c::TypeSpecifier::Float | c::TypeSpecifier::Double | c::TypeSpecifier::TS18661Float(_) => {
+                    return Err(self.unsupported(s.span, "floating-point types"))
+                }
+                c::TypeSpecifier::Complex => return Err(self.unsupported(s.span, "complex types")),
+                c::TypeSpecifier::Atomic(_) => return Err(self.unsupported(s.span, "_Atomic types")),
+                c::TypeSpecifier::Struct(st) => named = Some(self.struct_type(st)?),
+                c::TypeSpecifier::Enum(en) => named = Some(self.enum_type(en)?),
+                c::TypeSpecifier::TypedefName(id) => match self.lookup(&id.node.name) {
+                    Some(Binding::Typedef(t)) => named = Some(*t),
+                    _ => return Err(self.error(id.span, format!("unknown type name '{}'", id.node.name))),
+                },
+                c::TypeSpecifier::TypeOf(t) => {
+                    named = Some(match &t.node {
+                        c::TypeOf::Type(tn) => self.type_name(tn)?,
+                        c::TypeOf::Expression(e) => self.dry(|lw| lw.value(e))?.ty,
+                    })
+                }
+            }
+        }
+        if let Some(t) = named {
+            if void + boolean + char_ + short + int + long + signed + unsigned > 0 {
+                return Err(self.error(span, "invalid combination of type specifiers"));
+            }
+            return Ok(t);
+        }
+        if signed > 0 && unsigned > 0 {
+            return Err(self.error(span, "both 'signed' and 'unsigned' in declaration specifiers"));
+        }
+        let is_signed = unsigned == 0;
+        let dm = self.p.data_model();
+        Ok(if void > 0 {
+            TypeTable::VOID
+        } else if boolean > 0 {
+            TypeTable::BOOL
+        } else if char_ > 0 {
+            // Plain `char` is signed on x86 with gcc.
+            if is_signed {
+                TypeTable::I8
+            } else {
+                TypeTable::U8
+            }
+        } else if short > 0 {
+            if is_signed {
+                TypeTable::I16
+            } else {
+                TypeTable::U16
+            }
+        } else if long >= 2 {
+            if is_signed {
+                TypeTable::I64
+            } else {
+                TypeTable::U64
+            }
+        } else if long == 1 {
+            self.p.types.int(effigy_ir::IntType::new(dm.long_bits(), is_signed))
+        } else if int + signed + unsigned > 0 {
+            if is_signed {
+                TypeTable::I32
+            } else {
+                TypeTable::U32
+            }
+        } else {
+            // Implicit int (C89) is not accepted silently.
+            return Err(self.error(span, "type specifier missing"));
+        })
+    }
+
+    fn struct_type(&mut self, st: &Node<c::StructType>) -> LResult<TypeId> {
+        let is_union = matches!(st.node.kind.node, c::StructKind::Union);
+        let tag = st.node.identifier.as_ref().map(|i| i.node.name.clone());
+        let existing = tag.as_ref().and_then(|t| match self.lookup_tag(t) {
+            Some(Tag::Struct(s)) => Some(s),
+            _ => None,
+        });
+        let Some(decls) = &st.node.declarations else {
+            // A reference `struct S`: to the visible one, or a new incomplete type.
+            let id = match existing {
+                Some(s) => s,
+                None => {
+                    let name = self.struct_name(tag.as_deref());
+                    let id = self.p.types.add_struct(name, is_union);
+                    if let Some(t) = &tag {
+                        self.scopes.last_mut().unwrap().tags.insert(t.clone(), Tag::Struct(id));
+                    }
+                    id
+                }
+            };
+            return Ok(self.p.types.struct_type(id));
+        };
+        // A definition: completes an incomplete type of this scope, or declares a new one.
+        let in_this_scope = tag.as_ref().and_then(|t| match self.scopes.last().unwrap().tags.get(t) {
+            Some(Tag::Struct(s)) => Some(*s),
+            _ => None,
+        });
+        let id = match in_this_scope {
+            Some(s) if !self.p.types.structs[s.0 as usize].complete => s,
+            Some(_) => return Err(self.error(st.span, format!("redefinition of '{}'", tag.unwrap_or_default()))),
+            None => {
+                let name = self.struct_name(tag.as_deref());
+                let id = self.p.types.add_struct(name, is_union);
+                if let Some(t) = &tag {
+                    self.scopes.last_mut().unwrap().tags.insert(t.clone(), Tag::Struct(id));
+                }
+                id
+            }
+        };
+        let mut fields: Vec<(String, TypeId)> = Vec::new();
+        for d in decls {
+            let field = match &d.node {
+                c::StructDeclaration::Field(f) => f,
+                c::StructDeclaration::StaticAssert(s) => {
+                    self.static_assert(s)?;
+                    continue;
+                }
+            };
+            let base = self.specifiers_type(&qual_type_specifiers(&field.node.specifiers), field.span)?;
+            if field.node.declarators.is_empty() {
+                return Err(self.unsupported(field.span, "anonymous struct or union members"));
+            }
+            for sd in &field.node.declarators {
+                if sd.node.bit_width.is_some() {
+                    return Err(self.unsupported(sd.span, "bit-fields"));
+                }
+                let Some(declarator) = &sd.node.declarator else {
+                    return Err(self.unsupported(sd.span, "unnamed struct members"));
+                };
+                let (name, declared) = self.declarator(base, declarator)?;
+                let name = name.map(|n| n.0).unwrap_or_default();
+                let ty = match declared {
+                    Declared::Object(t) => t,
+                    // A flexible array member has no elements of its own.
+                    Declared::IncompleteArray(elem) => self.p.types.array(elem, 0),
+                    Declared::Vla(..) => return Err(self.unsupported(sd.span, "variable-length struct members")),
+                    Declared::Function(_) => return Err(self.error(sd.span, "field declared as a function")),
+                };
+                if ty == TypeTable::VOID || !self.complete(ty) {
+                    return Err(self.error(sd.span, format!("field '{name}' has incomplete type")));
+                }
+                if fields.iter().any(|(n, _)| *n == name) {
+                    return Err(self.error(sd.span, format!("duplicate member '{name}'")));
+                }
+                fields.push((name, ty));
+            }
+        }
+        self.p.types.complete_struct(id, fields);
+        Ok(self.p.types.struct_type(id))
+    }
+
+    fn struct_name(&mut self, tag: Option<&str>) -> String {
+        let base = match tag {
+            Some(t) => t.to_string(),
+            None => {
+                self.anon_structs += 1;
+                format!("anon.{}", self.anon_structs)
+            }
+        };
+        let mut name = base.clone();
+        let mut n = 1;
+        while self.p.types.struct_by_name(&name).is_some() {
+            name = format!("{base}.{n}");
+            n += 1;
+        }
+        name
+    }
+
+    /// Whether objects of the type have a known size.
+    pub(crate) fn complete(&self, ty: TypeId) -> bool {
+        match self.p.types.get(ty) {
+            TypeData::Void => false,
+            TypeData::Struct(s) => self.p.types.structs[s.0 as usize].complete,
+            TypeData::Array(e, _) => self.complete(*e),
+            _ => true,
+        }
+    }
+
+    fn enum_type(&mut self, en: &Node<c::EnumType>) -> LResult<TypeId> {
+        let tag = en.node.identifier.as_ref().map(|i| i.node.name.clone());
+        if en.node.enumerators.is_empty() {
+            return match tag.as_ref().and_then(|t| self.lookup_tag(t)) {
+                Some(Tag::Enum(t)) => Ok(t),
+                _ => Err(self.unsupported(en.span, "forward references to enums")),
+            };
+        }
+        let mut next: i128 = 0;
+        let mut any_negative = false;
+        let mut max: i128 = 0;
+        for e in &en.node.enumerators {
+            let value = match &e.node.expression {
+                Some(x) => self.constant_expression(x)?,
+                None => next,
+            };
+            if value < i32::MIN as i128 || value > u32::MAX as i128 {
+                return Err(self.unsupported(e.span, "enumerator values outside the range of int"));
+            }
+            any_negative |= value < 0;
+            max = max.max(value);
+            self.bind(&e.node.identifier.node.name, Binding::EnumConst(value));
+            next = value + 1;
+        }
+        if any_negative && max > i32::MAX as i128 {
+            return Err(self.unsupported(en.span, "enumerations that need a 64-bit type"));
+        }
+        // gcc gives an enumeration without negative values the type `unsigned int`.
+        let ty = if any_negative { TypeTable::I32 } else { TypeTable::U32 };
+        if let Some(t) = tag {
+            self.scopes.last_mut().unwrap().tags.insert(t, Tag::Enum(ty));
+        }
+        Ok(ty)
+    }
+
+    /// The value of an integer constant expression.
+    pub(crate) fn constant_expression(&mut self, e: &Node<c::Expression>) -> LResult<i128> {
+        let saved = self.fb.take();
+        let v = self.rvalue(e);
+        self.fb = saved;
+        let v = v?;
+        self.const_int_value(&v).ok_or_else(|| self.error(e.span, "expression is not an integer constant"))
+    }
+
+    /// The type of a type name (`sizeof(T)`, casts).
+    pub(crate) fn type_name(&mut self, tn: &Node<c::TypeName>) -> LResult<TypeId> {
+        let base = self.specifiers_type(&qual_type_specifiers(&tn.node.specifiers), tn.span)?;
+        match &tn.node.declarator {
+            None => Ok(base),
+            Some(d) => match self.declarator(base, d)?.1 {
+                Declared::Object(t) => Ok(t),
+                Declared::IncompleteArray(e) => Ok(self.p.types.array(e, 0)),
+                Declared::Vla(..) => Err(self.unsupported(tn.span, "variable-length array types in type names")),
+                Declared::Function(_) => Err(self.unsupported(tn.span, "function types in type names")),
+            },
+        }
+    }
+
+    /// Applies a declarator to a base type: pointers first, then array and function suffixes
+    /// from the innermost out, then the nested declarator.
+    pub(crate) fn declarator(&mut self, base: TypeId, d: &Node<c::Declarator>) -> LResult<(Option<(String, CSpan)>, Declared)> {
+        let mut cur = Declared::Object(base);
+        for dd in &d.node.derived {
+            if let c::DerivedDeclarator::Pointer(_) = dd.node {
+                cur = match cur {
+                    Declared::Object(t) => Declared::Object(self.p.types.pointer(t)),
+                    Declared::Function(_) => return Err(self.unsupported(dd.span, "function pointers")),
+                    _ => unreachable!("pointers come before array suffixes"),
+                };
+            }
+        }
+        for dd in d.node.derived.iter().rev() {
+            match &dd.node {
+                c::DerivedDeclarator::Pointer(_) => {}
+                c::DerivedDeclarator::Array(arr) => {
+                    let elem = match cur {
+                        Declared::Object(t) => t,
+                        Declared::IncompleteArray(_) | Declared::Vla(..) => {
+                            return Err(self.unsupported(dd.span, "arrays of arrays of unknown or variable length"))
+                        }
+                        Declared::Function(_) => return Err(self.error(dd.span, "array of functions")),
+                    };
+                    if !self.complete(elem) {
+                        return Err(self.error(dd.span, "array has incomplete element type"));
+                    }
+                    cur = match &arr.node.size {
+                        c::ArraySize::Unknown => Declared::IncompleteArray(elem),
+                        c::ArraySize::VariableUnknown => return Err(self.unsupported(dd.span, "'[*]' array declarators")),
+                        c::ArraySize::VariableExpression(e) | c::ArraySize::StaticExpression(e) => {
+                            let saved = self.fb.take();
+                            let v = self.rvalue(e);
+                            self.fb = saved;
+                            match v.ok().and_then(|v| self.const_int_value(&v)) {
+                                Some(n) if n >= 0 => Declared::Object(self.p.types.array(elem, n as u64)),
+                                Some(_) => return Err(self.error(e.span, "array has negative size")),
+                                None => Declared::Vla(elem, e.clone()),
+                            }
+                        }
+                    };
+                }
+                c::DerivedDeclarator::Function(fd) => {
+                    let ret = match cur {
+                        Declared::Object(t) => t,
+                        _ => return Err(self.error(dd.span, "function returning an array or function")),
+                    };
+                    cur = Declared::Function(self.function_declarator(ret, fd)?);
+                }
+                c::DerivedDeclarator::KRFunction(ids) => {
+                    let ret = match cur {
+                        Declared::Object(t) => t,
+                        _ => return Err(self.error(dd.span, "function returning an array or function")),
+                    };
+                    if !ids.is_empty() {
+                        return Err(self.unsupported(dd.span, "K&R-style parameter lists"));
+                    }
+                    cur = Declared::Function(FnSig { ret, params: Vec::new(), variadic: false, prototyped: false });
+                }
+                c::DerivedDeclarator::Block(_) => return Err(self.unsupported(dd.span, "blocks")),
+            }
+        }
+        match &d.node.kind.node {
+            c::DeclaratorKind::Abstract => Ok((None, cur)),
+            c::DeclaratorKind::Identifier(id) => Ok((Some((id.node.name.clone(), id.span)), cur)),
+            c::DeclaratorKind::Declarator(inner) => match cur {
+                Declared::Object(t) => self.declarator(t, inner),
+                Declared::Function(_) => {
+                    // `int (*f)(int)` and friends.
+                    if inner.node.derived.iter().any(|x| matches!(x.node, c::DerivedDeclarator::Pointer(_))) {
+                        Err(self.unsupported(inner.span, "function pointers"))
+                    } else {
+                        let (name, _) = self.declarator(TypeTable::VOID, inner)?;
+                        Ok((name, cur))
+                    }
+                }
+                _ => Err(self.unsupported(inner.span, "pointers to arrays of unknown or variable length")),
+            },
+        }
+    }
+
+    fn function_declarator(&mut self, ret: TypeId, fd: &Node<c::FunctionDeclarator>) -> LResult<FnSig> {
+        if self.is_aggregate(ret) && self.p.types.array_elem(ret).is_some() {
+            return Err(self.error(fd.span, "function returning an array"));
+        }
+        let mut params = Vec::new();
+        for p in &fd.node.parameters {
+            let base = self.specifiers_type(&decl_type_specifiers(&p.node.specifiers), p.span)?;
+            let (name, declared) = match &p.node.declarator {
+                Some(d) => self.declarator(base, d)?,
+                None => (None, Declared::Object(base)),
+            };
+            // Array parameters are pointers (C11 6.7.6.3p7).
+            let ty = match declared {
+                Declared::Object(t) => match self.p.types.array_elem(t) {
+                    Some((elem, _)) => self.p.types.pointer(elem),
+                    None => t,
+                },
+                Declared::IncompleteArray(elem) | Declared::Vla(elem, _) => self.p.types.pointer(elem),
+                Declared::Function(_) => return Err(self.unsupported(p.span, "function pointers")),
+            };
+            params.push((name.map(|n| n.0), ty, p.span));
+        }
+        // `(void)` is the empty list.
+        if params.len() == 1 && params[0].1 == TypeTable::VOID && params[0].0.is_none() {
+            params.clear();
+        }
+        if params.iter().any(|p| p.1 == TypeTable::VOID) {
+            return Err(self.error(fd.span, "parameter of type void"));
+        }
+        Ok(FnSig { ret, params, variadic: matches!(fd.node.ellipsis, c::Ellipsis::Some), prototyped: true })
+    }
+
+    /// A declaration at file scope.
+    pub(crate) fn global_declaration(&mut self, d: &Node<c::Declaration>) -> LResult<()> {
+        let specs = &d.node.specifiers;
+        let base = self.specifiers_type(&decl_type_specifiers(specs), d.span)?;
+        let storage = storage_class(specs);
+        for init_decl in &d.node.declarators {
+            let (name, declared) = self.declarator(base, &init_decl.node.declarator)?;
+            let Some((name, name_span)) = name else { continue };
+            if matches!(storage, Some(c::StorageClassSpecifier::Typedef)) {
+                self.typedef(&name, declared, name_span)?;
+                continue;
+            }
+            if matches!(storage, Some(c::StorageClassSpecifier::ThreadLocal)) {
+                return Err(self.unsupported(name_span, "thread-local storage"));
+            }
+            let ty = match declared {
+                Declared::Function(sig) => {
+                    self.declare_function(&name, &sig, name_span)?;
+                    continue;
+                }
+                Declared::Vla(..) => return Err(self.error(name_span, "variable-length array at file scope")),
+                Declared::Object(t) => t,
+                Declared::IncompleteArray(elem) => match &init_decl.node.initializer {
+                    Some(init) => {
+                        let n = self.initializer_length(elem, init)?;
+                        self.p.types.array(elem, n)
+                    }
+                    // `extern int a[];` or a tentative definition: one element (as gcc does).
+                    None => self.p.types.array(elem, 1),
+                },
+            };
+            let v = match self.global_var(&name) {
+                Some(v) => {
+                    let old = self.p.var(v).ty;
+                    if old != ty {
+                        let grows_incomplete = matches!(self.p.types.get(old), TypeData::Array(_, 1))
+                            && self.p.types.array_elem(old).map(|x| x.0) == self.p.types.array_elem(ty).map(|x| x.0);
+                        if grows_incomplete {
+                            self.p.vars[v.0 as usize].ty = ty;
+                        } else {
+                            return Err(self.error(name_span, format!("conflicting types for '{name}'")));
+                        }
+                    }
+                    v
+                }
+                None => {
+                    if matches!(self.scopes[0].names.get(&name), Some(Binding::Function(_))) {
+                        return Err(self.error(name_span, format!("'{name}' redeclared as a different kind of symbol")));
+                    }
+                    if !self.complete(ty) {
+                        if matches!(storage, Some(c::StorageClassSpecifier::Extern)) {
+                            return Err(self.unsupported(name_span, "extern objects of incomplete type"));
+                        }
+                        return Err(self.error(name_span, format!("'{name}' has incomplete type")));
+                    }
+                    let v = self.new_global(&name, ty);
+                    self.scopes[0].names.insert(name.clone(), Binding::Var(v));
+                    v
+                }
+            };
+            if let Some(init) = &init_decl.node.initializer {
+                let lv = Expr::var(ty, v);
+                self.initialize(lv, init)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn typedef(&mut self, name: &str, declared: Declared, span: CSpan) -> LResult<()> {
+        let ty = match declared {
+            Declared::Object(t) => t,
+            Declared::IncompleteArray(e) => self.p.types.array(e, 0),
+            Declared::Vla(..) => return Err(self.unsupported(span, "typedefs of variable-length arrays")),
+            Declared::Function(_) => return Err(self.unsupported(span, "typedefs of function types")),
+        };
+        self.bind(name, Binding::Typedef(ty));
+        Ok(())
+    }
+
+    /// A declaration at block scope.
+    pub(crate) fn local_declaration(&mut self, d: &Node<c::Declaration>) -> LResult<()> {
+        let specs = &d.node.specifiers;
+        let base = self.specifiers_type(&decl_type_specifiers(specs), d.span)?;
+        let storage = storage_class(specs);
+        for init_decl in &d.node.declarators {
+            let (name, declared) = self.declarator(base, &init_decl.node.declarator)?;
+            let Some((name, name_span)) = name else { continue };
+            let span = init_decl.span;
+            match storage {
+                Some(c::StorageClassSpecifier::Typedef) => {
+                    self.typedef(&name, declared, name_span)?;
+                    continue;
+                }
+                Some(c::StorageClassSpecifier::ThreadLocal) => return Err(self.unsupported(name_span, "thread-local storage")),
+                _ => {}
+            }
+            if let Declared::Function(sig) = &declared {
+                self.declare_function(&name, sig, name_span)?;
+                continue;
+            }
+            if matches!(storage, Some(c::StorageClassSpecifier::Extern)) {
+                let Some(v) = self.global_var(&name) else {
+                    return Err(self.unsupported(name_span, "block-scope extern declarations of objects not declared at file scope"));
+                };
+                self.bind(&name, Binding::Var(v));
+                continue;
+            }
+            let ty = match declared {
+                Declared::Object(t) => t,
+                Declared::IncompleteArray(elem) => match &init_decl.node.initializer {
+                    Some(init) => {
+                        let n = self.initializer_length(elem, init)?;
+                        self.p.types.array(elem, n)
+                    }
+                    None => return Err(self.error(name_span, format!("array size missing in '{name}'"))),
+                },
+                Declared::Vla(elem, size) => {
+                    if matches!(storage, Some(c::StorageClassSpecifier::Static)) {
+                        return Err(self.error(name_span, "static variable-length array"));
+                    }
+                    if init_decl.node.initializer.is_some() {
+                        return Err(self.error(name_span, "variable-sized object may not be initialized"));
+                    }
+                    self.vla(&name, elem, &size, span)?;
+                    continue;
+                }
+                Declared::Function(_) => unreachable!(),
+            };
+            if !self.complete(ty) {
+                return Err(self.error(name_span, format!("variable '{name}' has incomplete type")));
+            }
+            if matches!(storage, Some(c::StorageClassSpecifier::Static)) {
+                // A static local is a global with a function-qualified name, initialised once.
+                let fname = self.fb.as_ref().unwrap().f.name.clone();
+                let v = self.new_global(&format!("{fname}${name}"), ty);
+                self.bind(&name, Binding::Var(v));
+                if let Some(init) = &init_decl.node.initializer {
+                    let saved = self.fb.take();
+                    let r = self.initialize(Expr::var(ty, v), init);
+                    self.fb = saved;
+                    r?;
+                }
+                continue;
+            }
+            let v = self.new_local(&name, ty, VarKind::Local);
+            self.bind(&name, Binding::Var(v));
+            let lv = Expr::var(ty, v);
+            match &init_decl.node.initializer {
+                Some(init) => self.initialize(lv, init)?,
+                None => self.emit(EdgeKind::Havoc { lhs: lv, origin: HavocOrigin::Uninit }, span)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// `elem name[size]` with a non-constant size: a pointer to a fresh block of `size` elements
+    /// whose contents are unspecified. `sizeof` of it is not supported.
+    fn vla(&mut self, name: &str, elem: TypeId, size: &Node<c::Expression>, span: CSpan) -> LResult<()> {
+        let n = self.rvalue(size)?;
+        if !self.p.types.is_int(n.ty) {
+            return Err(self.error(size.span, "size of array has non-integer type"));
+        }
+        let size_t = self.size_t();
+        let n = self.convert(n, size_t, size.span)?;
+        let elem_size = self.p.types.size_of(elem) as i128;
+        let bytes = if elem_size == 1 {
+            n
+        } else {
+            let k = self.const_of(size_t, elem_size);
+            Expr::binary(size_t, effigy_ir::BinOp::Mul, n, k)
+        };
+        let ptr_ty = self.p.types.pointer(elem);
+        let v = self.new_local(name, ptr_ty, VarKind::Local);
+        self.mark_vla(v);
+        self.bind(name, Binding::Var(v));
+        self.emit(EdgeKind::Alloc { dest: Expr::var(ptr_ty, v), size: bytes, zeroed: false }, span)
+    }
+
+    fn mark_vla(&mut self, v: effigy_ir::VarId) {
+        self.vlas.insert(v);
+    }
+}

@@ -1,0 +1,1108 @@
+//! Expressions: typing (promotions, usual arithmetic conversions, decay, pointer scaling),
+//! side effects as edges (assignments, `++`, calls), short-circuit operators as control flow,
+//! and the SV-COMP built-ins.
+
+use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, IntType, Termination, TypeData, TypeId, TypeTable, UnOp};
+use lang_c::ast as c;
+use lang_c::span::{Node, Span as CSpan};
+
+use super::{Binding, FnBuilder, LResult, Lowerer};
+
+/// The marker value of an expression of type `void`; never stored into an edge.
+fn void_value() -> Expr {
+    Expr::constant(TypeTable::VOID, 0)
+}
+
+impl Lowerer<'_> {
+    /// Runs `f` without emitting anything into the current function (for `sizeof` and
+    /// `typeof`, whose operands are not evaluated).
+    pub(crate) fn dry<T>(&mut self, f: impl FnOnce(&mut Self) -> LResult<T>) -> LResult<T> {
+        let scratch = self.fb.as_ref().map(|fb| FnBuilder {
+            id: fb.id,
+            f: effigy_ir::Function::new(String::new(), TypeTable::VOID, effigy_ir::Span::NONE),
+            cur: effigy_ir::LocId(0),
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+            labels: Default::default(),
+            local_names: fb.local_names.clone(),
+        });
+        let saved = std::mem::replace(&mut self.fb, scratch);
+        let r = f(self);
+        self.fb = saved;
+        r
+    }
+
+    /// The value of an expression, without array decay: aggregates are returned as lvalues,
+    /// `void` expressions as a marker.
+    pub(crate) fn value(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+        let span = e.span;
+        match &e.node {
+            c::Expression::Identifier(id) => self.identifier(&id.node.name, id.span),
+            c::Expression::Constant(k) => self.constant(k),
+            c::Expression::StringLiteral(s) => {
+                let bytes = self.string_bytes(&s.node, s.span)?;
+                Ok(self.string_object(bytes))
+            }
+            c::Expression::Member(m) => self.member(m),
+            c::Expression::Call(call) => Ok(self.call(call, true)?.unwrap_or_else(void_value)),
+            c::Expression::SizeOfTy(t) => {
+                let ty = self.type_name(&t.node.0)?;
+                self.size_of_type(ty, span)
+            }
+            c::Expression::SizeOfVal(v) => {
+                let operand = &v.node.0;
+                if is_int_valued_bool(&operand.node) {
+                    let size_t = self.size_t();
+                    return Ok(self.const_of(size_t, 4));
+                }
+                if let c::Expression::Identifier(id) = &operand.node {
+                    if let Some(Binding::Var(var)) = self.lookup(&id.node.name) {
+                        if self.vlas.contains(var) {
+                            return Err(self.unsupported(span, "sizeof of a variable-length array"));
+                        }
+                    }
+                }
+                let ty = self.dry(|lw| lw.value(operand))?.ty;
+                self.size_of_type(ty, span)
+            }
+            c::Expression::AlignOf(t) => {
+                let ty = self.type_name(&t.node.0)?;
+                let a = self.p.types.align_of(ty) as i128;
+                let size_t = self.size_t();
+                Ok(self.const_of(size_t, a))
+            }
+            c::Expression::UnaryOperator(u) => self.unary_op(u, span),
+            c::Expression::Cast(cast) => {
+                let ty = self.type_name(&cast.node.type_name)?;
+                if ty == TypeTable::VOID {
+                    self.effect(&cast.node.expression)?;
+                    return Ok(void_value());
+                }
+                let v = self.rvalue(&cast.node.expression)?;
+                self.explicit_cast(v, ty, span)
+            }
+            c::Expression::BinaryOperator(b) => self.binary_op(b, span),
+            c::Expression::Conditional(cond) => self.conditional(cond, span, true),
+            c::Expression::Comma(list) => {
+                let (last, rest) = list.split_last().expect("comma lists are not empty");
+                for x in rest {
+                    self.effect(x)?;
+                }
+                self.value(last)
+            }
+            c::Expression::Statement(stmt) => self.statement_expression(stmt),
+            c::Expression::CompoundLiteral(lit) => {
+                let ty = self.type_name(&lit.node.type_name)?;
+                let t = self.temp(ty, span)?;
+                let init = Node::new(c::Initializer::List(lit.node.initializer_list.clone()), lit.span);
+                self.initialize(t.clone(), &init)?;
+                Ok(t)
+            }
+            c::Expression::OffsetOf(_) => Err(self.unsupported(span, "offsetof")),
+            c::Expression::GenericSelection(_) => Err(self.unsupported(span, "_Generic selections")),
+            c::Expression::VaArg(_) => Err(self.unsupported(span, "variadic arguments (va_arg)")),
+        }
+    }
+
+    /// The value of an expression used as an operand: arrays decay to pointers, `void` is an error.
+    pub(crate) fn rvalue(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+        let v = self.value(e)?;
+        if v.ty == TypeTable::VOID {
+            return Err(self.error(e.span, "void value not ignored as it ought to be"));
+        }
+        Ok(self.decay(v))
+    }
+
+    /// Array-to-pointer conversion: `a` becomes `&a[0]`.
+    pub(crate) fn decay(&mut self, v: Expr) -> Expr {
+        match self.p.types.array_elem(v.ty) {
+            Some((elem, _)) => {
+                self.mark_address_taken(&v);
+                let zero = self.int_const(0);
+                let first = Expr::new(elem, ExprKind::Index(Box::new(v), Box::new(zero)));
+                let ptr = self.p.types.pointer(elem);
+                Expr::new(ptr, ExprKind::AddrOf(Box::new(first)))
+            }
+            None => v,
+        }
+    }
+
+    /// A scalar operand (integer, `_Bool` or pointer).
+    pub(crate) fn scalar(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+        let v = self.rvalue(e)?;
+        if !self.p.types.is_scalar(v.ty) {
+            return Err(self.error(e.span, format!("scalar operand expected, found {}", self.ty_name(v.ty))));
+        }
+        Ok(v)
+    }
+
+    pub(crate) fn lvalue(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+        let v = match &e.node {
+            c::Expression::Identifier(_)
+            | c::Expression::Member(_)
+            | c::Expression::CompoundLiteral(_)
+            | c::Expression::StringLiteral(_) => self.value(e)?,
+            c::Expression::BinaryOperator(b) if matches!(b.node.operator.node, c::BinaryOperator::Index) => self.value(e)?,
+            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, c::UnaryOperator::Indirection) => {
+                self.value(e)?
+            }
+            _ => return Err(self.error(e.span, "expression is not assignable")),
+        };
+        if !v.is_lvalue() {
+            return Err(self.error(e.span, "expression is not assignable"));
+        }
+        Ok(v)
+    }
+
+    fn identifier(&mut self, name: &str, span: CSpan) -> LResult<Expr> {
+        match self.lookup(name).cloned() {
+            Some(Binding::Var(v)) => Ok(Expr::var(self.p.var(v).ty, v)),
+            Some(Binding::EnumConst(k)) => Ok(self.int_const(k)),
+            Some(Binding::Function(_)) => Err(self.unsupported(span, &format!("function pointers (use of '{name}' as a value)"))),
+            Some(Binding::Typedef(_)) => Err(self.error(span, format!("unexpected type name '{name}'"))),
+            None if name == "__func__" || name == "__FUNCTION__" || name == "__PRETTY_FUNCTION__" => {
+                let fname = self.fb.as_ref().map(|fb| fb.f.name.clone()).unwrap_or_default();
+                let mut bytes = fname.into_bytes();
+                bytes.push(0);
+                Ok(self.string_object(bytes))
+            }
+            None => Err(self.error(span, format!("use of undeclared identifier '{name}'"))),
+        }
+    }
+
+    fn size_of_type(&mut self, ty: TypeId, span: CSpan) -> LResult<Expr> {
+        if ty == TypeTable::VOID {
+            // GNU C: sizeof(void) == 1.
+        } else if !self.complete(ty) {
+            return Err(self.error(span, format!("invalid application of 'sizeof' to an incomplete type {}", self.ty_name(ty))));
+        }
+        let n = self.p.types.size_of(ty) as i128;
+        let size_t = self.size_t();
+        Ok(self.const_of(size_t, n))
+    }
+
+    // ---- constants ----
+
+    fn constant(&mut self, k: &Node<c::Constant>) -> LResult<Expr> {
+        match &k.node {
+            c::Constant::Integer(i) => self.integer_constant(i, k.span),
+            c::Constant::Character(s) => {
+                let body = s.strip_prefix('\'').and_then(|r| r.strip_suffix('\''));
+                let Some(body) = body else {
+                    return Err(self.unsupported(k.span, "wide or Unicode character constants"));
+                };
+                let bytes = unescape(body).map_err(|m| self.error(k.span, m))?;
+                if bytes.len() != 1 {
+                    return Err(self.unsupported(k.span, "multi-character constants"));
+                }
+                // A character constant has type int and the value of the (signed) char.
+                Ok(self.int_const(bytes[0] as i8 as i128))
+            }
+            c::Constant::Float(_) => Err(self.unsupported(k.span, "floating-point constants")),
+        }
+    }
+
+    fn integer_constant(&mut self, i: &c::Integer, span: CSpan) -> LResult<Expr> {
+        if i.suffix.imaginary {
+            return Err(self.unsupported(span, "imaginary constants"));
+        }
+        let (radix, digits) = match i.base {
+            c::IntegerBase::Decimal => (10, &*i.number),
+            c::IntegerBase::Octal => (8, &*i.number),
+            c::IntegerBase::Hexadecimal => (16, i.number.trim_start_matches("0x").trim_start_matches("0X")),
+            c::IntegerBase::Binary => (2, i.number.trim_start_matches("0b").trim_start_matches("0B")),
+        };
+        let value = u128::from_str_radix(digits, radix).map_err(|_| self.error(span, "integer constant is too large"))?;
+        let long = self.p.data_model().long_bits();
+        let decimal = matches!(i.base, c::IntegerBase::Decimal);
+        let candidates: Vec<(u32, bool)> = match (&i.suffix.size, i.suffix.unsigned, decimal) {
+            (c::IntegerSize::Int, false, true) => vec![(32, true), (long, true), (64, true)],
+            (c::IntegerSize::Int, false, false) => vec![(32, true), (32, false), (long, true), (long, false), (64, true), (64, false)],
+            (c::IntegerSize::Int, true, _) => vec![(32, false), (long, false), (64, false)],
+            (c::IntegerSize::Long, false, true) => vec![(long, true), (64, true)],
+            (c::IntegerSize::Long, false, false) => vec![(long, true), (long, false), (64, true), (64, false)],
+            (c::IntegerSize::Long, true, _) => vec![(long, false), (64, false)],
+            (c::IntegerSize::LongLong, false, true) => vec![(64, true)],
+            (c::IntegerSize::LongLong, false, false) => vec![(64, true), (64, false)],
+            (c::IntegerSize::LongLong, true, _) => vec![(64, false)],
+        };
+        for (bits, signed) in candidates {
+            let it = IntType::new(bits, signed);
+            if value <= it.range().1 as u128 {
+                let ty = self.p.types.int(it);
+                return Ok(Expr::constant(ty, value as u64));
+            }
+        }
+        Err(self.error(span, "integer constant is too large for its type"))
+    }
+
+    pub(crate) fn string_bytes(&mut self, pieces: &[String], span: CSpan) -> LResult<Vec<u8>> {
+        let mut bytes = Vec::new();
+        for piece in pieces {
+            let piece = piece.strip_prefix("u8").unwrap_or(piece);
+            let Some(body) = piece.strip_prefix('"').and_then(|r| r.strip_suffix('"')) else {
+                return Err(self.unsupported(span, "wide or Unicode string literals"));
+            };
+            bytes.extend(unescape(body).map_err(|m| self.error(span, m))?);
+        }
+        bytes.push(0);
+        Ok(bytes)
+    }
+
+    /// The array object holding a string literal (shared between equal literals).
+    fn string_object(&mut self, bytes: Vec<u8>) -> Expr {
+        let ty = self.p.types.array(TypeTable::I8, bytes.len() as u64);
+        if let Some(&v) = self.strings.get(&bytes) {
+            return Expr::var(ty, v);
+        }
+        let v = self.new_global("str", ty);
+        self.p.vars[v.0 as usize].address_taken = true;
+        for (i, &b) in bytes.iter().enumerate() {
+            if b != 0 {
+                let idx = self.int_const(i as i128);
+                let lhs = Expr::new(TypeTable::I8, ExprKind::Index(Box::new(Expr::var(ty, v)), Box::new(idx)));
+                let rhs = Expr::constant(TypeTable::I8, b as u64);
+                self.push_global_init(lhs, rhs);
+            }
+        }
+        self.strings.insert(bytes, v);
+        Expr::var(ty, v)
+    }
+
+    // ---- member access, unary operators ----
+
+    fn member(&mut self, m: &Node<c::MemberExpression>) -> LResult<Expr> {
+        let base = match m.node.operator.node {
+            c::MemberOperator::Direct => self.value(&m.node.expression)?,
+            c::MemberOperator::Indirect => {
+                let p = self.rvalue(&m.node.expression)?;
+                let Some(pointee) = self.p.types.pointee(p.ty) else {
+                    return Err(self.error(m.span, format!("member reference type {} is not a pointer", self.ty_name(p.ty))));
+                };
+                Expr::new(pointee, ExprKind::Deref(Box::new(p)))
+            }
+        };
+        let name = &m.node.identifier.node.name;
+        let Some(def) = self.p.types.struct_of(base.ty) else {
+            return Err(self.error(m.span, format!("member '{name}' of a value of non-struct type {}", self.ty_name(base.ty))));
+        };
+        if !def.complete {
+            return Err(self.error(m.span, format!("member access into incomplete type {}", self.ty_name(base.ty))));
+        }
+        let Some(i) = def.fields.iter().position(|f| f.name == *name) else {
+            return Err(self.error(m.node.identifier.span, format!("no member named '{name}' in {}", self.ty_name(base.ty))));
+        };
+        let fty = def.fields[i].ty;
+        if !base.is_lvalue() {
+            return Err(self.unsupported(m.span, "member access on a non-lvalue struct"));
+        }
+        Ok(Expr::new(fty, ExprKind::Field(Box::new(base), i as u32)))
+    }
+
+    fn unary_op(&mut self, u: &Node<c::UnaryOperatorExpression>, span: CSpan) -> LResult<Expr> {
+        let operand = &u.node.operand;
+        match u.node.operator.node {
+            c::UnaryOperator::PostIncrement => self.increment(operand, BinOp::Add, true, span),
+            c::UnaryOperator::PostDecrement => self.increment(operand, BinOp::Sub, true, span),
+            c::UnaryOperator::PreIncrement => self.increment(operand, BinOp::Add, false, span),
+            c::UnaryOperator::PreDecrement => self.increment(operand, BinOp::Sub, false, span),
+            c::UnaryOperator::Address => {
+                if let c::Expression::Identifier(id) = &operand.node {
+                    if let Some(Binding::Var(v)) = self.lookup(&id.node.name) {
+                        if self.vlas.contains(v) {
+                            return Err(self.unsupported(span, "taking the address of a variable-length array"));
+                        }
+                    }
+                }
+                let lv = self.lvalue(operand)?;
+                self.mark_address_taken(&lv);
+                let ty = self.p.types.pointer(lv.ty);
+                Ok(Expr::new(ty, ExprKind::AddrOf(Box::new(lv))))
+            }
+            c::UnaryOperator::Indirection => {
+                let p = self.rvalue(operand)?;
+                let Some(pointee) = self.p.types.pointee(p.ty) else {
+                    return Err(self.error(span, format!("indirection requires a pointer operand ({} invalid)", self.ty_name(p.ty))));
+                };
+                if pointee == TypeTable::VOID {
+                    return Err(self.error(span, "dereference of a void pointer"));
+                }
+                Ok(Expr::new(pointee, ExprKind::Deref(Box::new(p))))
+            }
+            c::UnaryOperator::Plus => {
+                let v = self.arith_operand(operand)?;
+                Ok(self.promote(v))
+            }
+            c::UnaryOperator::Minus | c::UnaryOperator::Complement => {
+                let v = self.arith_operand(operand)?;
+                let v = self.promote(v);
+                let op = if matches!(u.node.operator.node, c::UnaryOperator::Minus) { UnOp::Neg } else { UnOp::BitNot };
+                Ok(fold(&self.p.types, Expr::unary(v.ty, op, v)))
+            }
+            c::UnaryOperator::Negate => {
+                let v = self.scalar(operand)?;
+                let b = self.to_bool(v);
+                Ok(b.not())
+            }
+        }
+    }
+
+    fn arith_operand(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+        let v = self.rvalue(e)?;
+        if self.p.types.scalar_int(v.ty).is_none() || self.p.types.is_pointer(v.ty) {
+            return Err(self.error(e.span, format!("arithmetic operand of type {}", self.ty_name(v.ty))));
+        }
+        Ok(v)
+    }
+
+    /// `++x`, `x--` and friends; `post` returns the old value.
+    fn increment(&mut self, operand: &Node<c::Expression>, op: BinOp, post: bool, span: CSpan) -> LResult<Expr> {
+        let lv = self.lvalue(operand)?;
+        if !self.p.types.is_scalar(lv.ty) {
+            return Err(self.error(span, "cannot increment a value of this type"));
+        }
+        let old = if post {
+            let t = self.temp(lv.ty, span)?;
+            self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: lv.clone() }, span)?;
+            Some(t)
+        } else {
+            None
+        };
+        let one = self.int_const(1);
+        let new = self.arith(op, lv.clone(), one, span)?;
+        let new = self.convert(new, lv.ty, span)?;
+        self.emit(EdgeKind::Assign { lhs: lv.clone(), rhs: new }, span)?;
+        Ok(old.unwrap_or(lv))
+    }
+
+    // ---- conversions ----
+
+    /// Integer promotion: types narrower than `int` (and `_Bool`) become `int`.
+    pub(crate) fn promote(&mut self, v: Expr) -> Expr {
+        match self.p.types.get(v.ty) {
+            TypeData::Bool => v.cast(TypeTable::I32),
+            TypeData::Int(it) if it.bits < 32 => fold(&self.p.types, v.cast(TypeTable::I32)),
+            _ => v,
+        }
+    }
+
+    /// The common type of the usual arithmetic conversions, for two promoted integer types.
+    fn common_type(&mut self, a: TypeId, b: TypeId) -> TypeId {
+        let (x, y) = (self.p.types.as_int(a).unwrap(), self.p.types.as_int(b).unwrap());
+        if x == y {
+            return a;
+        }
+        let it = if x.signed == y.signed {
+            if x.bits >= y.bits {
+                x
+            } else {
+                y
+            }
+        } else {
+            let (s, u) = if x.signed { (x, y) } else { (y, x) };
+            if u.bits >= s.bits {
+                u
+            } else {
+                s
+            }
+        };
+        self.p.types.int(it)
+    }
+
+    /// Conversion as if by assignment (also for arguments and return values).
+    pub(crate) fn convert(&mut self, v: Expr, to: TypeId, span: CSpan) -> LResult<Expr> {
+        if v.ty == to {
+            return Ok(v);
+        }
+        let t = &self.p.types;
+        let ok = match (t.get(v.ty), t.get(to)) {
+            (TypeData::Int(_) | TypeData::Bool, TypeData::Int(_) | TypeData::Bool) => true,
+            (TypeData::Pointer(_), TypeData::Bool) => true,
+            (TypeData::Pointer(_), TypeData::Pointer(_)) => true,
+            // Integer ↔ pointer (gcc accepts it with a warning).
+            (TypeData::Int(_), TypeData::Pointer(_)) | (TypeData::Pointer(_), TypeData::Int(_)) => true,
+            _ => false,
+        };
+        if !ok {
+            return Err(self.error(
+                span,
+                format!("cannot convert a value of type {} to {}", self.ty_name(v.ty), self.ty_name(to)),
+            ));
+        }
+        Ok(self.cast_scalar(v, to))
+    }
+
+    /// Explicit cast `(T)v`.
+    fn explicit_cast(&mut self, v: Expr, to: TypeId, span: CSpan) -> LResult<Expr> {
+        if !self.p.types.is_scalar(to) {
+            return Err(self.unsupported(span, &format!("cast to non-scalar type {}", self.ty_name(to))));
+        }
+        if !self.p.types.is_scalar(v.ty) {
+            return Err(self.error(span, format!("cannot cast a value of type {}", self.ty_name(v.ty))));
+        }
+        Ok(self.cast_scalar(v, to))
+    }
+
+    /// A scalar conversion, folding constants (a null pointer constant stays a constant).
+    fn cast_scalar(&mut self, v: Expr, to: TypeId) -> Expr {
+        if v.ty == to {
+            return v;
+        }
+        if self.p.types.is_pointer(to) {
+            if let Some(0) = self.const_int_value(&v) {
+                if self.p.types.scalar_int(v.ty).is_some() {
+                    return Expr::constant(to, 0);
+                }
+            }
+            return v.cast(to);
+        }
+        if to == TypeTable::BOOL {
+            return self.to_bool(v);
+        }
+        fold(&self.p.types, v.cast(to))
+    }
+
+    /// A scalar as a condition: `v != 0`.
+    pub(crate) fn to_bool(&mut self, v: Expr) -> Expr {
+        match self.p.types.get(v.ty) {
+            TypeData::Bool => v,
+            _ => {
+                if let Some(k) = self.const_int_value(&v) {
+                    if self.p.types.is_int(v.ty) {
+                        return Expr::bool_const(k != 0);
+                    }
+                }
+                let zero = Expr::constant(v.ty, 0);
+                Expr::binary(TypeTable::BOOL, BinOp::Ne, v, zero)
+            }
+        }
+    }
+
+    // ---- binary operators ----
+
+    fn binary_op(&mut self, b: &Node<c::BinaryOperatorExpression>, span: CSpan) -> LResult<Expr> {
+        use c::BinaryOperator as B;
+        let (lhs, rhs) = (&b.node.lhs, &b.node.rhs);
+        let op = match b.node.operator.node {
+            B::Index => return self.index(lhs, rhs, span),
+            B::Assign => return self.assign(lhs, rhs, None, span),
+            B::AssignMultiply => return self.assign(lhs, rhs, Some(BinOp::Mul), span),
+            B::AssignDivide => return self.assign(lhs, rhs, Some(BinOp::Div), span),
+            B::AssignModulo => return self.assign(lhs, rhs, Some(BinOp::Rem), span),
+            B::AssignPlus => return self.assign(lhs, rhs, Some(BinOp::Add), span),
+            B::AssignMinus => return self.assign(lhs, rhs, Some(BinOp::Sub), span),
+            B::AssignShiftLeft => return self.assign(lhs, rhs, Some(BinOp::Shl), span),
+            B::AssignShiftRight => return self.assign(lhs, rhs, Some(BinOp::Shr), span),
+            B::AssignBitwiseAnd => return self.assign(lhs, rhs, Some(BinOp::BitAnd), span),
+            B::AssignBitwiseXor => return self.assign(lhs, rhs, Some(BinOp::BitXor), span),
+            B::AssignBitwiseOr => return self.assign(lhs, rhs, Some(BinOp::BitOr), span),
+            B::LogicalAnd | B::LogicalOr => return self.logical_value(b, span),
+            B::Multiply => BinOp::Mul,
+            B::Divide => BinOp::Div,
+            B::Modulo => BinOp::Rem,
+            B::Plus => BinOp::Add,
+            B::Minus => BinOp::Sub,
+            B::ShiftLeft => BinOp::Shl,
+            B::ShiftRight => BinOp::Shr,
+            B::Less => BinOp::Lt,
+            B::Greater => BinOp::Gt,
+            B::LessOrEqual => BinOp::Le,
+            B::GreaterOrEqual => BinOp::Ge,
+            B::Equals => BinOp::Eq,
+            B::NotEquals => BinOp::Ne,
+            B::BitwiseAnd => BinOp::BitAnd,
+            B::BitwiseXor => BinOp::BitXor,
+            B::BitwiseOr => BinOp::BitOr,
+        };
+        let a = self.scalar(lhs)?;
+        let b = self.scalar(rhs)?;
+        self.arith(op, a, b, span)
+    }
+
+    /// A binary operation on scalar operands, with C's conversions and pointer arithmetic.
+    pub(crate) fn arith(&mut self, op: BinOp, a: Expr, b: Expr, span: CSpan) -> LResult<Expr> {
+        let (pa, pb) = (self.p.types.is_pointer(a.ty), self.p.types.is_pointer(b.ty));
+        if op.is_comparison() && (pa || pb) {
+            return self.pointer_comparison(op, a, b, span);
+        }
+        if pa || pb {
+            return match (op, pa, pb) {
+                (BinOp::Add, true, false) => self.pointer_offset(a, b, false, span),
+                (BinOp::Add, false, true) => self.pointer_offset(b, a, false, span),
+                (BinOp::Sub, true, false) => self.pointer_offset(a, b, true, span),
+                (BinOp::Sub, true, true) => self.pointer_difference(a, b, span),
+                _ => Err(self.error(span, format!("invalid operands to binary '{}' (pointer)", op.symbol()))),
+            };
+        }
+        let a = self.promote(a);
+        let b = self.promote(b);
+        if op.is_shift() {
+            let ty = a.ty;
+            return Ok(fold(&self.p.types, Expr::binary(ty, op, a, b)));
+        }
+        let ty = self.common_type(a.ty, b.ty);
+        let a = fold(&self.p.types, a.cast(ty));
+        let b = fold(&self.p.types, b.cast(ty));
+        let result_ty = if op.is_comparison() { TypeTable::BOOL } else { ty };
+        Ok(fold(&self.p.types, Expr::binary(result_ty, op, a, b)))
+    }
+
+    fn pointer_comparison(&mut self, op: BinOp, a: Expr, b: Expr, span: CSpan) -> LResult<Expr> {
+        let (a, b) = match (self.p.types.is_pointer(a.ty), self.p.types.is_pointer(b.ty)) {
+            (true, true) => {
+                let ty = a.ty;
+                (a, b.cast(ty))
+            }
+            (true, false) => {
+                let ty = a.ty;
+                let b = self.convert(b, ty, span)?;
+                (a, b)
+            }
+            _ => {
+                let ty = b.ty;
+                let a = self.convert(a, ty, span)?;
+                (a, b)
+            }
+        };
+        Ok(Expr::binary(TypeTable::BOOL, op, a, b))
+    }
+
+    /// `p + i` / `p - i`: the index scaled to bytes by the pointee size.
+    fn pointer_offset(&mut self, p: Expr, i: Expr, negate: bool, span: CSpan) -> LResult<Expr> {
+        if !self.p.types.is_int(i.ty) && i.ty != TypeTable::BOOL {
+            return Err(self.error(span, "pointer arithmetic with a non-integer"));
+        }
+        let pointee = self.p.types.pointee(p.ty).unwrap();
+        if pointee != TypeTable::VOID && !self.complete(pointee) {
+            return Err(self.error(span, "arithmetic on a pointer to an incomplete type"));
+        }
+        let size = self.p.types.size_of(pointee) as i128;
+        let intptr = self.p.types.intptr();
+        let i = fold(&self.p.types, i.cast(intptr));
+        let mut off = if size == 1 {
+            i
+        } else {
+            let k = self.const_of(intptr, size);
+            fold(&self.p.types, Expr::binary(intptr, BinOp::Mul, i, k))
+        };
+        if negate {
+            off = fold(&self.p.types, Expr::unary(intptr, UnOp::Neg, off));
+        }
+        if self.const_int_value(&off) == Some(0) {
+            return Ok(p);
+        }
+        let ty = p.ty;
+        Ok(Expr::new(ty, ExprKind::PtrAdd(Box::new(p), Box::new(off))))
+    }
+
+    fn pointer_difference(&mut self, a: Expr, b: Expr, span: CSpan) -> LResult<Expr> {
+        let (ea, eb) = (self.p.types.pointee(a.ty).unwrap(), self.p.types.pointee(b.ty).unwrap());
+        if ea != eb {
+            return Err(self.error(span, "subtraction of pointers to different types"));
+        }
+        let size = self.p.types.size_of(ea) as i128;
+        let intptr = self.p.types.intptr();
+        let b = b.cast(a.ty);
+        let diff = Expr::new(intptr, ExprKind::PtrDiff(Box::new(a), Box::new(b)));
+        if size <= 1 {
+            return Ok(diff);
+        }
+        let k = self.const_of(intptr, size);
+        Ok(Expr::binary(intptr, BinOp::Div, diff, k))
+    }
+
+    /// `a[i]`: an element of an array lvalue, or `*(p + i)`.
+    fn index(&mut self, lhs: &Node<c::Expression>, rhs: &Node<c::Expression>, span: CSpan) -> LResult<Expr> {
+        let a = self.value(lhs)?;
+        let i = self.value(rhs)?;
+        // `i[a]` is `a[i]`.
+        let (a, i) = if self.p.types.scalar_int(a.ty).is_some() && !self.p.types.is_pointer(a.ty) { (i, a) } else { (a, i) };
+        if !self.p.types.is_int(i.ty) && i.ty != TypeTable::BOOL {
+            let ty = self.ty_name(i.ty);
+            return Err(self.error(span, format!("array subscript is not an integer ({ty})")));
+        }
+        if let Some((elem, _)) = self.p.types.array_elem(a.ty) {
+            if a.is_lvalue() {
+                let i = self.promote(i);
+                return Ok(Expr::new(elem, ExprKind::Index(Box::new(a), Box::new(i))));
+            }
+        }
+        let p = self.decay(a);
+        let Some(pointee) = self.p.types.pointee(p.ty) else {
+            return Err(self.error(span, format!("subscripted value of type {} is not an array or pointer", self.ty_name(p.ty))));
+        };
+        let addr = self.pointer_offset(p, i, false, span)?;
+        Ok(Expr::new(pointee, ExprKind::Deref(Box::new(addr))))
+    }
+
+    /// `lhs = rhs` or `lhs op= rhs`; the value is the assigned lvalue.
+    fn assign(&mut self, lhs: &Node<c::Expression>, rhs: &Node<c::Expression>, op: Option<BinOp>, span: CSpan) -> LResult<Expr> {
+        let lv = self.lvalue(lhs)?;
+        if self.p.types.array_elem(lv.ty).is_some() {
+            return Err(self.error(span, "array type is not assignable"));
+        }
+        let value = match op {
+            None if self.is_aggregate(lv.ty) => {
+                let v = self.value(rhs)?;
+                if v.ty != lv.ty {
+                    return Err(self.error(span, format!("assigning {} to {}", self.ty_name(v.ty), self.ty_name(lv.ty))));
+                }
+                v
+            }
+            None => {
+                let v = self.rvalue(rhs)?;
+                self.convert(v, lv.ty, span)?
+            }
+            Some(op) => {
+                if !self.p.types.is_scalar(lv.ty) {
+                    return Err(self.error(span, "compound assignment to a non-scalar"));
+                }
+                let r = self.scalar(rhs)?;
+                let v = self.arith(op, lv.clone(), r, span)?;
+                self.convert(v, lv.ty, span)?
+            }
+        };
+        self.emit(EdgeKind::Assign { lhs: lv.clone(), rhs: value }, span)?;
+        Ok(lv)
+    }
+
+    /// `a && b`, `a || b` as a value: 0 or 1 through control flow.
+    fn logical_value(&mut self, b: &Node<c::BinaryOperatorExpression>, span: CSpan) -> LResult<Expr> {
+        let e = Node::new(c::Expression::BinaryOperator(Box::new(b.clone())), span);
+        let t = self.temp(TypeTable::BOOL, span)?;
+        let (lt, lf, join) = (self.new_loc(), self.new_loc(), self.new_loc());
+        self.cond(&e, lt, lf)?;
+        self.edge(lt, join, EdgeKind::Assign { lhs: t.clone(), rhs: Expr::bool_const(true) }, span);
+        self.edge(lf, join, EdgeKind::Assign { lhs: t.clone(), rhs: Expr::bool_const(false) }, span);
+        self.set_cur(join);
+        Ok(t)
+    }
+
+    /// `c ? a : b`; with `want_value` false only the side effects are kept.
+    pub(crate) fn conditional(&mut self, cond: &Node<c::ConditionalExpression>, span: CSpan, want_value: bool) -> LResult<Expr> {
+        let (lt, lf) = (self.new_loc(), self.new_loc());
+        self.cond(&cond.node.condition, lt, lf)?;
+        self.set_cur(lt);
+        let a = if want_value { self.value(&cond.node.then_expression)? } else { self.effect(&cond.node.then_expression).map(|_| void_value())? };
+        let end_t = self.cur();
+        self.set_cur(lf);
+        let b = if want_value { self.value(&cond.node.else_expression)? } else { self.effect(&cond.node.else_expression).map(|_| void_value())? };
+        let end_f = self.cur();
+        let join = self.new_loc();
+        if a.ty == TypeTable::VOID || b.ty == TypeTable::VOID || !want_value {
+            self.edge(end_t, join, EdgeKind::Skip, span);
+            self.edge(end_f, join, EdgeKind::Skip, span);
+            self.set_cur(join);
+            return Ok(void_value());
+        }
+        let (a, b) = (self.decay(a), self.decay(b));
+        let ty = if a.ty == b.ty {
+            a.ty
+        } else if self.p.types.is_pointer(a.ty) {
+            a.ty
+        } else if self.p.types.is_pointer(b.ty) {
+            b.ty
+        } else if self.p.types.scalar_int(a.ty).is_some() && self.p.types.scalar_int(b.ty).is_some() {
+            let (pa, pb) = (self.promote(a.clone()).ty, self.promote(b.clone()).ty);
+            self.common_type(pa, pb)
+        } else {
+            return Err(self.error(span, format!("incompatible operand types ({} and {})", self.ty_name(a.ty), self.ty_name(b.ty))));
+        };
+        let a = self.convert(a, ty, span)?;
+        let b = self.convert(b, ty, span)?;
+        let t = self.temp(ty, span)?;
+        self.edge(end_t, join, EdgeKind::Assign { lhs: t.clone(), rhs: a }, span);
+        self.edge(end_f, join, EdgeKind::Assign { lhs: t.clone(), rhs: b }, span);
+        self.set_cur(join);
+        Ok(t)
+    }
+
+    /// Evaluates an expression for its side effects only.
+    pub(crate) fn effect(&mut self, e: &Node<c::Expression>) -> LResult<()> {
+        use c::UnaryOperator as U;
+        match &e.node {
+            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, U::PostIncrement | U::PreIncrement) => {
+                self.increment(&u.node.operand, BinOp::Add, false, e.span).map(drop)
+            }
+            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, U::PostDecrement | U::PreDecrement) => {
+                self.increment(&u.node.operand, BinOp::Sub, false, e.span).map(drop)
+            }
+            c::Expression::Call(call) => self.call(call, false).map(drop),
+            c::Expression::Comma(list) => list.iter().try_for_each(|x| self.effect(x)),
+            c::Expression::Cast(cast) => {
+                let ty = self.type_name(&cast.node.type_name)?;
+                if ty == TypeTable::VOID {
+                    self.effect(&cast.node.expression)
+                } else {
+                    self.value(e).map(drop)
+                }
+            }
+            c::Expression::Conditional(cond) => self.conditional(cond, e.span, false).map(drop),
+            c::Expression::BinaryOperator(b)
+                if matches!(b.node.operator.node, c::BinaryOperator::LogicalAnd | c::BinaryOperator::LogicalOr) =>
+            {
+                let join = self.new_loc();
+                self.cond(e, join, join)?;
+                self.set_cur(join);
+                Ok(())
+            }
+            _ => self.value(e).map(drop),
+        }
+    }
+
+    /// Branches on a condition: control continues at `t` if it holds, at `f` otherwise; the
+    /// current location afterwards is a fresh unreachable one.
+    pub(crate) fn cond(&mut self, e: &Node<c::Expression>, t: effigy_ir::LocId, f: effigy_ir::LocId) -> LResult<()> {
+        match &e.node {
+            c::Expression::BinaryOperator(b) if matches!(b.node.operator.node, c::BinaryOperator::LogicalAnd) => {
+                let mid = self.new_loc();
+                self.cond(&b.node.lhs, mid, f)?;
+                self.set_cur(mid);
+                self.cond(&b.node.rhs, t, f)
+            }
+            c::Expression::BinaryOperator(b) if matches!(b.node.operator.node, c::BinaryOperator::LogicalOr) => {
+                let mid = self.new_loc();
+                self.cond(&b.node.lhs, t, mid)?;
+                self.set_cur(mid);
+                self.cond(&b.node.rhs, t, f)
+            }
+            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, c::UnaryOperator::Negate) => {
+                self.cond(&u.node.operand, f, t)
+            }
+            c::Expression::Comma(list) => {
+                let (last, rest) = list.split_last().expect("comma lists are not empty");
+                for x in rest {
+                    self.effect(x)?;
+                }
+                self.cond(last, t, f)
+            }
+            _ => {
+                let v = self.scalar(e)?;
+                let c = self.to_bool(v);
+                let cur = self.cur();
+                match c.as_const() {
+                    Some(k) => self.edge(cur, if k != 0 { t } else { f }, EdgeKind::Skip, e.span),
+                    None => {
+                        self.edge(cur, t, EdgeKind::Assume(c.clone()), e.span);
+                        self.edge(cur, f, EdgeKind::Assume(c.not()), e.span);
+                    }
+                }
+                let dead = self.new_loc();
+                self.set_cur(dead);
+                Ok(())
+            }
+        }
+    }
+
+    /// `({ ...; e; })`: the value of the last expression statement.
+    fn statement_expression(&mut self, stmt: &Node<c::Statement>) -> LResult<Expr> {
+        let c::Statement::Compound(items) = &stmt.node else {
+            return Err(self.error(stmt.span, "statement expression without a compound statement"));
+        };
+        self.push_scope();
+        let r = (|| {
+            let Some((last, rest)) = items.split_last() else { return Ok(void_value()) };
+            for item in rest {
+                self.block_item(item)?;
+            }
+            match &last.node {
+                c::BlockItem::Statement(Node { node: c::Statement::Expression(Some(e)), .. }) => {
+                    let v = self.value(e)?;
+                    if v.ty == TypeTable::VOID {
+                        return Ok(v);
+                    }
+                    let v = self.decay(v);
+                    // The value must outlive the block's variables.
+                    let t = self.temp(v.ty, e.span)?;
+                    self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, e.span)?;
+                    Ok(t)
+                }
+                _ => {
+                    self.block_item(last)?;
+                    Ok(void_value())
+                }
+            }
+        })();
+        self.pop_scope();
+        r
+    }
+
+    // ---- calls ----
+
+    /// A call; returns its value (`None` for `void` or when the value is not wanted).
+    pub(crate) fn call(&mut self, call: &Node<c::CallExpression>, want_value: bool) -> LResult<Option<Expr>> {
+        let span = call.span;
+        let c::Expression::Identifier(id) = &call.node.callee.node else {
+            return Err(self.unsupported(call.node.callee.span, "calls through function pointers"));
+        };
+        let name = id.node.name.as_str();
+        let args = &call.node.arguments;
+        let decl = match self.lookup(name) {
+            Some(Binding::Function(i)) => Some(self.fns[*i].clone()),
+            Some(Binding::Var(_)) => return Err(self.unsupported(id.span, "calls through function pointers")),
+            Some(_) => return Err(self.error(id.span, format!("called object '{name}' is not a function"))),
+            None => None,
+        };
+        let defined = decl.as_ref().and_then(|d| d.id);
+        // The error functions are the property, whatever their body.
+        match name {
+            "reach_error" | "__VERIFIER_error" => {
+                self.emit_final(Self::error_edge(name), span)?;
+                return Ok(None);
+            }
+            _ => {}
+        }
+        if defined.is_none() {
+            if let Some(v) = self.builtin(name, decl.as_ref().map(|d| d.ret), args, span, want_value)? {
+                return Ok(v);
+            }
+        }
+        let Some(decl) = decl else {
+            return Err(self.error(id.span, format!("call to undeclared function '{name}'"))
+                .with_help("declare it, or define it: effigy does not assume implicit declarations"));
+        };
+        let Some(fid) = decl.id else {
+            return Err(self.unsupported(id.span, &format!("call of external function '{name}', which has no definition"))
+                .with_help(MODELLED_FUNCTIONS));
+        };
+        let arity_ok = if decl.variadic { args.len() >= decl.params.len() } else { args.len() == decl.params.len() };
+        if decl.variadic {
+            return Err(self.unsupported(span, &format!("calls of variadic function '{name}'")));
+        }
+        if !arity_ok {
+            return Err(self.error(span, format!("'{name}' takes {} arguments, {} given", decl.params.len(), args.len())));
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for (a, &pty) in args.iter().zip(&decl.params) {
+            let v = if self.is_aggregate(pty) { self.value(a)? } else { self.rvalue(a)? };
+            if self.is_aggregate(pty) && v.ty != pty {
+                return Err(self.error(a.span, format!("passing {} where {} is expected", self.ty_name(v.ty), self.ty_name(pty))));
+            }
+            values.push(self.convert(v, pty, a.span)?);
+        }
+        let dest = if decl.ret == TypeTable::VOID { None } else { Some(self.temp(decl.ret, span)?) };
+        self.emit(EdgeKind::Call { dest: dest.clone(), callee: fid, args: values }, span)?;
+        Ok(if want_value { dest } else { None })
+    }
+
+    /// The functions effigy models when the program does not define them. `Ok(None)` when
+    /// `name` is not one of them.
+    fn builtin(
+        &mut self,
+        name: &str,
+        declared_ret: Option<TypeId>,
+        args: &[Node<c::Expression>],
+        span: CSpan,
+        want_value: bool,
+    ) -> LResult<Option<Option<Expr>>> {
+        let argc = |lw: &Self, n: usize| -> LResult<()> {
+            if args.len() == n {
+                Ok(())
+            } else {
+                Err(lw.error(span, format!("'{name}' takes {n} argument{}, {} given", if n == 1 { "" } else { "s" }, args.len())))
+            }
+        };
+        if let Some(suffix) = name.strip_prefix("__VERIFIER_nondet_") {
+            argc(self, 0)?;
+            let ty = match nondet_type(suffix, self.p.data_model()) {
+                Some(NondetType::Int(it)) => self.p.types.int(it),
+                Some(NondetType::Bool) => TypeTable::BOOL,
+                Some(NondetType::Float) => return Err(self.unsupported(span, &format!("floating-point input '{name}'"))),
+                Some(NondetType::Pointer) => return Err(self.unsupported(span, &format!("pointer input '{name}'"))),
+                None => match declared_ret {
+                    Some(t) if self.p.types.is_int(t) || t == TypeTable::BOOL => t,
+                    _ => return Err(self.unsupported(span, &format!("unknown input function '{name}'"))),
+                },
+            };
+            let t = self.havoc_input(ty, name, span)?;
+            return Ok(Some(want_value.then_some(t)));
+        }
+        let value = match name {
+            "__VERIFIER_assume" => {
+                argc(self, 1)?;
+                let v = self.scalar(&args[0])?;
+                let c = self.to_bool(v);
+                self.emit(EdgeKind::Assume(c), span)?;
+                None
+            }
+            "__assert_fail" | "__assert_perror_fail" | "__assert" => {
+                self.emit_final(Self::error_edge(name), span)?;
+                None
+            }
+            "assert" | "__VERIFIER_assert" => {
+                argc(self, 1)?;
+                let (ok, bad) = (self.new_loc(), self.new_loc());
+                self.cond(&args[0], ok, bad)?;
+                self.set_cur(bad);
+                let kind = if name == "assert" { Self::error_edge("assert") } else { Self::error_edge(name) };
+                self.emit_final(kind, span)?;
+                self.set_cur(ok);
+                None
+            }
+            "abort" => {
+                argc(self, 0)?;
+                self.emit_final(EdgeKind::Terminate(Termination::Abort), span)?;
+                None
+            }
+            "exit" | "_exit" | "_Exit" => {
+                argc(self, 1)?;
+                let v = self.scalar(&args[0])?;
+                let code = self.convert(v, TypeTable::I32, span)?;
+                self.emit_final(EdgeKind::Terminate(Termination::Exit(code)), span)?;
+                None
+            }
+            "malloc" | "alloca" | "__builtin_alloca" | "calloc" => {
+                let zeroed = name == "calloc";
+                argc(self, if zeroed { 2 } else { 1 })?;
+                let size_t = self.size_t();
+                let mut size = self.scalar(&args[0])?;
+                size = self.convert(size, size_t, span)?;
+                if zeroed {
+                    let m = self.scalar(&args[1])?;
+                    let m = self.convert(m, size_t, span)?;
+                    size = fold(&self.p.types, Expr::binary(size_t, BinOp::Mul, size, m));
+                }
+                let ptr = self.p.types.pointer(TypeTable::VOID);
+                let t = self.temp(ptr, span)?;
+                self.emit(EdgeKind::Alloc { dest: t.clone(), size, zeroed }, span)?;
+                Some(t)
+            }
+            "free" => {
+                argc(self, 1)?;
+                let p = self.scalar(&args[0])?;
+                if !self.p.types.is_pointer(p.ty) {
+                    return Err(self.error(span, "free of a non-pointer"));
+                }
+                self.emit(EdgeKind::Free(p), span)?;
+                None
+            }
+            "__builtin_expect" => {
+                argc(self, 2)?;
+                let v = self.rvalue(&args[0])?;
+                self.effect(&args[1])?;
+                Some(v)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(if want_value { value } else { None }))
+    }
+}
+
+const MODELLED_FUNCTIONS: &str = "effigy models __VERIFIER_nondet_*, __VERIFIER_assume, __VERIFIER_assert, reach_error, \
+__VERIFIER_error, __assert_fail, assert, abort, exit, malloc, calloc, alloca and free; define other functions in the program";
+
+enum NondetType {
+    Int(IntType),
+    Bool,
+    Float,
+    Pointer,
+}
+
+/// The type of `__VERIFIER_nondet_<suffix>`.
+fn nondet_type(suffix: &str, dm: effigy_ir::DataModel) -> Option<NondetType> {
+    let long = dm.long_bits();
+    let it = |bits, signed| Some(NondetType::Int(IntType::new(bits, signed)));
+    match suffix {
+        "bool" | "_Bool" => Some(NondetType::Bool),
+        "char" | "s8" | "schar" => it(8, true),
+        "uchar" | "u8" | "unsigned_char" => it(8, false),
+        "short" | "s16" => it(16, true),
+        "ushort" | "u16" | "unsigned_short" => it(16, false),
+        "int" | "s32" => it(32, true),
+        "uint" | "u32" | "unsigned" | "unsigned_int" => it(32, false),
+        "long" => it(long, true),
+        "ulong" | "unsigned_long" | "size_t" => it(long, false),
+        "longlong" | "long_long" | "s64" => it(64, true),
+        "ulonglong" | "unsigned_long_long" | "u64" => it(64, false),
+        "loff_t" => it(long, true),
+        "float" | "double" => Some(NondetType::Float),
+        "pointer" | "charp" => Some(NondetType::Pointer),
+        _ => None,
+    }
+}
+
+/// Whether a C expression has type `int` but is represented as `bool` (comparisons, `!`, `&&`).
+fn is_int_valued_bool(e: &c::Expression) -> bool {
+    use c::BinaryOperator as B;
+    match e {
+        c::Expression::BinaryOperator(b) => matches!(
+            b.node.operator.node,
+            B::Less | B::Greater | B::LessOrEqual | B::GreaterOrEqual | B::Equals | B::NotEquals | B::LogicalAnd | B::LogicalOr
+        ),
+        c::Expression::UnaryOperator(u) => matches!(u.node.operator.node, c::UnaryOperator::Negate),
+        _ => false,
+    }
+}
+
+/// Folds an operation whose operands are all constants.
+pub(crate) fn fold(types: &TypeTable, e: Expr) -> Expr {
+    let foldable = match &e.kind {
+        ExprKind::Cast(a) | ExprKind::Unary(_, a) => a.as_const().is_some(),
+        ExprKind::Binary(_, a, b) => a.as_const().is_some() && b.as_const().is_some(),
+        _ => false,
+    };
+    if foldable && types.scalar_int(e.ty).is_some() && !types.is_pointer(e.ty) {
+        if let Some(v) = crate::consts::const_value(types, &e) {
+            let it = types.scalar_int(e.ty).unwrap();
+            return Expr::constant(e.ty, (v as u64) & it.mask());
+        }
+    }
+    e
+}
+
+/// Decodes the escapes of a C string or character literal body.
+pub(crate) fn unescape(s: &str) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    let bytes = s.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c != b'\\' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        let Some(&e) = bytes.get(i) else { return Err("unterminated escape sequence".into()) };
+        i += 1;
+        match e {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            b'r' => out.push(b'\r'),
+            b'a' => out.push(7),
+            b'b' => out.push(8),
+            b'f' => out.push(12),
+            b'v' => out.push(11),
+            b'e' => out.push(27),
+            b'\\' | b'\'' | b'"' | b'?' => out.push(e),
+            b'0'..=b'7' => {
+                let mut v = (e - b'0') as u32;
+                let mut n = 1;
+                while n < 3 && i < bytes.len() && (b'0'..=b'7').contains(&bytes[i]) {
+                    v = v * 8 + (bytes[i] - b'0') as u32;
+                    i += 1;
+                    n += 1;
+                }
+                if v > 255 {
+                    return Err("octal escape sequence out of range".into());
+                }
+                out.push(v as u8);
+            }
+            b'x' => {
+                let start = i;
+                while i < bytes.len() && bytes[i].is_ascii_hexdigit() {
+                    i += 1;
+                }
+                let v = u32::from_str_radix(&s[start..i], 16).map_err(|_| "\\x used with no following hex digits".to_string())?;
+                if v > 255 {
+                    return Err("hex escape sequence out of range".into());
+                }
+                out.push(v as u8);
+            }
+            b'u' | b'U' => return Err("unsupported: universal character names".into()),
+            other => return Err(format!("unknown escape sequence '\\{}'", other as char)),
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,293 @@
+//! Statements: blocks, branches, loops, `switch`, jumps and `return`.
+
+use effigy_ir::{BinOp, EdgeKind, Expr, TypeTable};
+use lang_c::ast as c;
+use lang_c::span::{Node, Span as CSpan};
+
+use super::{LResult, Lowerer, SwitchCtx};
+
+impl Lowerer<'_> {
+    pub(crate) fn block_item(&mut self, item: &Node<c::BlockItem>) -> LResult<()> {
+        match &item.node {
+            c::BlockItem::Declaration(d) => self.local_declaration(d),
+            c::BlockItem::StaticAssert(s) => self.static_assert(s),
+            c::BlockItem::Statement(s) => self.statement(s),
+        }
+    }
+
+    pub(crate) fn statement(&mut self, s: &Node<c::Statement>) -> LResult<()> {
+        let span = s.span;
+        match &s.node {
+            c::Statement::Compound(items) => {
+                self.push_scope();
+                let r = items.iter().try_for_each(|i| self.block_item(i));
+                self.pop_scope();
+                r
+            }
+            c::Statement::Expression(None) => Ok(()),
+            c::Statement::Expression(Some(e)) => self.effect(e),
+            c::Statement::If(i) => {
+                let (lt, lf, join) = (self.new_loc(), self.new_loc(), self.new_loc());
+                self.cond(&i.node.condition, lt, lf)?;
+                self.set_cur(lt);
+                self.statement(&i.node.then_statement)?;
+                self.jump(join, span);
+                self.set_cur(lf);
+                if let Some(e) = &i.node.else_statement {
+                    self.statement(e)?;
+                }
+                self.jump(join, span);
+                self.set_cur(join);
+                Ok(())
+            }
+            c::Statement::While(w) => {
+                let (head, body, exit) = (self.new_loc(), self.new_loc(), self.new_loc());
+                self.jump(head, span);
+                self.set_cur(head);
+                self.cond(&w.node.expression, body, exit)?;
+                self.set_cur(body);
+                self.loop_body(&w.node.statement, exit, head)?;
+                self.jump(head, span);
+                self.set_cur(exit);
+                Ok(())
+            }
+            c::Statement::DoWhile(d) => {
+                let (body, test, exit) = (self.new_loc(), self.new_loc(), self.new_loc());
+                self.jump(body, span);
+                self.set_cur(body);
+                self.loop_body(&d.node.statement, exit, test)?;
+                self.jump(test, span);
+                self.set_cur(test);
+                self.cond(&d.node.expression, body, exit)?;
+                self.set_cur(exit);
+                Ok(())
+            }
+            c::Statement::For(f) => {
+                self.push_scope();
+                let r = self.for_loop(f, span);
+                self.pop_scope();
+                r
+            }
+            c::Statement::Switch(sw) => self.switch(sw, span),
+            c::Statement::Labeled(l) => self.labeled(l, span),
+            c::Statement::Goto(label) => {
+                let target = self.label_loc(&label.node.name, label.span, false);
+                self.jump(target, span);
+                Ok(())
+            }
+            c::Statement::Continue => {
+                let Some(&target) = self.fb.as_ref().unwrap().continues.last() else {
+                    return Err(self.error(span, "'continue' statement not in loop statement"));
+                };
+                self.jump(target, span);
+                Ok(())
+            }
+            c::Statement::Break => {
+                let Some(&target) = self.fb.as_ref().unwrap().breaks.last() else {
+                    return Err(self.error(span, "'break' statement not in loop or switch statement"));
+                };
+                self.jump(target, span);
+                Ok(())
+            }
+            c::Statement::Return(value) => self.return_statement(value.as_deref(), span),
+            c::Statement::Asm(_) => Err(self.unsupported(span, "inline assembly")),
+        }
+    }
+
+    fn loop_body(&mut self, body: &Node<c::Statement>, brk: effigy_ir::LocId, cont: effigy_ir::LocId) -> LResult<()> {
+        let fb = self.fb.as_mut().unwrap();
+        fb.breaks.push(brk);
+        fb.continues.push(cont);
+        let r = self.statement(body);
+        let fb = self.fb.as_mut().unwrap();
+        fb.breaks.pop();
+        fb.continues.pop();
+        r
+    }
+
+    fn for_loop(&mut self, f: &Node<c::ForStatement>, span: CSpan) -> LResult<()> {
+        match &f.node.initializer.node {
+            c::ForInitializer::Empty => {}
+            c::ForInitializer::Expression(e) => self.effect(e)?,
+            c::ForInitializer::Declaration(d) => self.local_declaration(d)?,
+            c::ForInitializer::StaticAssert(s) => self.static_assert(s)?,
+        }
+        let (head, body, step, exit) = (self.new_loc(), self.new_loc(), self.new_loc(), self.new_loc());
+        self.jump(head, span);
+        self.set_cur(head);
+        match &f.node.condition {
+            Some(c) => self.cond(c, body, exit)?,
+            None => self.jump(body, span),
+        }
+        self.set_cur(body);
+        self.loop_body(&f.node.statement, exit, step)?;
+        self.jump(step, span);
+        self.set_cur(step);
+        if let Some(e) = &f.node.step {
+            self.effect(e)?;
+        }
+        self.jump(head, span);
+        self.set_cur(exit);
+        Ok(())
+    }
+
+    /// `switch`: the body is lowered first, collecting the case labels; then a chain of tests
+    /// at the dispatch location jumps to them in order.
+    fn switch(&mut self, sw: &Node<c::SwitchStatement>, span: CSpan) -> LResult<()> {
+        let v = self.scalar(&sw.node.expression)?;
+        if self.p.types.is_pointer(v.ty) {
+            return Err(self.error(sw.node.expression.span, "switch quantity is not an integer"));
+        }
+        let v = self.promote(v);
+        let ty = v.ty;
+        // The controlling value is fixed before the body runs.
+        let value = if v.as_const().is_some() {
+            v
+        } else {
+            let t = self.temp(ty, span)?;
+            self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, span)?;
+            t
+        };
+        let dispatch = self.cur();
+        let exit = self.new_loc();
+        let body_start = self.new_loc();
+        self.set_cur(body_start);
+        self.fb.as_mut().unwrap().switches.push(SwitchCtx { ty, cases: Vec::new(), default: None });
+        self.fb.as_mut().unwrap().breaks.push(exit);
+        let r = self.statement(&sw.node.statement);
+        self.fb.as_mut().unwrap().breaks.pop();
+        let ctx = self.fb.as_mut().unwrap().switches.pop().unwrap();
+        r?;
+        self.jump(exit, span);
+        let mut at = dispatch;
+        for (lo, hi, target) in ctx.cases {
+            let test = if lo == hi {
+                let k = self.const_of(ty, lo);
+                Expr::binary(TypeTable::BOOL, BinOp::Eq, value.clone(), k)
+            } else {
+                let (klo, khi) = (self.const_of(ty, lo), self.const_of(ty, hi));
+                let ge = Expr::binary(TypeTable::BOOL, BinOp::Ge, value.clone(), klo);
+                let le = Expr::binary(TypeTable::BOOL, BinOp::Le, value.clone(), khi);
+                Expr::binary(TypeTable::BOOL, BinOp::And, ge, le)
+            };
+            let test = super::expr::fold(&self.p.types, test);
+            let next = self.new_loc();
+            match test.as_const() {
+                Some(1) => {
+                    self.edge(at, target, EdgeKind::Skip, span);
+                    at = next; // unreachable from here on
+                    continue;
+                }
+                Some(_) => {
+                    self.edge(at, next, EdgeKind::Skip, span);
+                }
+                None => {
+                    self.edge(at, target, EdgeKind::Assume(test.clone()), span);
+                    self.edge(at, next, EdgeKind::Assume(test.not()), span);
+                }
+            }
+            at = next;
+        }
+        self.edge(at, ctx.default.unwrap_or(exit), EdgeKind::Skip, span);
+        self.set_cur(exit);
+        Ok(())
+    }
+
+    fn labeled(&mut self, l: &Node<c::LabeledStatement>, span: CSpan) -> LResult<()> {
+        let target = match &l.node.label.node {
+            c::Label::Identifier(id) => self.label_loc(&id.node.name, id.span, true),
+            c::Label::Default => {
+                let loc = self.new_loc();
+                let Some(ctx) = self.fb.as_mut().unwrap().switches.last_mut() else {
+                    return Err(self.error(span, "'default' statement not in switch statement"));
+                };
+                if ctx.default.is_some() {
+                    return Err(self.error(span, "multiple default labels in one switch"));
+                }
+                ctx.default = Some(loc);
+                loc
+            }
+            c::Label::Case(e) => {
+                let k = self.case_value(e)?;
+                self.add_case(k, k, span)?
+            }
+            c::Label::CaseRange(r) => {
+                let lo = self.case_value(&r.node.low)?;
+                let hi = self.case_value(&r.node.high)?;
+                self.add_case(lo, hi, span)?
+            }
+        };
+        // Fall through into the label.
+        let cur = self.cur();
+        self.edge(cur, target, EdgeKind::Skip, span);
+        self.set_cur(target);
+        self.statement(&l.node.statement)
+    }
+
+    fn case_value(&mut self, e: &Node<c::Expression>) -> LResult<i128> {
+        let Some(ty) = self.fb.as_ref().unwrap().switches.last().map(|s| s.ty) else {
+            return Err(self.error(e.span, "'case' statement not in switch statement"));
+        };
+        let k = self.constant_expression(e)?;
+        // The case value is converted to the promoted type of the controlling expression.
+        let it = self.p.types.as_int(ty).unwrap();
+        Ok(it.value(k as u64))
+    }
+
+    fn add_case(&mut self, lo: i128, hi: i128, span: CSpan) -> LResult<effigy_ir::LocId> {
+        let loc = self.new_loc();
+        let ctx = self.fb.as_mut().unwrap().switches.last_mut().unwrap();
+        if ctx.cases.iter().any(|&(a, b, _)| lo <= b && a <= hi) {
+            return Err(self.error(span, "duplicate case value"));
+        }
+        ctx.cases.push((lo, hi, loc));
+        Ok(loc)
+    }
+
+    /// The location of a label (created at its first mention).
+    fn label_loc(&mut self, name: &str, span: CSpan, defining: bool) -> effigy_ir::LocId {
+        let existing = self.fb.as_ref().unwrap().labels.get(name).copied();
+        match existing {
+            Some((loc, defined, first)) => {
+                if defining {
+                    self.fb.as_mut().unwrap().labels.insert(name.to_string(), (loc, true, first));
+                    let _ = defined;
+                }
+                loc
+            }
+            None => {
+                let loc = self.new_loc();
+                self.fb.as_mut().unwrap().labels.insert(name.to_string(), (loc, defining, span));
+                loc
+            }
+        }
+    }
+
+    fn return_statement(&mut self, value: Option<&Node<c::Expression>>, span: CSpan) -> LResult<()> {
+        let ret = self.fb.as_ref().unwrap().f.ret;
+        let v = match value {
+            None => None,
+            Some(e) if ret == TypeTable::VOID => {
+                // `return f();` in a void function: allowed when f is void.
+                let v = self.value(e)?;
+                if v.ty != TypeTable::VOID {
+                    return Err(self.error(span, "void function should not return a value"));
+                }
+                None
+            }
+            Some(e) => {
+                let v = if self.is_aggregate(ret) { self.value(e)? } else { self.rvalue(e)? };
+                if self.is_aggregate(ret) && v.ty != ret {
+                    return Err(self.error(span, "returning a value of the wrong type"));
+                }
+                Some(self.convert(v, ret, span)?)
+            }
+        };
+        let exit = self.fb.as_ref().unwrap().f.exit;
+        let cur = self.cur();
+        self.edge(cur, exit, EdgeKind::Return(v), span);
+        let dead = self.new_loc();
+        self.set_cur(dead);
+        Ok(())
+    }
+}
