@@ -110,6 +110,8 @@ pub(crate) struct Lowerer<'s> {
     global_names: HashMap<String, u32>,
     /// Variable-length arrays, represented as pointers to their block.
     vlas: std::collections::HashSet<VarId>,
+    /// While initialising an object known to be zero: zero values need no store.
+    init_over_zero: bool,
 }
 
 /// Lowers a parsed translation unit.
@@ -124,6 +126,7 @@ pub fn lower_unit(source: &Source, unit: &c::TranslationUnit, data_model: DataMo
         anon_structs: 0,
         global_names: HashMap::new(),
         vlas: Default::default(),
+        init_over_zero: false,
     };
     let mut diags = Vec::new();
     let mut definitions = Vec::new();

@@ -44,6 +44,25 @@ pub fn lower_file(path: &Path, options: &Options) -> Result<Program, Vec<Diagnos
 /// Parses and lowers already preprocessed C text; `name` names it in diagnostics when the text
 /// carries no line markers.
 pub fn lower_preprocessed(text: String, name: &str, options: &Options) -> Result<Program, Vec<Diagnostic>> {
+    // Parsing and lowering recurse over the syntax tree, whose depth is the input's nesting
+    // (CFA-reduced SV-COMP tasks nest hundreds of blocks): run them with a stack of their own.
+    let name = name.to_string();
+    let data_model = options.data_model;
+    let worker = std::thread::Builder::new()
+        .name("effigy-c".into())
+        .stack_size(FRONT_END_STACK_BYTES)
+        .spawn(move || lower_on_this_thread(text, &name, data_model));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(result)) => result,
+        Ok(Err(_)) => Err(vec![Diagnostic::error("internal error: the C front end panicked", None)]),
+        Err(e) => Err(vec![Diagnostic::error(format!("internal error: cannot start the front end thread: {e}"), None)]),
+    }
+}
+
+/// Stack of the front-end thread: reserved address space, touched only as deep as the input nests.
+const FRONT_END_STACK_BYTES: usize = 1 << 30;
+
+fn lower_on_this_thread(text: String, name: &str, data_model: DataModel) -> Result<Program, Vec<Diagnostic>> {
     let source = Source::new(text, name);
     let config = lang_c::driver::Config::with_gcc();
     let unit = match lang_c::driver::parse_preprocessed(&config, source.text.clone()) {
@@ -58,5 +77,5 @@ pub fn lower_preprocessed(text: String, name: &str, options: &Options) -> Result
             )]);
         }
     };
-    c_to_cfa::lower_unit(&source, &unit, options.data_model)
+    c_to_cfa::lower_unit(&source, &unit, data_model)
 }

@@ -632,7 +632,10 @@ impl<'a> LineParser<'a> {
                 e = Expr::new(elem, ExprKind::Index(Box::new(e), Box::new(idx)));
             } else if self.rest().starts_with('.') {
                 self.pos += 1;
-                let name = self.word()?;
+                let rest = self.rest();
+                let len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$')).unwrap_or(rest.len());
+                let name = rest[..len].to_string();
+                self.pos += len;
                 let def = p.types.struct_of(e.ty).ok_or("field of a non-struct")?;
                 let (i, field) = def
                     .fields

@@ -12,12 +12,23 @@ use super::{LResult, Lowerer};
 impl Lowerer<'_> {
     /// Initialises the object `lv` (a fresh variable) from a C initialiser.
     pub(crate) fn initialize(&mut self, lv: Expr, init: &Node<c::Initializer>) -> LResult<()> {
+        // An aggregate is zeroed first: whatever the initialiser leaves unmentioned is zero
+        // (C11 6.7.9p21); the zero elements of the initialiser need no edge of their own.
+        let zeroed = self.in_function() && self.is_aggregate(lv.ty);
+        if zeroed {
+            let zero = Expr::constant(lv.ty, 0);
+            self.emit(EdgeKind::Assign { lhs: lv.clone(), rhs: zero }, init.span)?;
+        }
+        let over_zero = zeroed || !self.in_function();
+        let saved = std::mem::replace(&mut self.init_over_zero, over_zero);
+        let r = self.initialize_over_zero(lv, init);
+        self.init_over_zero = saved;
+        r
+    }
+
+    fn initialize_over_zero(&mut self, lv: Expr, init: &Node<c::Initializer>) -> LResult<()> {
         match &init.node {
             c::Initializer::List(items) if self.is_aggregate(lv.ty) => {
-                if self.in_function() {
-                    let zero = Expr::constant(lv.ty, 0);
-                    self.emit(EdgeKind::Assign { lhs: lv.clone(), rhs: zero }, init.span)?;
-                }
                 let mut pos = 0;
                 let ty = lv.ty;
                 self.init_aggregate(&lv, ty, items, &mut pos, true)?;
@@ -239,14 +250,14 @@ impl Lowerer<'_> {
 
     /// Writes one initial value: an edge in a function, a global initialiser otherwise.
     fn store(&mut self, lhs: Expr, rhs: Expr, span: CSpan) -> LResult<()> {
+        if self.init_over_zero && rhs.as_const() == Some(0) {
+            return Ok(()); // the object is zero already
+        }
         if self.in_function() {
             return self.emit(EdgeKind::Assign { lhs, rhs }, span);
         }
         if !self.is_constant_initializer(&rhs) {
             return Err(self.error(span, "initializer element is not a compile-time constant"));
-        }
-        if rhs.as_const() == Some(0) {
-            return Ok(()); // globals start as zero
         }
         self.push_global_init(lhs, rhs);
         Ok(())

@@ -1,0 +1,6 @@
+// error: syntax error
+// at: 4:14
+int main(void) {
+  int x = 1 +;
+  return x;
+}
