@@ -1,0 +1,8 @@
+//! effigy's solver layer: hash-consed terms with a simplifier, and (next) the `Solver` trait,
+//! the in-process Z3 backend, the query layer and SMT-LIB printing.
+//!
+//! **Knows nothing of programs**: no C, no CFAs, no states.
+
+pub mod term;
+
+pub use term::{Op, Sort, TermData, TermId, TermStore};

@@ -1,0 +1,831 @@
+//! Hash-consed terms: one [`TermStore`], structurally equal terms have equal [`TermId`]s.
+//!
+//! Construction goes through the simplifying builders (`bv_add`, `and`, `ite`, …): constants
+//! fold, identities vanish, and bit-vector sums are kept in a canonical linear form — a sorted
+//! list of atoms with coefficients plus one constant — so that King's `a + b + c` stays
+//! readable and `x + y - b` with `y = b + c` cancels to `x + c`.
+
+use std::collections::HashMap;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TermId(pub u32);
+
+impl fmt::Display for TermId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "t{}", self.0)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sort {
+    Bool,
+    BitVec(u32),
+    /// Mathematical integers (`--math-ints`).
+    Int,
+    /// Arrays from bit-vectors of `index` bits to bit-vectors of `element` bits (memory).
+    Array { index: u32, element: u32 },
+}
+
+impl Sort {
+    pub fn width(self) -> u32 {
+        match self {
+            Sort::BitVec(w) => w,
+            _ => panic!("width of a non-bit-vector sort {self:?}"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Op {
+    Not,
+    And,
+    Or,
+    Eq,
+    Ite,
+    /// n-ary, canonical: sorted non-constant operands, then at most one constant.
+    BvAdd,
+    BvMul,
+    BvUDiv,
+    BvSDiv,
+    BvURem,
+    BvSRem,
+    BvShl,
+    BvLShr,
+    BvAShr,
+    BvAnd,
+    BvOr,
+    BvXor,
+    BvNot,
+    BvUlt,
+    BvUle,
+    BvSlt,
+    BvSle,
+    Concat,
+    Extract { hi: u32, lo: u32 },
+    ZeroExt(u32),
+    SignExt(u32),
+    Select,
+    Store,
+    IntAdd,
+    IntMul,
+    IntDiv,
+    IntMod,
+    IntLt,
+    IntLe,
+    /// Integer → bit-vector of the given width and back (math-ints boundaries).
+    Int2Bv(u32),
+    Bv2Int { signed: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TermData {
+    Bool(bool),
+    /// A bit-vector constant of at most 64 bits (`value` masked to `width`).
+    Bv { width: u32, value: u64 },
+    Int(i128),
+    /// A free symbol; names are unique in the store.
+    Symbol(String, Sort),
+    /// The array mapping every index to `value`.
+    ConstArray(Sort, TermId),
+    App(Op, Vec<TermId>),
+}
+
+/// The arena of terms.
+#[derive(Default, Clone)]
+pub struct TermStore {
+    data: Vec<TermData>,
+    sorts: Vec<Sort>,
+    map: HashMap<TermData, TermId>,
+    symbol_counts: HashMap<String, u32>,
+}
+
+pub fn mask(width: u32) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
+fn signed(width: u32, v: u64) -> i128 {
+    let v = v & mask(width);
+    if width > 0 && (v >> (width - 1)) & 1 == 1 {
+        v as i128 - (1i128 << width)
+    } else {
+        v as i128
+    }
+}
+
+impl TermStore {
+    pub fn new() -> TermStore {
+        TermStore::default()
+    }
+
+    pub fn get(&self, t: TermId) -> &TermData {
+        &self.data[t.0 as usize]
+    }
+    pub fn sort(&self, t: TermId) -> Sort {
+        self.sorts[t.0 as usize]
+    }
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    fn intern(&mut self, data: TermData, sort: Sort) -> TermId {
+        if let Some(&id) = self.map.get(&data) {
+            return id;
+        }
+        let id = TermId(self.data.len() as u32);
+        self.data.push(data.clone());
+        self.sorts.push(sort);
+        self.map.insert(data, id);
+        id
+    }
+
+    fn app(&mut self, op: Op, args: Vec<TermId>, sort: Sort) -> TermId {
+        self.intern(TermData::App(op, args), sort)
+    }
+
+    // ---- leaves ----
+
+    pub fn bool_const(&mut self, b: bool) -> TermId {
+        self.intern(TermData::Bool(b), Sort::Bool)
+    }
+    pub fn tru(&mut self) -> TermId {
+        self.bool_const(true)
+    }
+    pub fn fls(&mut self) -> TermId {
+        self.bool_const(false)
+    }
+    pub fn bv_const(&mut self, width: u32, value: u64) -> TermId {
+        assert!((1..=64).contains(&width), "bit-vector width {width}");
+        self.intern(TermData::Bv { width, value: value & mask(width) }, Sort::BitVec(width))
+    }
+    pub fn int_const(&mut self, v: i128) -> TermId {
+        self.intern(TermData::Int(v), Sort::Int)
+    }
+    /// A fresh symbol: `base` if unused, else `base_1`, `base_2`, …
+    pub fn fresh_symbol(&mut self, base: &str, sort: Sort) -> TermId {
+        let n = self.symbol_counts.entry(base.to_string()).or_insert(0);
+        let name = if *n == 0 { base.to_string() } else { format!("{base}_{n}") };
+        *n += 1;
+        if self.map.contains_key(&TermData::Symbol(name.clone(), sort)) {
+            return self.fresh_symbol(base, sort);
+        }
+        self.intern(TermData::Symbol(name, sort), sort)
+    }
+    pub fn const_array(&mut self, sort: Sort, value: TermId) -> TermId {
+        self.intern(TermData::ConstArray(sort, value), sort)
+    }
+
+    pub fn as_bool(&self, t: TermId) -> Option<bool> {
+        match self.get(t) {
+            TermData::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+    pub fn as_bv(&self, t: TermId) -> Option<u64> {
+        match self.get(t) {
+            TermData::Bv { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+    pub fn as_int(&self, t: TermId) -> Option<i128> {
+        match self.get(t) {
+            TermData::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+    pub fn is_const(&self, t: TermId) -> bool {
+        matches!(self.get(t), TermData::Bool(_) | TermData::Bv { .. } | TermData::Int(_))
+    }
+
+    // ---- Boolean ----
+
+    pub fn not(&mut self, a: TermId) -> TermId {
+        match self.get(a).clone() {
+            TermData::Bool(b) => self.bool_const(!b),
+            TermData::App(Op::Not, args) => args[0],
+            _ => self.app(Op::Not, vec![a], Sort::Bool),
+        }
+    }
+
+    pub fn and(&mut self, a: TermId, b: TermId) -> TermId {
+        self.and_all([a, b])
+    }
+    pub fn or(&mut self, a: TermId, b: TermId) -> TermId {
+        self.or_all([a, b])
+    }
+
+    /// Conjunction, flattened, deduplicated and sorted; `false` absorbs, `true` vanishes.
+    pub fn and_all(&mut self, terms: impl IntoIterator<Item = TermId>) -> TermId {
+        self.junction(Op::And, terms)
+    }
+    pub fn or_all(&mut self, terms: impl IntoIterator<Item = TermId>) -> TermId {
+        self.junction(Op::Or, terms)
+    }
+
+    fn junction(&mut self, op: Op, terms: impl IntoIterator<Item = TermId>) -> TermId {
+        let unit = op == Op::And;
+        let mut flat = Vec::new();
+        for t in terms {
+            match self.get(t).clone() {
+                TermData::Bool(b) if b == unit => {}
+                TermData::Bool(_) => return self.bool_const(!unit),
+                TermData::App(o, args) if o == op => flat.extend(args),
+                _ => flat.push(t),
+            }
+        }
+        flat.sort();
+        flat.dedup();
+        // x ∧ ¬x
+        for &t in &flat {
+            if let TermData::App(Op::Not, args) = self.get(t) {
+                if flat.binary_search(&args[0]).is_ok() {
+                    return self.bool_const(!unit);
+                }
+            }
+        }
+        match flat.len() {
+            0 => self.bool_const(unit),
+            1 => flat[0],
+            _ => self.app(op, flat, Sort::Bool),
+        }
+    }
+
+    pub fn implies(&mut self, a: TermId, b: TermId) -> TermId {
+        let na = self.not(a);
+        self.or(na, b)
+    }
+
+    pub fn eq(&mut self, a: TermId, b: TermId) -> TermId {
+        if a == b {
+            return self.tru();
+        }
+        if self.is_const(a) && self.is_const(b) {
+            return self.fls();
+        }
+        if self.sort(a) == Sort::Bool {
+            if let Some(x) = self.as_bool(a) {
+                return if x { b } else { self.not(b) };
+            }
+            if let Some(x) = self.as_bool(b) {
+                return if x { a } else { self.not(a) };
+            }
+        }
+        // a + k1 == b + k2  →  (a - b) == k2 - k1 keeps equalities over sums canonical.
+        if let Sort::BitVec(w) = self.sort(a) {
+            let diff = self.bv_sub(a, b);
+            if let Some(v) = self.as_bv(diff) {
+                return self.bool_const(v == 0);
+            }
+            let (k, rest) = self.split_constant(diff);
+            if k != 0 || rest != diff {
+                let rhs = self.bv_const(w, k.wrapping_neg());
+                let (x, y) = if rest < rhs { (rest, rhs) } else { (rhs, rest) };
+                return self.app(Op::Eq, vec![x, y], Sort::Bool);
+            }
+        }
+        let (x, y) = if a < b { (a, b) } else { (b, a) };
+        self.app(Op::Eq, vec![x, y], Sort::Bool)
+    }
+
+    pub fn ite(&mut self, c: TermId, t: TermId, e: TermId) -> TermId {
+        if t == e {
+            return t;
+        }
+        match self.as_bool(c) {
+            Some(true) => return t,
+            Some(false) => return e,
+            None => {}
+        }
+        if self.sort(t) == Sort::Bool {
+            match (self.as_bool(t), self.as_bool(e)) {
+                (Some(true), Some(false)) => return c,
+                (Some(false), Some(true)) => return self.not(c),
+                _ => {}
+            }
+        }
+        if let TermData::App(Op::Not, args) = self.get(c).clone() {
+            return self.ite(args[0], e, t);
+        }
+        let sort = self.sort(t);
+        self.app(Op::Ite, vec![c, t, e], sort)
+    }
+
+    // ---- bit-vector arithmetic: canonical linear sums ----
+
+    /// The linear form of a term: (coefficient, atom) pairs and a constant.
+    fn linear(&self, t: TermId, w: u32) -> (Vec<(TermId, u64)>, u64) {
+        match self.get(t) {
+            TermData::Bv { value, .. } => (Vec::new(), *value),
+            TermData::App(Op::BvAdd, args) => {
+                let mut atoms = Vec::new();
+                let mut k = 0u64;
+                for &a in args {
+                    let (sub, c) = self.linear(a, w);
+                    atoms.extend(sub);
+                    k = k.wrapping_add(c) & mask(w);
+                }
+                (atoms, k)
+            }
+            TermData::App(Op::BvMul, args) if args.len() == 2 && self.as_bv(args[0]).is_some() => {
+                (vec![(args[1], self.as_bv(args[0]).unwrap())], 0)
+            }
+            _ => (vec![(t, 1)], 0),
+        }
+    }
+
+    fn from_linear(&mut self, w: u32, atoms: Vec<(TermId, u64)>, k: u64) -> TermId {
+        let mut coef: Vec<(TermId, u64)> = Vec::new();
+        let mut sorted = atoms;
+        sorted.sort_by_key(|x| x.0);
+        for (a, c) in sorted {
+            match coef.last_mut() {
+                Some(last) if last.0 == a => last.1 = last.1.wrapping_add(c) & mask(w),
+                _ => coef.push((a, c & mask(w))),
+            }
+        }
+        let mut args: Vec<TermId> = Vec::new();
+        for (a, c) in coef {
+            if c == 0 {
+                continue;
+            }
+            if c == 1 {
+                args.push(a);
+            } else {
+                let kc = self.bv_const(w, c);
+                args.push(self.app(Op::BvMul, vec![kc, a], Sort::BitVec(w)));
+            }
+        }
+        let k = k & mask(w);
+        if k != 0 || args.is_empty() {
+            args.push(self.bv_const(w, k));
+        }
+        if args.len() == 1 {
+            return args[0];
+        }
+        self.app(Op::BvAdd, args, Sort::BitVec(w))
+    }
+
+    /// Splits a term into its constant part and the rest (`x + 3` → (3, x)).
+    fn split_constant(&mut self, t: TermId) -> (u64, TermId) {
+        let w = self.sort(t).width();
+        let (atoms, k) = self.linear(t, w);
+        let rest = self.from_linear(w, atoms, 0);
+        (k, rest)
+    }
+
+    pub fn bv_add(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.sort(a).width();
+        let (mut xa, ka) = self.linear(a, w);
+        let (xb, kb) = self.linear(b, w);
+        xa.extend(xb);
+        self.from_linear(w, xa, ka.wrapping_add(kb))
+    }
+    pub fn bv_neg(&mut self, a: TermId) -> TermId {
+        let w = self.sort(a).width();
+        let (atoms, k) = self.linear(a, w);
+        let atoms = atoms.into_iter().map(|(t, c)| (t, c.wrapping_neg())).collect();
+        self.from_linear(w, atoms, k.wrapping_neg())
+    }
+    pub fn bv_sub(&mut self, a: TermId, b: TermId) -> TermId {
+        let nb = self.bv_neg(b);
+        self.bv_add(a, nb)
+    }
+    pub fn bv_mul(&mut self, a: TermId, b: TermId) -> TermId {
+        let w = self.sort(a).width();
+        let (a, b) = if self.as_bv(b).is_some() { (b, a) } else { (a, b) };
+        if let Some(k) = self.as_bv(a) {
+            // A constant times a linear form distributes.
+            let (atoms, c) = self.linear(b, w);
+            let atoms = atoms.into_iter().map(|(t, x)| (t, x.wrapping_mul(k))).collect();
+            return self.from_linear(w, atoms, c.wrapping_mul(k));
+        }
+        let (x, y) = if a < b { (a, b) } else { (b, a) };
+        self.app(Op::BvMul, vec![x, y], Sort::BitVec(w))
+    }
+
+    /// Division and remainder; division by zero follows SMT-LIB (the solver's semantics), the
+    /// engines check for it before.
+    pub fn bv_binop(&mut self, op: Op, a: TermId, b: TermId) -> TermId {
+        let w = self.sort(a).width();
+        if let (Some(x), Some(y)) = (self.as_bv(a), self.as_bv(b)) {
+            if let Some(v) = fold_bv(op, w, x, y) {
+                return match v {
+                    Folded::Bv(v) => self.bv_const(w, v),
+                    Folded::Bool(b) => self.bool_const(b),
+                };
+            }
+        }
+        match op {
+            Op::BvAdd => return self.bv_add(a, b),
+            Op::BvMul => return self.bv_mul(a, b),
+            Op::BvUlt | Op::BvSlt if a == b => return self.fls(),
+            Op::BvUle | Op::BvSle if a == b => return self.tru(),
+            Op::BvAnd | Op::BvOr if a == b => return a,
+            Op::BvXor if a == b => return self.bv_const(w, 0),
+            Op::BvShl | Op::BvLShr | Op::BvAShr if self.as_bv(b) == Some(0) => return a,
+            Op::BvUDiv | Op::BvSDiv if self.as_bv(b) == Some(1) => return a,
+            Op::BvAnd if self.as_bv(b) == Some(mask(w)) => return a,
+            Op::BvAnd if self.as_bv(a) == Some(mask(w)) => return b,
+            Op::BvAnd if self.as_bv(a) == Some(0) || self.as_bv(b) == Some(0) => return self.bv_const(w, 0),
+            Op::BvOr | Op::BvXor if self.as_bv(b) == Some(0) => return a,
+            Op::BvOr | Op::BvXor if self.as_bv(a) == Some(0) => return b,
+            _ => {}
+        }
+        let sort = match op {
+            Op::BvUlt | Op::BvUle | Op::BvSlt | Op::BvSle => Sort::Bool,
+            _ => Sort::BitVec(w),
+        };
+        let commutative = matches!(op, Op::BvAnd | Op::BvOr | Op::BvXor);
+        let (a, b) = if commutative && b < a { (b, a) } else { (a, b) };
+        self.app(op, vec![a, b], sort)
+    }
+
+    pub fn bv_not(&mut self, a: TermId) -> TermId {
+        let w = self.sort(a).width();
+        if let Some(v) = self.as_bv(a) {
+            return self.bv_const(w, !v);
+        }
+        if let TermData::App(Op::BvNot, args) = self.get(a) {
+            return args[0];
+        }
+        self.app(Op::BvNot, vec![a], Sort::BitVec(w))
+    }
+
+    pub fn extract(&mut self, hi: u32, lo: u32, a: TermId) -> TermId {
+        let w = self.sort(a).width();
+        assert!(hi < w && lo <= hi, "extract [{hi}:{lo}] of {w} bits");
+        if lo == 0 && hi == w - 1 {
+            return a;
+        }
+        if let Some(v) = self.as_bv(a) {
+            return self.bv_const(hi - lo + 1, v >> lo);
+        }
+        match self.get(a).clone() {
+            TermData::App(Op::Extract { lo: lo2, .. }, args) => return self.extract(hi + lo2, lo + lo2, args[0]),
+            TermData::App(Op::ZeroExt(_) | Op::SignExt(_), args) => {
+                let inner = self.sort(args[0]).width();
+                if hi < inner {
+                    return self.extract(hi, lo, args[0]);
+                }
+            }
+            TermData::App(Op::Concat, args) => {
+                let low_w = self.sort(args[1]).width();
+                if hi < low_w {
+                    return self.extract(hi, lo, args[1]);
+                }
+                if lo >= low_w {
+                    return self.extract(hi - low_w, lo - low_w, args[0]);
+                }
+            }
+            _ => {}
+        }
+        self.app(Op::Extract { hi, lo }, vec![a], Sort::BitVec(hi - lo + 1))
+    }
+
+    pub fn zero_ext(&mut self, extra: u32, a: TermId) -> TermId {
+        if extra == 0 {
+            return a;
+        }
+        let w = self.sort(a).width();
+        if let Some(v) = self.as_bv(a) {
+            return self.bv_const(w + extra, v);
+        }
+        self.app(Op::ZeroExt(extra), vec![a], Sort::BitVec(w + extra))
+    }
+
+    pub fn sign_ext(&mut self, extra: u32, a: TermId) -> TermId {
+        if extra == 0 {
+            return a;
+        }
+        let w = self.sort(a).width();
+        if let Some(v) = self.as_bv(a) {
+            return self.bv_const(w + extra, signed(w, v) as u64);
+        }
+        self.app(Op::SignExt(extra), vec![a], Sort::BitVec(w + extra))
+    }
+
+    /// `hi ++ lo`.
+    pub fn concat(&mut self, hi: TermId, lo: TermId) -> TermId {
+        let (wh, wl) = (self.sort(hi).width(), self.sort(lo).width());
+        if let (Some(x), Some(y)) = (self.as_bv(hi), self.as_bv(lo)) {
+            if wh + wl <= 64 {
+                return self.bv_const(wh + wl, (x << wl) | y);
+            }
+        }
+        // extract[a:b+1](x) ++ extract[b:c](x) = extract[a:c](x)
+        if let (TermData::App(Op::Extract { hi: h1, lo: l1 }, a1), TermData::App(Op::Extract { hi: h2, lo: l2 }, a2)) =
+            (self.get(hi).clone(), self.get(lo).clone())
+        {
+            if a1[0] == a2[0] && l1 == h2 + 1 {
+                return self.extract(h1, l2, a1[0]);
+            }
+        }
+        self.app(Op::Concat, vec![hi, lo], Sort::BitVec(wh + wl))
+    }
+
+    // ---- arrays ----
+
+    pub fn select(&mut self, array: TermId, index: TermId) -> TermId {
+        let Sort::Array { element, .. } = self.sort(array) else { panic!("select from a non-array") };
+        match self.get(array).clone() {
+            TermData::ConstArray(_, v) => return v,
+            TermData::App(Op::Store, args) => {
+                if args[1] == index {
+                    return args[2];
+                }
+                // Distinct constant indices: look through the store.
+                if let (Some(_), Some(_)) = (self.as_bv(args[1]), self.as_bv(index)) {
+                    return self.select(args[0], index);
+                }
+            }
+            _ => {}
+        }
+        self.app(Op::Select, vec![array, index], Sort::BitVec(element))
+    }
+
+    pub fn store(&mut self, array: TermId, index: TermId, value: TermId) -> TermId {
+        let sort = self.sort(array);
+        // Overwriting the same constant index drops the older store.
+        if let TermData::App(Op::Store, args) = self.get(array).clone() {
+            if args[1] == index {
+                return self.store(args[0], index, value);
+            }
+        }
+        self.app(Op::Store, vec![array, index, value], sort)
+    }
+
+    // ---- mathematical integers ----
+
+    pub fn int_op(&mut self, op: Op, a: TermId, b: TermId) -> TermId {
+        if let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) {
+            match op {
+                Op::IntAdd => return self.int_const(x + y),
+                Op::IntMul => return self.int_const(x * y),
+                Op::IntLt => return self.bool_const(x < y),
+                Op::IntLe => return self.bool_const(x <= y),
+                _ => {}
+            }
+        }
+        let sort = match op {
+            Op::IntLt | Op::IntLe => Sort::Bool,
+            _ => Sort::Int,
+        };
+        self.app(op, vec![a, b], sort)
+    }
+
+    /// The free symbols of a term, in order of first occurrence.
+    pub fn symbols(&self, t: TermId, out: &mut Vec<TermId>) {
+        let mut stack = vec![t];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            match self.get(x) {
+                TermData::Symbol(..) => out.push(x),
+                TermData::App(_, args) => stack.extend(args.iter().rev()),
+                TermData::ConstArray(_, v) => stack.push(*v),
+                _ => {}
+            }
+        }
+    }
+
+    /// Displays a term readably: infix, sums as `a + b - c`, signed constants.
+    pub fn display(&self, t: TermId) -> TermDisplay<'_> {
+        TermDisplay { store: self, t }
+    }
+}
+
+enum Folded {
+    Bv(u64),
+    Bool(bool),
+}
+
+fn fold_bv(op: Op, w: u32, x: u64, y: u64) -> Option<Folded> {
+    let m = mask(w);
+    let (sx, sy) = (signed(w, x), signed(w, y));
+    Some(match op {
+        Op::BvAdd => Folded::Bv(x.wrapping_add(y) & m),
+        Op::BvMul => Folded::Bv(x.wrapping_mul(y) & m),
+        // SMT-LIB: x / 0 = all ones, x % 0 = x.
+        Op::BvUDiv => Folded::Bv(if y == 0 { m } else { x / y }),
+        Op::BvURem => Folded::Bv(if y == 0 { x } else { x % y }),
+        Op::BvSDiv => {
+            if y == 0 {
+                Folded::Bv(if sx < 0 { 1 } else { m })
+            } else {
+                Folded::Bv((sx.wrapping_div(sy)) as u64 & m)
+            }
+        }
+        Op::BvSRem => {
+            if y == 0 {
+                Folded::Bv(x)
+            } else {
+                Folded::Bv((sx.wrapping_rem(sy)) as u64 & m)
+            }
+        }
+        Op::BvShl => Folded::Bv(if y >= w as u64 { 0 } else { (x << y) & m }),
+        Op::BvLShr => Folded::Bv(if y >= w as u64 { 0 } else { x >> y }),
+        Op::BvAShr => Folded::Bv(if y >= w as u64 { if sx < 0 { m } else { 0 } } else { (sx >> y) as u64 & m }),
+        Op::BvAnd => Folded::Bv(x & y),
+        Op::BvOr => Folded::Bv(x | y),
+        Op::BvXor => Folded::Bv(x ^ y),
+        Op::BvUlt => Folded::Bool(x < y),
+        Op::BvUle => Folded::Bool(x <= y),
+        Op::BvSlt => Folded::Bool(sx < sy),
+        Op::BvSle => Folded::Bool(sx <= sy),
+        _ => return None,
+    })
+}
+
+pub struct TermDisplay<'a> {
+    store: &'a TermStore,
+    t: TermId,
+}
+
+impl fmt::Display for TermDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_term(f, self.store, self.t, true)
+    }
+}
+
+fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -> fmt::Result {
+    let open = |f: &mut fmt::Formatter<'_>| if top { Ok(()) } else { f.write_str("(") };
+    let close = |f: &mut fmt::Formatter<'_>| if top { Ok(()) } else { f.write_str(")") };
+    match s.get(t) {
+        TermData::Bool(b) => write!(f, "{b}"),
+        TermData::Bv { width, value } => write!(f, "{}", signed(*width, *value)),
+        TermData::Int(v) => write!(f, "{v}"),
+        TermData::Symbol(name, _) => f.write_str(name),
+        TermData::ConstArray(_, v) => {
+            f.write_str("const(")?;
+            write_term(f, s, *v, true)?;
+            f.write_str(")")
+        }
+        TermData::App(op, args) => {
+            let infix = |f: &mut fmt::Formatter<'_>, sym: &str| -> fmt::Result {
+                open(f)?;
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, " {sym} ")?;
+                    }
+                    write_term(f, s, a, false)?;
+                }
+                close(f)
+            };
+            match op {
+                Op::BvAdd => {
+                    open(f)?;
+                    for (i, &a) in args.iter().enumerate() {
+                        // Print `x + -3` as `x - 3` and `x + -1*y` as `x - y`.
+                        let neg = match s.get(a) {
+                            TermData::Bv { width, value } => (signed(*width, *value) < 0).then(|| None),
+                            TermData::App(Op::BvMul, m) => match s.get(m[0]) {
+                                TermData::Bv { width, value } if signed(*width, *value) < 0 => Some(Some((m[1], -signed(*width, *value)))),
+                                _ => None,
+                            },
+                            _ => None,
+                        };
+                        match (i, neg) {
+                            (0, _) | (_, None) => {
+                                if i > 0 {
+                                    f.write_str(" + ")?;
+                                }
+                                write_term(f, s, a, false)?;
+                            }
+                            (_, Some(None)) => {
+                                if let TermData::Bv { width, value } = s.get(a) {
+                                    write!(f, " - {}", -signed(*width, *value))?;
+                                }
+                            }
+                            (_, Some(Some((atom, k)))) => {
+                                f.write_str(" - ")?;
+                                if k != 1 {
+                                    write!(f, "{k}*")?;
+                                }
+                                write_term(f, s, atom, false)?;
+                            }
+                        }
+                    }
+                    close(f)
+                }
+                Op::BvMul | Op::IntMul => infix(f, "*"),
+                Op::IntAdd => infix(f, "+"),
+                Op::And => infix(f, "∧"),
+                Op::Or => infix(f, "∨"),
+                Op::Eq => infix(f, "="),
+                Op::BvUDiv | Op::BvSDiv | Op::IntDiv => infix(f, "/"),
+                Op::BvURem | Op::BvSRem | Op::IntMod => infix(f, "%"),
+                Op::BvShl => infix(f, "<<"),
+                Op::BvLShr | Op::BvAShr => infix(f, ">>"),
+                Op::BvAnd => infix(f, "&"),
+                Op::BvOr => infix(f, "|"),
+                Op::BvXor => infix(f, "^"),
+                Op::BvUlt | Op::BvSlt | Op::IntLt => infix(f, "<"),
+                Op::BvUle | Op::BvSle | Op::IntLe => infix(f, "≤"),
+                Op::Not => {
+                    f.write_str("¬")?;
+                    write_term(f, s, args[0], false)
+                }
+                Op::BvNot => {
+                    f.write_str("~")?;
+                    write_term(f, s, args[0], false)
+                }
+                Op::Ite => {
+                    open(f)?;
+                    write_term(f, s, args[0], false)?;
+                    f.write_str(" ? ")?;
+                    write_term(f, s, args[1], false)?;
+                    f.write_str(" : ")?;
+                    write_term(f, s, args[2], false)?;
+                    close(f)
+                }
+                // Width changes are not shown: the reader thinks in C values.
+                Op::ZeroExt(_) | Op::SignExt(_) | Op::Int2Bv(_) | Op::Bv2Int { .. } => write_term(f, s, args[0], top),
+                Op::Extract { hi, lo } => {
+                    write_term(f, s, args[0], false)?;
+                    write!(f, "[{hi}:{lo}]")
+                }
+                Op::Concat => infix(f, "++"),
+                Op::Select => {
+                    write_term(f, s, args[0], false)?;
+                    f.write_str("[")?;
+                    write_term(f, s, args[1], true)?;
+                    f.write_str("]")
+                }
+                Op::Store => {
+                    write_term(f, s, args[0], false)?;
+                    f.write_str("{")?;
+                    write_term(f, s, args[1], true)?;
+                    f.write_str(" := ")?;
+                    write_term(f, s, args[2], true)?;
+                    f.write_str("}")
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kings_sum_stays_readable() {
+        let mut s = TermStore::new();
+        let (a, b, c) = (s.fresh_symbol("A", Sort::BitVec(32)), s.fresh_symbol("B", Sort::BitVec(32)), s.fresh_symbol("C", Sort::BitVec(32)));
+        let x = s.bv_add(a, b);
+        let y = s.bv_add(b, c);
+        let xy = s.bv_add(x, y);
+        let z = s.bv_sub(xy, b);
+        assert_eq!(s.display(z).to_string(), "A + B + C");
+        let abc = s.bv_add(a, b);
+        let abc = s.bv_add(abc, c);
+        assert_eq!(z, abc, "hash-consing: equal sums are one term");
+    }
+
+    #[test]
+    fn constants_fold_and_equalities_normalise() {
+        let mut s = TermStore::new();
+        let x = s.fresh_symbol("x", Sort::BitVec(8));
+        let k3 = s.bv_const(8, 3);
+        let x3 = s.bv_add(x, k3);
+        let k5 = s.bv_const(8, 5);
+        let e1 = s.eq(x3, k5);
+        let k2 = s.bv_const(8, 2);
+        let e2 = s.eq(x, k2);
+        assert_eq!(e1, e2);
+        let t = s.bv_sub(x3, x);
+        assert_eq!(s.as_bv(t), Some(3));
+        let k200 = s.bv_const(8, 200);
+        let k100 = s.bv_const(8, 100);
+        let sum = s.bv_add(k200, k100);
+        assert_eq!(s.as_bv(sum), Some(44));
+        let m1 = s.bv_const(8, 0xff);
+        let d = s.bv_binop(Op::BvSDiv, m1, k2);
+        assert_eq!(s.as_bv(d), Some(0));
+    }
+
+    #[test]
+    fn extract_of_concat_and_select_of_store() {
+        let mut s = TermStore::new();
+        let x = s.fresh_symbol("x", Sort::BitVec(32));
+        let lo = s.extract(15, 0, x);
+        let hi = s.extract(31, 16, x);
+        assert_eq!(s.concat(hi, lo), x);
+        let arr = s.fresh_symbol("mem", Sort::Array { index: 32, element: 8 });
+        let i = s.bv_const(32, 4);
+        let v = s.bv_const(8, 7);
+        let st = s.store(arr, i, v);
+        assert_eq!(s.select(st, i), v);
+        let j = s.bv_const(32, 5);
+        assert_eq!(s.select(st, j), s.select(arr, j));
+    }
+}
