@@ -3,6 +3,8 @@
 //!
 //! **Knows nothing of programs**: no C, no CFAs, no states.
 
+pub mod solver;
 pub mod term;
 
+pub use solver::{CheckResult, Model, Solver, Z3Solver};
 pub use term::{Op, Sort, TermData, TermId, TermStore};

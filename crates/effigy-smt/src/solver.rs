@@ -1,0 +1,251 @@
+//! The solver vocabulary (assert, push, pop, check) and the in-process Z3 backend.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use z3::ast::{Array, Ast, Bool, Dynamic, Int, BV};
+
+use crate::term::{Op, Sort, TermData, TermId, TermStore};
+
+/// A model: values of the symbols of a satisfiable query (bit-vectors and booleans as u64,
+/// integers as i128). Symbols the solver left unconstrained are absent (any value works).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Model {
+    pub values: HashMap<TermId, i128>,
+}
+
+impl Model {
+    pub fn get(&self, symbol: TermId) -> Option<i128> {
+        self.values.get(&symbol).copied()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckResult {
+    Sat(Model),
+    Unsat,
+    /// The solver gave up (timeout, resource limit); the reason.
+    Unknown(String),
+}
+
+/// An incremental SMT solver over the terms of a [`TermStore`].
+pub trait Solver {
+    fn push(&mut self);
+    fn pop(&mut self);
+    fn assert(&mut self, store: &TermStore, t: TermId);
+    /// Checks the assertions together with `assumptions`; on Sat the model gives values to
+    /// `wanted` symbols (and may give more).
+    fn check(&mut self, store: &TermStore, assumptions: &[TermId], wanted: &[TermId]) -> CheckResult;
+}
+
+/// The Z3 backend, through the `z3` crate linked to the system libz3.
+pub struct Z3Solver {
+    solver: z3::Solver,
+    cache: HashMap<TermId, Dynamic>,
+}
+
+impl Z3Solver {
+    /// A solver with a per-query time limit.
+    pub fn new(timeout: Option<Duration>) -> Z3Solver {
+        let solver = z3::Solver::new();
+        if let Some(t) = timeout {
+            let mut params = z3::Params::new();
+            params.set_u32("timeout", t.as_millis().min(u32::MAX as u128) as u32);
+            solver.set_params(&params);
+        }
+        Z3Solver { solver, cache: HashMap::new() }
+    }
+
+    fn sort(s: Sort) -> z3::Sort {
+        match s {
+            Sort::Bool => z3::Sort::bool(),
+            Sort::BitVec(w) => z3::Sort::bitvector(w),
+            Sort::Int => z3::Sort::int(),
+            Sort::Array { index, element } => z3::Sort::array(&z3::Sort::bitvector(index), &z3::Sort::bitvector(element)),
+        }
+    }
+
+    /// Translates a term (memoised; iterative so that deep terms do not exhaust the stack).
+    fn translate(&mut self, store: &TermStore, root: TermId) -> Dynamic {
+        let mut stack = vec![(root, false)];
+        while let Some((t, expanded)) = stack.pop() {
+            if self.cache.contains_key(&t) {
+                continue;
+            }
+            let children: Vec<TermId> = match store.get(t) {
+                TermData::App(_, args) => args.clone(),
+                TermData::ConstArray(_, v) => vec![*v],
+                _ => Vec::new(),
+            };
+            if !expanded && children.iter().any(|c| !self.cache.contains_key(c)) {
+                stack.push((t, true));
+                stack.extend(children.iter().map(|&c| (c, false)));
+                continue;
+            }
+            let z = self.build(store, t, &children);
+            self.cache.insert(t, z);
+        }
+        self.cache[&root].clone()
+    }
+
+    fn build(&self, store: &TermStore, t: TermId, children: &[TermId]) -> Dynamic {
+        let arg = |i: usize| self.cache[&children[i]].clone();
+        let bv = |i: usize| arg(i).as_bv().expect("bit-vector operand");
+        let boolean = |i: usize| arg(i).as_bool().expect("boolean operand");
+        let int = |i: usize| arg(i).as_int().expect("integer operand");
+        match store.get(t) {
+            TermData::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
+            TermData::Bv { width, value } => Dynamic::from_ast(&BV::from_u64(*value, *width)),
+            TermData::Int(v) => Dynamic::from_ast(&Int::from_i128(*v)),
+            TermData::Symbol(name, sort) => Dynamic::new_const(name.as_str(), &Self::sort(*sort)),
+            TermData::ConstArray(sort, _) => {
+                let Sort::Array { index, .. } = sort else { unreachable!() };
+                Dynamic::from_ast(&Array::const_array(&z3::Sort::bitvector(*index), &arg(0)))
+            }
+            TermData::App(op, args) => {
+                let d = |x: &dyn Ast| Dynamic::from_ast(x);
+                match op {
+                    Op::Not => d(&boolean(0).not()),
+                    Op::And => d(&Bool::and(&(0..args.len()).map(boolean).collect::<Vec<_>>())),
+                    Op::Or => d(&Bool::or(&(0..args.len()).map(boolean).collect::<Vec<_>>())),
+                    Op::Eq => d(&arg(0).eq(arg(1))),
+                    Op::Ite => d(&boolean(0).ite(&arg(1), &arg(2))),
+                    Op::BvAdd => {
+                        let mut acc = bv(0);
+                        for i in 1..args.len() {
+                            acc = acc.bvadd(bv(i));
+                        }
+                        d(&acc)
+                    }
+                    Op::BvMul => d(&bv(0).bvmul(bv(1))),
+                    Op::BvUDiv => d(&bv(0).bvudiv(bv(1))),
+                    Op::BvSDiv => d(&bv(0).bvsdiv(bv(1))),
+                    Op::BvURem => d(&bv(0).bvurem(bv(1))),
+                    Op::BvSRem => d(&bv(0).bvsrem(bv(1))),
+                    Op::BvShl => d(&bv(0).bvshl(bv(1))),
+                    Op::BvLShr => d(&bv(0).bvlshr(bv(1))),
+                    Op::BvAShr => d(&bv(0).bvashr(bv(1))),
+                    Op::BvAnd => d(&bv(0).bvand(bv(1))),
+                    Op::BvOr => d(&bv(0).bvor(bv(1))),
+                    Op::BvXor => d(&bv(0).bvxor(bv(1))),
+                    Op::BvNot => d(&bv(0).bvnot()),
+                    Op::BvUlt => d(&bv(0).bvult(bv(1))),
+                    Op::BvUle => d(&bv(0).bvule(bv(1))),
+                    Op::BvSlt => d(&bv(0).bvslt(bv(1))),
+                    Op::BvSle => d(&bv(0).bvsle(bv(1))),
+                    Op::Concat => d(&bv(0).concat(bv(1))),
+                    Op::Extract { hi, lo } => d(&bv(0).extract(*hi, *lo)),
+                    Op::ZeroExt(n) => d(&bv(0).zero_ext(*n)),
+                    Op::SignExt(n) => d(&bv(0).sign_ext(*n)),
+                    Op::Select => arg(0).as_array().expect("array").select(&arg(1)),
+                    Op::Store => d(&arg(0).as_array().expect("array").store(&arg(1), &arg(2))),
+                    Op::IntAdd => d(&(int(0) + int(1))),
+                    Op::IntMul => d(&(int(0) * int(1))),
+                    Op::IntDiv => d(&int(0).div(int(1))),
+                    Op::IntMod => d(&int(0).modulo(int(1))),
+                    Op::IntLt => d(&int(0).lt(int(1))),
+                    Op::IntLe => d(&int(0).le(int(1))),
+                    Op::Int2Bv(w) => d(&BV::from_int(&int(0), *w)),
+                    Op::Bv2Int { signed } => d(&bv(0).to_int(*signed)),
+                }
+            }
+        }
+    }
+}
+
+impl Solver for Z3Solver {
+    fn push(&mut self) {
+        self.solver.push();
+    }
+    fn pop(&mut self) {
+        self.solver.pop(1);
+    }
+    fn assert(&mut self, store: &TermStore, t: TermId) {
+        let z = self.translate(store, t);
+        self.solver.assert(z.as_bool().expect("assertion of a non-boolean term"));
+    }
+    fn check(&mut self, store: &TermStore, assumptions: &[TermId], wanted: &[TermId]) -> CheckResult {
+        let assumptions: Vec<Bool> = assumptions.iter().map(|&a| self.translate(store, a).as_bool().expect("boolean")).collect();
+        match self.solver.check_assumptions(&assumptions) {
+            z3::SatResult::Unsat => CheckResult::Unsat,
+            z3::SatResult::Unknown => {
+                CheckResult::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".to_string()))
+            }
+            z3::SatResult::Sat => {
+                let Some(model) = self.solver.get_model() else {
+                    return CheckResult::Unknown("the solver returned no model".into());
+                };
+                let mut values = HashMap::new();
+                for &w in wanted {
+                    let z = self.translate(store, w);
+                    let Some(v) = model.eval(&z, true) else { continue };
+                    let value = match store.sort(w) {
+                        Sort::Bool => v.as_bool().and_then(|b| b.as_bool()).map(|b| b as i128),
+                        Sort::BitVec(_) => v.as_bv().and_then(|b| b.as_u64()).map(|x| x as i128),
+                        Sort::Int => v.as_int().and_then(|i| i.as_i128()),
+                        Sort::Array { .. } => None,
+                    };
+                    if let Some(value) = value {
+                        values.insert(w, value);
+                    }
+                }
+                CheckResult::Sat(Model { values })
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn z3_finds_a_model_and_refutes() {
+        let mut s = TermStore::new();
+        let x = s.fresh_symbol("x", Sort::BitVec(32));
+        let y = s.fresh_symbol("y", Sort::BitVec(32));
+        let sum = s.bv_add(x, y);
+        let ten = s.bv_const(32, 10);
+        let e = s.eq(sum, ten);
+        let five = s.bv_const(32, 5);
+        let gt = s.bv_binop(Op::BvUlt, five, x);
+        let mut z = Z3Solver::new(None);
+        z.assert(&s, e);
+        match z.check(&s, &[gt], &[x, y]) {
+            CheckResult::Sat(m) => {
+                let (vx, vy) = (m.get(x).unwrap() as u64, m.get(y).unwrap() as u64);
+                assert_eq!(vx.wrapping_add(vy) as u32, 10);
+                assert!(vx > 5);
+            }
+            other => panic!("{other:?}"),
+        }
+        let ngt = s.not(gt);
+        let lt3 = s.bv_binop(Op::BvUlt, x, five);
+        z.push();
+        z.assert(&s, ngt);
+        let nlt = s.not(lt3);
+        let eq5 = s.eq(x, five);
+        let neq5 = s.not(eq5);
+        assert_eq!(z.check(&s, &[nlt, neq5], &[]), CheckResult::Unsat);
+        z.pop();
+    }
+
+    #[test]
+    fn arrays_are_bytes_indexed_by_addresses() {
+        let mut s = TermStore::new();
+        let mem = s.fresh_symbol("mem", Sort::Array { index: 32, element: 8 });
+        let i = s.fresh_symbol("i", Sort::BitVec(32));
+        let v = s.bv_const(8, 42);
+        let m2 = s.store(mem, i, v);
+        let j = s.fresh_symbol("j", Sort::BitVec(32));
+        let r = s.select(m2, j);
+        let is42 = s.eq(r, v);
+        let ij = s.eq(i, j);
+        let nij = s.not(ij);
+        let mut z = Z3Solver::new(None);
+        z.assert(&s, is42);
+        z.assert(&s, nij);
+        // mem[j] may be 42 already: satisfiable.
+        assert!(matches!(z.check(&s, &[], &[i, j]), CheckResult::Sat(_)));
+    }
+}
