@@ -3,8 +3,12 @@
 //!
 //! **Knows nothing of programs**: no C, no CFAs, no states.
 
+pub mod eval;
+pub mod query;
+pub mod smtlib;
 pub mod solver;
 pub mod term;
 
+pub use query::{Feasibility, QueryOptions, QuerySolver, QueryStats};
 pub use solver::{CheckResult, Model, Solver, Z3Solver};
 pub use term::{Op, Sort, TermData, TermId, TermStore};

@@ -1,0 +1,236 @@
+//! The query layer in front of the solver (as in KLEE): constraint independence, a cache of
+//! results keyed by the (sorted) constraint set, and model reuse — a recent model that already
+//! satisfies the query answers it without calling the solver. Every engine goes through it.
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crate::eval::eval;
+use crate::solver::{CheckResult, Model, Solver};
+use crate::term::{TermId, TermStore};
+
+#[derive(Clone, Debug, Default)]
+pub struct QueryStats {
+    /// Queries asked of the layer.
+    pub queries: u64,
+    /// Answered from the cache.
+    pub cache_hits: u64,
+    /// Answered by a recent model.
+    pub model_reuse_hits: u64,
+    /// Answered by the solver.
+    pub solver_calls: u64,
+    pub solver_time: Duration,
+    /// Conjuncts dropped by constraint independence, summed over queries.
+    pub independent_dropped: u64,
+}
+
+#[derive(Clone, Debug)]
+pub struct QueryOptions {
+    pub independence: bool,
+    pub cache: bool,
+    pub model_reuse: bool,
+    /// How many recent models model reuse tries.
+    pub reuse_window: usize,
+    /// Write every solver query as SMT-LIB here.
+    pub dump_dir: Option<PathBuf>,
+}
+
+impl Default for QueryOptions {
+    fn default() -> Self {
+        QueryOptions { independence: true, cache: true, model_reuse: true, reuse_window: 8, dump_dir: None }
+    }
+}
+
+pub struct QuerySolver<S: Solver> {
+    solver: S,
+    options: QueryOptions,
+    cache: HashMap<Vec<TermId>, Option<Model>>,
+    recent: Vec<Model>,
+    pub stats: QueryStats,
+    dumped: u64,
+}
+
+/// The answer of a feasibility query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Feasibility {
+    Sat,
+    Unsat,
+    Unknown(String),
+}
+
+impl<S: Solver> QuerySolver<S> {
+    pub fn new(solver: S, options: QueryOptions) -> Self {
+        QuerySolver { solver, options, cache: HashMap::new(), recent: Vec::new(), stats: QueryStats::default(), dumped: 0 }
+    }
+
+    /// Is `path_condition ∧ query` satisfiable?
+    pub fn feasible(&mut self, store: &TermStore, path_condition: &[TermId], query: TermId) -> Feasibility {
+        self.stats.queries += 1;
+        if let Some(b) = store.as_bool(query) {
+            if !b {
+                return Feasibility::Unsat;
+            }
+            if path_condition.is_empty() {
+                return Feasibility::Sat;
+            }
+        }
+        let mut conjuncts = if self.options.independence {
+            let kept = independent_subset(store, path_condition, query);
+            self.stats.independent_dropped += (path_condition.len() - kept.len()) as u64;
+            kept
+        } else {
+            path_condition.to_vec()
+        };
+        conjuncts.push(query);
+        conjuncts.sort();
+        conjuncts.dedup();
+        if self.options.cache {
+            if let Some(answer) = self.cache.get(&conjuncts) {
+                self.stats.cache_hits += 1;
+                return if answer.is_some() { Feasibility::Sat } else { Feasibility::Unsat };
+            }
+        }
+        if self.options.model_reuse {
+            let hit = self.recent.iter().rposition(|m| conjuncts.iter().all(|&c| eval(store, c, m) == Some(1)));
+            if let Some(i) = hit {
+                self.stats.model_reuse_hits += 1;
+                let m = self.recent[i].clone();
+                if self.options.cache {
+                    self.cache.insert(conjuncts, Some(m));
+                }
+                return Feasibility::Sat;
+            }
+        }
+        let mut symbols = Vec::new();
+        for &c in &conjuncts {
+            store.symbols(c, &mut symbols);
+        }
+        symbols.sort();
+        symbols.dedup();
+        match self.solve(store, &conjuncts, &symbols) {
+            CheckResult::Sat(m) => {
+                if self.options.cache {
+                    self.cache.insert(conjuncts, Some(m.clone()));
+                }
+                self.remember(m);
+                Feasibility::Sat
+            }
+            CheckResult::Unsat => {
+                if self.options.cache {
+                    self.cache.insert(conjuncts, None);
+                }
+                Feasibility::Unsat
+            }
+            CheckResult::Unknown(r) => Feasibility::Unknown(r),
+        }
+    }
+
+    /// A model of all the conjuncts giving values to `wanted` (the inputs of a counterexample).
+    pub fn model(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
+        self.stats.queries += 1;
+        let r = self.solve(store, conjuncts, wanted);
+        if let CheckResult::Sat(m) = &r {
+            self.remember(m.clone());
+        }
+        r
+    }
+
+    fn remember(&mut self, m: Model) {
+        if self.options.reuse_window == 0 {
+            return;
+        }
+        if self.recent.len() >= self.options.reuse_window {
+            self.recent.remove(0);
+        }
+        self.recent.push(m);
+    }
+
+    fn solve(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
+        self.stats.solver_calls += 1;
+        if let Some(dir) = &self.options.dump_dir {
+            self.dumped += 1;
+            let path = dir.join(format!("query-{:06}.smt2", self.dumped));
+            // Dumping is best effort: a failed write must not change the analysis.
+            let _ = std::fs::write(path, crate::smtlib::query_script(store, conjuncts));
+        }
+        let start = Instant::now();
+        self.solver.push();
+        for &c in conjuncts {
+            self.solver.assert(store, c);
+        }
+        let r = self.solver.check(store, &[], wanted);
+        self.solver.pop();
+        self.stats.solver_time += start.elapsed();
+        r
+    }
+}
+
+/// The conjuncts of `pc` that share symbols with `query`, transitively (KLEE's constraint
+/// independence): the others cannot change whether `pc ∧ query` is satisfiable, given that
+/// `pc` alone is.
+pub fn independent_subset(store: &TermStore, pc: &[TermId], query: TermId) -> Vec<TermId> {
+    let symbols_of = |t: TermId| {
+        let mut v = Vec::new();
+        store.symbols(t, &mut v);
+        v
+    };
+    let pc_symbols: Vec<Vec<TermId>> = pc.iter().map(|&c| symbols_of(c)).collect();
+    let mut wanted: HashSet<TermId> = symbols_of(query).into_iter().collect();
+    let mut taken = vec![false; pc.len()];
+    loop {
+        let mut changed = false;
+        for (i, syms) in pc_symbols.iter().enumerate() {
+            if !taken[i] && syms.iter().any(|s| wanted.contains(s)) {
+                taken[i] = true;
+                wanted.extend(syms.iter().copied());
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    pc.iter().zip(taken).filter(|(_, t)| *t).map(|(&c, _)| c).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Z3Solver;
+    use crate::term::{Op, Sort};
+
+    #[test]
+    fn independence_drops_unrelated_conjuncts() {
+        let mut s = TermStore::new();
+        let (x, y, z) = (s.fresh_symbol("x", Sort::BitVec(8)), s.fresh_symbol("y", Sort::BitVec(8)), s.fresh_symbol("z", Sort::BitVec(8)));
+        let k = s.bv_const(8, 3);
+        let c1 = s.bv_binop(Op::BvUlt, x, k);
+        let c2 = s.eq(x, y);
+        let c3 = s.bv_binop(Op::BvUlt, z, k);
+        let q = s.eq(y, k);
+        assert_eq!(independent_subset(&s, &[c1, c2, c3], q), vec![c1, c2]);
+    }
+
+    #[test]
+    fn cache_and_model_reuse_answer_repeated_queries() {
+        let mut s = TermStore::new();
+        let x = s.fresh_symbol("x", Sort::BitVec(32));
+        let k = s.bv_const(32, 100);
+        let lt = s.bv_binop(Op::BvUlt, x, k);
+        let mut q = QuerySolver::new(Z3Solver::new(None), QueryOptions::default());
+        assert_eq!(q.feasible(&s, &[], lt), Feasibility::Sat);
+        assert_eq!(q.feasible(&s, &[], lt), Feasibility::Sat);
+        assert_eq!(q.stats.cache_hits, 1);
+        let ge = s.not(lt);
+        assert_eq!(q.feasible(&s, &[lt], ge), Feasibility::Unsat);
+        assert_eq!(q.stats.solver_calls, 2);
+        // A weaker query is answered by the model found first.
+        let k2 = s.bv_const(32, 200);
+        let lt2 = s.bv_binop(Op::BvUlt, x, k2);
+        let before = q.stats.solver_calls;
+        assert_eq!(q.feasible(&s, &[lt], lt2), Feasibility::Sat);
+        assert_eq!(q.stats.solver_calls, before);
+        assert_eq!(q.stats.model_reuse_hits, 1);
+    }
+}

@@ -1,0 +1,164 @@
+//! SMT-LIB 2 printing of queries, so that any query replays in `z3` or `cvc5`.
+
+use std::collections::HashSet;
+use std::fmt::Write;
+
+use crate::term::{Op, Sort, TermData, TermId, TermStore};
+
+pub fn sort_text(s: Sort) -> String {
+    match s {
+        Sort::Bool => "Bool".into(),
+        Sort::BitVec(w) => format!("(_ BitVec {w})"),
+        Sort::Int => "Int".into(),
+        Sort::Array { index, element } => format!("(Array (_ BitVec {index}) (_ BitVec {element}))"),
+    }
+}
+
+/// A complete script: declarations of the symbols, one `assert` per conjunct, `check-sat`.
+pub fn query_script(store: &TermStore, conjuncts: &[TermId]) -> String {
+    let mut out = String::from("(set-logic ALL)\n");
+    let mut symbols = Vec::new();
+    for &c in conjuncts {
+        store.symbols(c, &mut symbols);
+    }
+    let mut seen = HashSet::new();
+    for s in symbols {
+        if seen.insert(s) {
+            if let TermData::Symbol(name, sort) = store.get(s) {
+                let _ = writeln!(out, "(declare-const {} {})", quote_symbol(name), sort_text(*sort));
+            }
+        }
+    }
+    for &c in conjuncts {
+        let _ = writeln!(out, "(assert {})", term_text(store, c));
+    }
+    out.push_str("(check-sat)\n");
+    out
+}
+
+fn quote_symbol(name: &str) -> String {
+    let simple = name.chars().all(|c| c.is_ascii_alphanumeric() || "_.$~!@%^&*+-<>?/".contains(c))
+        && !name.starts_with(|c: char| c.is_ascii_digit());
+    if simple {
+        name.to_string()
+    } else {
+        format!("|{}|", name.replace('|', "_"))
+    }
+}
+
+/// One term as an SMT-LIB expression (shared subterms are repeated; queries are small).
+pub fn term_text(store: &TermStore, t: TermId) -> String {
+    let mut out = String::new();
+    write_term(&mut out, store, t);
+    out
+}
+
+fn write_term(out: &mut String, s: &TermStore, t: TermId) {
+    match s.get(t) {
+        TermData::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        TermData::Bv { width, value } => {
+            let _ = write!(out, "(_ bv{value} {width})");
+        }
+        TermData::Int(v) if *v < 0 => {
+            let _ = write!(out, "(- {})", v.unsigned_abs());
+        }
+        TermData::Int(v) => {
+            let _ = write!(out, "{v}");
+        }
+        TermData::Symbol(name, _) => out.push_str(&quote_symbol(name)),
+        TermData::ConstArray(sort, v) => {
+            let _ = write!(out, "((as const {}) ", sort_text(*sort));
+            write_term(out, s, *v);
+            out.push(')');
+        }
+        TermData::App(op, args) => {
+            let head = match op {
+                Op::Not => "not".to_string(),
+                Op::And => "and".into(),
+                Op::Or => "or".into(),
+                Op::Eq => "=".into(),
+                Op::Ite => "ite".into(),
+                Op::BvAdd => "bvadd".into(),
+                Op::BvMul => "bvmul".into(),
+                Op::BvUDiv => "bvudiv".into(),
+                Op::BvSDiv => "bvsdiv".into(),
+                Op::BvURem => "bvurem".into(),
+                Op::BvSRem => "bvsrem".into(),
+                Op::BvShl => "bvshl".into(),
+                Op::BvLShr => "bvlshr".into(),
+                Op::BvAShr => "bvashr".into(),
+                Op::BvAnd => "bvand".into(),
+                Op::BvOr => "bvor".into(),
+                Op::BvXor => "bvxor".into(),
+                Op::BvNot => "bvnot".into(),
+                Op::BvUlt => "bvult".into(),
+                Op::BvUle => "bvule".into(),
+                Op::BvSlt => "bvslt".into(),
+                Op::BvSle => "bvsle".into(),
+                Op::Concat => "concat".into(),
+                Op::Extract { hi, lo } => format!("(_ extract {hi} {lo})"),
+                Op::ZeroExt(n) => format!("(_ zero_extend {n})"),
+                Op::SignExt(n) => format!("(_ sign_extend {n})"),
+                Op::Select => "select".into(),
+                Op::Store => "store".into(),
+                Op::IntAdd => "+".into(),
+                Op::IntMul => "*".into(),
+                Op::IntDiv => "div".into(),
+                Op::IntMod => "mod".into(),
+                Op::IntLt => "<".into(),
+                Op::IntLe => "<=".into(),
+                Op::Int2Bv(w) => format!("(_ int2bv {w})"),
+                Op::Bv2Int { .. } => "bv2nat".into(),
+            };
+            // bvadd is n-ary in the store but binary in SMT-LIB 2.6.
+            if *op == Op::BvAdd && args.len() > 2 {
+                for _ in 0..args.len() - 1 {
+                    out.push_str("(bvadd ");
+                }
+                write_term(out, s, args[0]);
+                for &a in &args[1..] {
+                    out.push(' ');
+                    write_term(out, s, a);
+                    out.push(')');
+                }
+                return;
+            }
+            if let Op::Bv2Int { signed: true } = op {
+                // Signed view: bv2nat(x) - 2^w if the sign bit is set.
+                let w = s.sort(args[0]).width();
+                out.push_str("(let ((n (bv2nat ");
+                write_term(out, s, args[0]);
+                let _ = write!(out, "))) (ite (>= n {}) (- n {}) n))", 1u128 << (w - 1), 1u128 << w);
+                return;
+            }
+            let _ = write!(out, "({head}");
+            for &a in args {
+                out.push(' ');
+                write_term(out, s, a);
+            }
+            out.push(')');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prints_declarations_and_assertions() {
+        let mut s = TermStore::new();
+        let x = s.fresh_symbol("x", Sort::BitVec(8));
+        let y = s.fresh_symbol("y", Sort::BitVec(8));
+        let k = s.bv_const(8, 1);
+        let sum = s.bv_add(x, y);
+        let sum = s.bv_add(sum, k);
+        let zero = s.bv_const(8, 0);
+        let e = s.eq(sum, zero);
+        let script = query_script(&s, &[e]);
+        assert!(script.contains("(declare-const x (_ BitVec 8))"), "{script}");
+        assert!(script.contains("(declare-const y (_ BitVec 8))"), "{script}");
+        assert!(script.contains("(assert (= "), "{script}");
+        assert!(script.ends_with("(check-sat)\n"));
+    }
+}
