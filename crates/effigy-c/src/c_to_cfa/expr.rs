@@ -651,6 +651,12 @@ impl Lowerer<'_> {
                 v
             }
             None => {
+                if let Some(name) = self.direct_input(rhs, lv.ty) {
+                    // `x = __VERIFIER_nondet_T()`: the input goes straight into x.
+                    let origin = effigy_ir::HavocOrigin::Input(name);
+                    self.emit(EdgeKind::Havoc { lhs: lv.clone(), origin }, span)?;
+                    return Ok(lv);
+                }
                 let v = self.rvalue(rhs)?;
                 self.convert(v, lv.ty, span)?
             }
@@ -665,6 +671,36 @@ impl Lowerer<'_> {
         };
         self.emit(EdgeKind::Assign { lhs: lv.clone(), rhs: value }, span)?;
         Ok(lv)
+    }
+
+    /// The input function `e` calls, if `e` is a call of a modelled `__VERIFIER_nondet_*` whose
+    /// type is `ty` (so that its value needs no conversion).
+    pub(crate) fn direct_input(&self, e: &Node<c::Expression>, ty: TypeId) -> Option<String> {
+        let c::Expression::Call(call) = &e.node else { return None };
+        let c::Expression::Identifier(id) = &call.node.callee.node else { return None };
+        let name = id.node.name.as_str();
+        let suffix = name.strip_prefix("__VERIFIER_nondet_")?;
+        if !call.node.arguments.is_empty() {
+            return None;
+        }
+        let declared = match self.lookup(name) {
+            Some(Binding::Function(i)) => {
+                let d = &self.fns[*i];
+                if d.id.is_some() {
+                    return None; // the program defines it: an ordinary call
+                }
+                Some(d.ret)
+            }
+            Some(_) => return None,
+            None => None,
+        };
+        let nondet = match nondet_type(suffix, self.p.data_model()) {
+            Some(NondetType::Int(it)) => self.p.types.as_int(ty).filter(|t| *t == it).map(|_| ty),
+            Some(NondetType::Bool) => (ty == TypeTable::BOOL).then_some(ty),
+            Some(_) => None,
+            None => declared.filter(|d| *d == ty && (self.p.types.is_int(ty) || ty == TypeTable::BOOL)),
+        };
+        nondet.map(|_| name.to_string())
     }
 
     /// `a && b`, `a || b` as a value: 0 or 1 through control flow.

@@ -49,6 +49,12 @@ impl Lowerer<'_> {
                 if let Some(bytes) = self.char_array_string(ty, e)? {
                     return self.init_char_array(&lv, ty, bytes, e.span);
                 }
+                if self.in_function() {
+                    if let Some(name) = self.direct_input(e, ty) {
+                        let origin = effigy_ir::HavocOrigin::Input(name);
+                        return self.emit(EdgeKind::Havoc { lhs: lv, origin }, e.span);
+                    }
+                }
                 let v = if self.is_aggregate(ty) { self.value(e)? } else { self.rvalue(e)? };
                 if self.is_aggregate(ty) && v.ty != ty {
                     // A scalar for an aggregate: brace elision with a single element.
