@@ -79,7 +79,13 @@ fn eval_term(s: &TermStore, t: TermId, m: &Model, memo: &mut HashMap<TermId, Opt
                     }
                     return mk(acc);
                 }
-                Op::BvMul => return mk((ev(0)? as u64).wrapping_mul(ev(1)? as u64) as i128),
+                Op::BvMul => {
+                    let mut acc: u64 = 1;
+                    for i in 0..args.len() {
+                        acc = acc.wrapping_mul(ev(i)? as u64);
+                    }
+                    return mk(acc as i128);
+                }
                 Op::BvUDiv => {
                     let (x, y) = (ev(0)?, ev(1)?);
                     return mk(if y == 0 { -1 } else { x / y });

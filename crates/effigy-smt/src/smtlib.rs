@@ -110,10 +110,10 @@ fn write_term(out: &mut String, s: &TermStore, t: TermId) {
                 Op::Int2Bv(w) => format!("(_ int2bv {w})"),
                 Op::Bv2Int { .. } => "bv2nat".into(),
             };
-            // bvadd is n-ary in the store but binary in SMT-LIB 2.6.
-            if *op == Op::BvAdd && args.len() > 2 {
+            // bvadd and bvmul are n-ary in the store but binary in SMT-LIB 2.6.
+            if matches!(op, Op::BvAdd | Op::BvMul) && args.len() > 2 {
                 for _ in 0..args.len() - 1 {
-                    out.push_str("(bvadd ");
+                    out.push_str(if *op == Op::BvAdd { "(bvadd " } else { "(bvmul " });
                 }
                 write_term(out, s, args[0]);
                 for &a in &args[1..] {

@@ -117,7 +117,13 @@ impl Z3Solver {
                         }
                         d(&acc)
                     }
-                    Op::BvMul => d(&bv(0).bvmul(bv(1))),
+                    Op::BvMul => {
+                        let mut acc = bv(0);
+                        for i in 1..args.len() {
+                            acc = acc.bvmul(bv(i));
+                        }
+                        d(&acc)
+                    }
                     Op::BvUDiv => d(&bv(0).bvudiv(bv(1))),
                     Op::BvSDiv => d(&bv(0).bvsdiv(bv(1))),
                     Op::BvURem => d(&bv(0).bvurem(bv(1))),

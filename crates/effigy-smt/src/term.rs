@@ -373,7 +373,7 @@ impl TermStore {
     }
 
     /// Splits a term into its constant part and the rest (`x + 3` → (3, x)).
-    fn split_constant(&mut self, t: TermId) -> (u64, TermId) {
+    pub fn split_constant(&mut self, t: TermId) -> (u64, TermId) {
         let w = self.sort(t).width();
         let (atoms, k) = self.linear(t, w);
         let rest = self.from_linear(w, atoms, 0);
@@ -406,8 +406,16 @@ impl TermStore {
             let atoms = atoms.into_iter().map(|(t, x)| (t, x.wrapping_mul(k))).collect();
             return self.from_linear(w, atoms, c.wrapping_mul(k));
         }
-        let (x, y) = if a < b { (a, b) } else { (b, a) };
-        self.app(Op::BvMul, vec![x, y], Sort::BitVec(w))
+        // A product of non-constant factors is n-ary, flattened and sorted: `x*x*x`.
+        let mut factors = Vec::new();
+        for t in [a, b] {
+            match self.get(t) {
+                TermData::App(Op::BvMul, args) if self.as_bv(args[0]).is_none() => factors.extend(args.iter().copied()),
+                _ => factors.push(t),
+            }
+        }
+        factors.sort();
+        self.app(Op::BvMul, factors, Sort::BitVec(w))
     }
 
     /// Division and remainder; division by zero follows SMT-LIB (the solver's semantics), the

@@ -1,0 +1,252 @@
+//! Tree exploration (King, EFFIGY, KLEE): a worklist of states expanded by the one symbolic
+//! step, with a search strategy and budgets. Produces the leaves of the execution tree and the
+//! verdict: FALSE when an error is reached (the model of its path condition is the input),
+//! TRUE only when the tree was explored completely with no path cut by a limit and no
+//! undefined behaviour possible, UNKNOWN otherwise with the reason.
+
+use std::time::{Duration, Instant};
+
+use effigy_ir::{ErrorKind, FuncId, Program, Span, TypeId};
+use effigy_smt::{CheckResult, Solver, TermId};
+
+use crate::state::{Input, State};
+use crate::step::{Executor, Successor, Terminal};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Strategy {
+    /// Depth first: the most recent fork first (EFFIGY's order).
+    #[default]
+    Dfs,
+    /// Breadth first: shallow states first.
+    Bfs,
+    /// KLEE's random path: a random walk from the root of the execution tree, i.e. a state
+    /// is picked with probability 2^-depth.
+    RandomPath,
+}
+
+#[derive(Clone, Debug)]
+pub struct ExploreOptions {
+    pub strategy: Strategy,
+    /// Stop at the first error path (verification) or collect every leaf (exploration).
+    pub stop_at_first_error: bool,
+    pub timeout: Option<Duration>,
+    /// Stop when the process's resident memory exceeds this many MiB.
+    pub memory_limit_mb: Option<u64>,
+    /// Stop after this many leaves.
+    pub max_leaves: Option<usize>,
+    pub seed: u64,
+}
+
+impl Default for ExploreOptions {
+    fn default() -> Self {
+        ExploreOptions { strategy: Strategy::Dfs, stop_at_first_error: true, timeout: None, memory_limit_mb: None, max_leaves: None, seed: 1 }
+    }
+}
+
+/// One terminal leaf of the execution tree.
+#[derive(Clone, Debug)]
+pub struct Leaf {
+    pub terminal: Terminal,
+    pub path_condition: Vec<TermId>,
+    pub inputs: Vec<Input>,
+    /// Scalar globals at the end of the path.
+    pub globals: Vec<(effigy_ir::VarId, TermId)>,
+    pub path: Vec<(FuncId, effigy_ir::EdgeId)>,
+}
+
+/// A concrete input value of a counterexample.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputValue {
+    pub function: String,
+    pub ty: TypeId,
+    /// Interpreted in `ty` (signed or unsigned).
+    pub value: i128,
+}
+
+#[derive(Clone, Debug)]
+pub struct Counterexample {
+    pub error: ErrorKind,
+    pub span: Span,
+    pub inputs: Vec<InputValue>,
+    pub path: Vec<(FuncId, effigy_ir::EdgeId)>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Verdict {
+    True,
+    False(Box<Counterexample>),
+    Unknown(String),
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct ExploreStats {
+    pub states: u64,
+    pub leaves: u64,
+    pub forks: u64,
+    pub max_depth: u32,
+    pub elapsed: Duration,
+}
+
+pub struct ExploreResult {
+    pub verdict: Verdict,
+    pub leaves: Vec<Leaf>,
+    pub stats: ExploreStats,
+}
+
+/// Explores the execution tree from `initial`.
+pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &ExploreOptions) -> ExploreResult {
+    let start = Instant::now();
+    let mut worklist: Vec<State> = vec![initial];
+    let mut leaves = Vec::new();
+    let mut stats = ExploreStats::default();
+    let mut incomplete: Option<String> = None;
+    let mut error: Option<Counterexample> = None;
+    let mut rng = options.seed.max(1);
+    let mut stopped: Option<String> = None;
+    while !worklist.is_empty() {
+        if let Some(t) = options.timeout {
+            if start.elapsed() >= t {
+                stopped = Some(format!("time limit of {} s reached", t.as_secs_f64()));
+                break;
+            }
+        }
+        if let Some(limit) = options.memory_limit_mb {
+            if stats.states % 256 == 0 && resident_mb().is_some_and(|m| m > limit) {
+                stopped = Some(format!("memory limit of {limit} MiB reached"));
+                break;
+            }
+        }
+        let state = match options.strategy {
+            Strategy::Dfs => worklist.pop().unwrap(),
+            Strategy::Bfs => worklist.remove(0),
+            Strategy::RandomPath => {
+                let i = random_path_pick(&worklist, &mut rng);
+                worklist.swap_remove(i)
+            }
+        };
+        stats.states += 1;
+        stats.max_depth = stats.max_depth.max(state.depth);
+        let successors = ex.successors(state);
+        if successors.len() > 1 {
+            stats.forks += 1;
+        }
+        let mut running = Vec::new();
+        for s in successors {
+            match s {
+                Successor::Running(st) => running.push(st),
+                Successor::Done(st, terminal) => {
+                    stats.leaves += 1;
+                    match &terminal {
+                        Terminal::Cut(r) | Terminal::Unknown(r) => {
+                            incomplete.get_or_insert_with(|| r.clone());
+                        }
+                        Terminal::Undefined(what, span) => {
+                            incomplete.get_or_insert_with(|| {
+                                format!("possible undefined behaviour ({what}) at {}", ex.program.describe_span(*span))
+                            });
+                        }
+                        Terminal::Error(kind, span) if error.is_none() => match counterexample(ex, &st, kind, *span) {
+                            Ok(c) => error = Some(c),
+                            Err(why) => {
+                                incomplete.get_or_insert(why);
+                            }
+                        },
+                        _ => {}
+                    }
+                    let leaf = make_leaf(ex, st, terminal);
+                    leaves.push(leaf);
+                }
+            }
+        }
+        // DFS explores the first successor (the true branch) first.
+        running.reverse();
+        worklist.extend(running);
+        if error.is_some() && options.stop_at_first_error {
+            break;
+        }
+        if options.max_leaves.is_some_and(|m| leaves.len() >= m) && !worklist.is_empty() {
+            stopped = Some(format!("leaf limit of {} reached", options.max_leaves.unwrap()));
+            break;
+        }
+    }
+    stats.elapsed = start.elapsed();
+    let verdict = match (error, stopped, incomplete) {
+        (Some(c), _, _) => Verdict::False(Box::new(c)),
+        (None, Some(r), _) => Verdict::Unknown(r),
+        (None, None, Some(r)) => Verdict::Unknown(r),
+        (None, None, None) => Verdict::True,
+    };
+    ExploreResult { verdict, leaves, stats }
+}
+
+fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, state: State, terminal: Terminal) -> Leaf {
+    let mut globals = Vec::new();
+    for &g in &ex.program.globals.clone() {
+        if ex.program.var(g).name.starts_with("str") && ex.program.var(g).address_taken {
+            continue;
+        }
+        if let Some(v) = ex.global_value(&state, g) {
+            globals.push((g, v));
+        }
+    }
+    Leaf {
+        terminal,
+        path_condition: state.path_condition.to_vec(),
+        inputs: state.inputs.to_vec(),
+        globals,
+        path: state.path_edges(),
+    }
+}
+
+/// The concrete inputs of an error path: a model of its path condition.
+fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, state: &State, kind: &ErrorKind, span: Span) -> Result<Counterexample, String> {
+    let wanted: Vec<TermId> = state.inputs.iter().map(|i| i.symbol).collect();
+    match ex.solver.model(&ex.terms, &state.path_condition, &wanted) {
+        CheckResult::Sat(model) => {
+            let inputs = state
+                .inputs
+                .iter()
+                .map(|i| {
+                    // A symbol the model leaves free can take any value: 0.
+                    let raw = model.get(i.symbol).unwrap_or(0);
+                    InputValue { function: i.function.clone(), ty: i.ty, value: typed_value(ex.program, i.ty, raw) }
+                })
+                .collect();
+            Ok(Counterexample { error: kind.clone(), span, inputs, path: state.path_edges() })
+        }
+        CheckResult::Unsat => Err("internal error: the path condition of an error path is unsatisfiable".into()),
+        CheckResult::Unknown(r) => Err(format!("the solver gave up on the error path's model: {r}")),
+    }
+}
+
+/// A model value (unsigned bits, or 0/1) read in the input's type.
+pub fn typed_value(program: &Program, ty: TypeId, raw: i128) -> i128 {
+    match program.types.scalar_int(ty) {
+        Some(it) => it.value(raw as u128 as u64),
+        None => raw,
+    }
+}
+
+fn random_path_pick(worklist: &[State], rng: &mut u64) -> usize {
+    let min = worklist.iter().map(|s| s.depth).min().unwrap_or(0);
+    let weights: Vec<f64> = worklist.iter().map(|s| 0.5f64.powi((s.depth - min).min(60) as i32)).collect();
+    let total: f64 = weights.iter().sum();
+    *rng ^= *rng << 13;
+    *rng ^= *rng >> 7;
+    *rng ^= *rng << 17;
+    let mut x = (*rng >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, w) in weights.iter().enumerate() {
+        if x < *w {
+            return i;
+        }
+        x -= w;
+    }
+    worklist.len() - 1
+}
+
+/// Resident memory of this process in MiB (Linux).
+fn resident_mb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = status.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096 / (1 << 20))
+}

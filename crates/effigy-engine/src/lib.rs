@@ -1,0 +1,13 @@
+//! effigy's analyses over the IR: symbolic states and memory, the one symbolic step every
+//! analysis uses, and tree exploration (King's symbolic execution).
+//!
+//! **Engines know nothing of C syntax**: they read `effigy_ir` programs and talk to the solver
+//! only through `effigy_smt`'s query layer.
+
+pub mod explore;
+pub mod state;
+pub mod step;
+
+pub use explore::{explore, Counterexample, ExploreOptions, ExploreResult, ExploreStats, InputValue, Leaf, Strategy, Verdict};
+pub use state::{Input, State};
+pub use step::{Executor, StepLimits, Successor, Terminal};

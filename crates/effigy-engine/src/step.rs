@@ -1,0 +1,1017 @@
+//! The symbolic transfer relation: one [`Executor::successors`] for every analysis.
+//!
+//! Expressions become terms; assignments, calls, allocation and memory update the state;
+//! branching keeps only the feasible directions (King's forking IF: a state forks only where
+//! both directions are feasible). Undefined behaviour that the path condition allows (division
+//! by zero, out-of-bounds or null access, shifts out of range, ...) ends that path in
+//! [`Terminal::Undefined`]; the other direction continues with the safety condition added.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use effigy_ir::{
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData,
+    TypeId, TypeTable, UnOp, VarId, VarKind,
+};
+use effigy_smt::{Feasibility, Op, QuerySolver, Solver, Sort, TermId, TermStore};
+
+use crate::state::{Frame, Input, Memory, ObjId, Slot, State, FIRST_ADDRESS};
+
+/// How a path ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Terminal {
+    /// The entry function returned (its value, if any).
+    Returned(Option<TermId>),
+    Error(ErrorKind, Span),
+    Aborted(Span),
+    Exited(TermId, Span),
+    /// A `__VERIFIER_assume` does not hold.
+    AssumeViolated(Span),
+    Undefined(String, Span),
+    /// A budget cut the path (the reason names it).
+    Cut(String),
+    /// The path cannot be followed faithfully (solver gave up, unsupported operation).
+    Unknown(String),
+}
+
+/// One successor of a state.
+#[derive(Debug)]
+pub enum Successor {
+    Running(State),
+    Done(State, Terminal),
+}
+
+/// Why evaluating an edge could not finish on this state as it is.
+enum Stop {
+    /// Fork on this condition (both directions feasible), then run the edge again in each.
+    Split(TermId),
+    Undefined(String),
+    Unknown(String),
+}
+
+type EResult<T> = Result<T, Stop>;
+
+/// Where an lvalue lives.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    /// A register of frame `frame` (`None`: a global).
+    Register(Option<usize>, VarId),
+    Memory(ObjId, TermId),
+}
+
+/// Limits that cut paths.
+#[derive(Clone, Debug, Default)]
+pub struct StepLimits {
+    /// Iterations of any one loop, or depth of any one recursion, on a path.
+    pub unwind: Option<u32>,
+    /// Edges per path (EFFIGY's `TEST(n)`).
+    pub max_steps: Option<u64>,
+}
+
+/// The symbolic semantics of a program.
+pub struct Executor<'p, S: Solver> {
+    pub program: &'p Program,
+    pub terms: TermStore,
+    pub solver: QuerySolver<S>,
+    pub limits: StepLimits,
+    ptr_bits: u32,
+}
+
+impl<'p, S: Solver> Executor<'p, S> {
+    pub fn new(program: &'p Program, solver: QuerySolver<S>, limits: StepLimits) -> Self {
+        Executor { program, terms: TermStore::new(), solver, limits, ptr_bits: program.data_model().pointer_bits() }
+    }
+
+    // ---- sorts and values ----
+
+    pub fn sort_of(&self, ty: TypeId) -> Sort {
+        match self.program.types.get(ty) {
+            TypeData::Bool => Sort::Bool,
+            TypeData::Int(it) => Sort::BitVec(it.bits),
+            TypeData::Pointer(_) => Sort::BitVec(self.ptr_bits),
+            other => panic!("no scalar sort for {other:?}"),
+        }
+    }
+
+    fn ptr_const(&mut self, v: u64) -> TermId {
+        self.terms.bv_const(self.ptr_bits, v)
+    }
+
+    fn is_memory_type(&self, ty: TypeId) -> bool {
+        matches!(self.program.types.get(ty), TypeData::Array(..) | TypeData::Struct(_))
+    }
+
+    fn in_memory(&self, v: VarId) -> bool {
+        let info = self.program.var(v);
+        info.address_taken || self.is_memory_type(info.ty)
+    }
+
+    fn byte_array_sort(&self) -> Sort {
+        Sort::Array { index: self.ptr_bits, element: 8 }
+    }
+
+    fn fresh_object_contents(&mut self, name: &str) -> TermId {
+        let sort = self.byte_array_sort();
+        self.terms.fresh_symbol(name, sort)
+    }
+
+    fn zero_contents(&mut self) -> TermId {
+        let zero = self.terms.bv_const(8, 0);
+        let sort = self.byte_array_sort();
+        self.terms.const_array(sort, zero)
+    }
+
+    // ---- the initial state ----
+
+    /// A state at the entry of `entry` with the given argument terms, after the global
+    /// initialisers.
+    pub fn initial_state(&mut self, entry: FuncId, args: &[TermId]) -> Result<State, String> {
+        let mut state = State {
+            frames: Vec::new(),
+            globals: Rc::new(HashMap::new()),
+            memory: Memory::new(),
+            path_condition: Rc::new(Vec::new()),
+            inputs: Rc::new(Vec::new()),
+            path: None,
+            steps: 0,
+            depth: 0,
+        };
+        let mut globals = HashMap::new();
+        for &g in &self.program.globals {
+            let info = self.program.var(g);
+            let slot = if self.in_memory(g) {
+                let size = self.program.types.size_of(info.ty);
+                let zero = self.zero_contents();
+                Slot::Memory(state.memory.allocate(size, zero, false, info.name.clone()))
+            } else {
+                let sort = self.sort_of(info.ty);
+                Slot::Register(self.zero_of(sort))
+            };
+            globals.insert(g, slot);
+        }
+        state.globals = Rc::new(globals);
+        for init in &self.program.global_inits {
+            let r = self.assign(&mut state, &init.lhs, &init.rhs);
+            if r.is_err() {
+                return Err(format!("cannot evaluate the initialiser of {}", effigy_ir::text::expr(self.program, &init.lhs)));
+            }
+        }
+        let func = self.program.function(entry);
+        if func.params.len() != args.len() {
+            return Err(format!("{} takes {} arguments, {} given", func.name, func.params.len(), args.len()));
+        }
+        self.push_frame(&mut state, entry, args, None);
+        Ok(state)
+    }
+
+    fn zero_of(&mut self, sort: Sort) -> TermId {
+        match sort {
+            Sort::Bool => self.terms.fls(),
+            Sort::BitVec(w) => self.terms.bv_const(w, 0),
+            Sort::Int => self.terms.int_const(0),
+            Sort::Array { .. } => self.zero_contents(),
+        }
+    }
+
+    fn push_frame(&mut self, state: &mut State, func: FuncId, args: &[TermId], return_to: Option<(FuncId, EdgeId)>) {
+        let f = self.program.function(func);
+        let mut vars = HashMap::new();
+        for &v in f.params.iter().chain(&f.locals) {
+            let info = self.program.var(v);
+            let slot = if self.in_memory(v) {
+                let size = self.program.types.size_of(info.ty);
+                let contents = self.fresh_object_contents(&info.name);
+                Slot::Memory(state.memory.allocate(size, contents, false, info.name.clone()))
+            } else {
+                // Overwritten by the declaration's initialiser or havoc before any read.
+                let sort = self.sort_of(info.ty);
+                Slot::Register(self.zero_of(sort))
+            };
+            vars.insert(v, slot);
+        }
+        state.frames.push(Frame { func, loc: f.entry, vars, return_to, loop_visits: HashMap::new() });
+        for (&p, &a) in f.params.iter().zip(args) {
+            let ty = self.program.var(p).ty;
+            let depth = state.frames.len() - 1;
+            let place = match state.frames[depth].vars[&p] {
+                Slot::Register(_) => Place::Register(Some(depth), p),
+                Slot::Memory(o) => {
+                    let zero = self.ptr_const(0);
+                    Place::Memory(o, zero)
+                }
+            };
+            // Writing a parameter cannot fail: it is a fresh, whole object or a register.
+            let _ = self.write(state, place, ty, a);
+        }
+    }
+
+    // ---- successors: the one step ----
+
+    /// The successors of a running state: through every feasible outgoing edge of its location.
+    pub fn successors(&mut self, mut state: State) -> Vec<Successor> {
+        let frame = state.frame();
+        let (fid, loc) = (frame.func, frame.loc);
+        let func = self.program.function(fid);
+        if loc == func.exit {
+            // Falling off the end of a function without a `return` edge does not happen: the
+            // front end adds one. Returning is done by the `Return` edge.
+            return vec![Successor::Done(state, Terminal::Unknown("reached a function exit without returning".into()))];
+        }
+        if func.is_loop_head(loc) {
+            if let Some(k) = self.limits.unwind {
+                let visits = state.frame_mut().loop_visits.entry(loc).or_insert(0);
+                *visits += 1;
+                if *visits > k + 1 {
+                    let span = func.out_edges(loc).first().map(|&e| func.span_of(e)).unwrap_or(Span::NONE);
+                    let reason = format!("loop unwinding bound {k} reached at {}", self.program.describe_span(span));
+                    return vec![Successor::Done(state, Terminal::Cut(reason))];
+                }
+            }
+        }
+        if let Some(max) = self.limits.max_steps {
+            if state.steps >= max {
+                return vec![Successor::Done(state, Terminal::Cut(format!("step limit {max} per path reached")))];
+            }
+        }
+        let out: Vec<EdgeId> = func.out_edges(loc).to_vec();
+        if out.is_empty() {
+            return vec![Successor::Done(state, Terminal::Unknown(format!("dead end at {}", loc)))];
+        }
+        let all_assume = out.iter().all(|&e| matches!(func.edge(e).kind, EdgeKind::Assume(_)));
+        if !all_assume {
+            assert_eq!(out.len(), 1, "a location with a non-assume edge has exactly one outgoing edge");
+            return self.run_edge(state, fid, out[0]);
+        }
+        self.branch(state, fid, &out)
+    }
+
+    /// Assume edges: each feasible direction is a successor.
+    fn branch(&mut self, state: State, fid: FuncId, out: &[EdgeId]) -> Vec<Successor> {
+        let func = self.program.function(fid);
+        let mut conds = Vec::with_capacity(out.len());
+        let mut tmp = state;
+        for &e in out {
+            let EdgeKind::Assume(c) = &func.edge(e).kind else { unreachable!() };
+            match self.eval(&mut tmp, c) {
+                Ok(t) => conds.push(t),
+                Err(Stop::Split(s)) => return self.split(tmp, s, |ex, st| ex.branch(st, fid, out)),
+                Err(Stop::Undefined(what)) => return vec![Successor::Done(tmp, Terminal::Undefined(what, func.span_of(e)))],
+                Err(Stop::Unknown(why)) => return vec![Successor::Done(tmp, Terminal::Unknown(why))],
+            }
+        }
+        let state = tmp;
+        // Two complementary branches: if one is infeasible the other is feasible, since the
+        // path condition is satisfiable.
+        let complementary = out.len() == 2 && {
+            let neg = self.terms.not(conds[0]);
+            neg == conds[1]
+        };
+        let mut feasible = Vec::with_capacity(out.len());
+        let mut unknown = None;
+        for (i, &c) in conds.iter().enumerate() {
+            if complementary && i == 1 && feasible.is_empty() && unknown.is_none() {
+                feasible.push(i);
+                break;
+            }
+            match self.solver.feasible(&self.terms, &state.path_condition, c) {
+                Feasibility::Sat => feasible.push(i),
+                Feasibility::Unsat => {}
+                Feasibility::Unknown(r) => unknown = Some(r),
+            }
+        }
+        if let Some(r) = unknown {
+            return vec![Successor::Done(state, Terminal::Unknown(format!("the solver gave up: {r}")))];
+        }
+        let mut result = Vec::with_capacity(feasible.len() + 1);
+        // A single `__VERIFIER_assume` edge: inputs violating it end in AssumeViolated.
+        if out.len() == 1 {
+            let neg = self.terms.not(conds[0]);
+            match self.solver.feasible(&self.terms, &state.path_condition, neg) {
+                Feasibility::Sat => {
+                    let mut violated = state.clone();
+                    violated.add_constraint(neg);
+                    violated.record(fid, out[0]);
+                    result.push(Successor::Done(violated, Terminal::AssumeViolated(func.span_of(out[0]))));
+                }
+                Feasibility::Unsat => {}
+                Feasibility::Unknown(r) => return vec![Successor::Done(state, Terminal::Unknown(format!("the solver gave up: {r}")))],
+            }
+        }
+        let n = feasible.len();
+        let mut state = Some(state);
+        for (k, i) in feasible.into_iter().enumerate() {
+            let mut s = if k + 1 == n { state.take().unwrap() } else { state.as_ref().unwrap().clone() };
+            if self.terms.as_bool(conds[i]) != Some(true) {
+                s.add_constraint(conds[i]);
+            }
+            if n > 1 {
+                s.depth += 1;
+            }
+            s.record(fid, out[i]);
+            s.frame_mut().loc = func.edge(out[i]).to;
+            result.push(Successor::Running(s));
+        }
+        result
+    }
+
+    /// Forks on `cond` and continues each side with `then`.
+    fn split(&mut self, state: State, cond: TermId, then: impl Fn(&mut Self, State) -> Vec<Successor>) -> Vec<Successor> {
+        let mut yes = state.clone();
+        let mut no = state;
+        yes.add_constraint(cond);
+        let neg = self.terms.not(cond);
+        no.add_constraint(neg);
+        yes.depth += 1;
+        no.depth += 1;
+        let mut out = then(self, yes);
+        out.extend(then(self, no));
+        out
+    }
+
+    /// Executes a non-branching edge.
+    fn run_edge(&mut self, mut state: State, fid: FuncId, e: EdgeId) -> Vec<Successor> {
+        let func = self.program.function(fid);
+        let edge = func.edge(e);
+        let span = func.span_of(e);
+        let snapshot = state.clone();
+        match self.exec(&mut state, fid, e) {
+            Ok(None) => {
+                state.record(fid, e);
+                if let Some(frame) = state.frames.last_mut() {
+                    if frame.func == fid && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
+                        frame.loc = edge.to;
+                    }
+                }
+                vec![Successor::Running(state)]
+            }
+            Ok(Some(t)) => {
+                state.record(fid, e);
+                vec![Successor::Done(state, t)]
+            }
+            Err(Stop::Split(c)) => self.split(snapshot, c, |ex, st| ex.run_edge(st, fid, e)),
+            Err(Stop::Undefined(what)) => {
+                let mut s = snapshot;
+                s.record(fid, e);
+                vec![Successor::Done(s, Terminal::Undefined(what, span))]
+            }
+            Err(Stop::Unknown(why)) => vec![Successor::Done(snapshot, Terminal::Unknown(why))],
+        }
+    }
+
+    /// The effect of one edge; `Some` when the path ends.
+    fn exec(&mut self, state: &mut State, fid: FuncId, e: EdgeId) -> EResult<Option<Terminal>> {
+        let func = self.program.function(fid);
+        let edge = func.edge(e);
+        let span = func.span_of(e);
+        match &edge.kind {
+            EdgeKind::Skip => Ok(None),
+            EdgeKind::Assume(_) => unreachable!("assumptions are handled by branch"),
+            EdgeKind::Assign { lhs, rhs } => self.assign(state, lhs, rhs).map(|_| None),
+            EdgeKind::Havoc { lhs, origin } => {
+                let place = self.place(state, lhs)?;
+                if self.is_memory_type(lhs.ty) {
+                    let Place::Memory(obj, _) = place else { unreachable!() };
+                    let name = self.lvalue_name(lhs);
+                    let contents = self.fresh_object_contents(&name);
+                    self.copy_into(state, obj, place, lhs.ty, Source::Contents(contents))?;
+                    return Ok(None);
+                }
+                let sort = self.sort_of(lhs.ty);
+                let name = match origin {
+                    HavocOrigin::Input(f) => {
+                        let root = self.lvalue_name(lhs);
+                        if root.starts_with("tmp") {
+                            f.trim_start_matches("__VERIFIER_nondet_").to_string()
+                        } else {
+                            root
+                        }
+                    }
+                    HavocOrigin::Uninit => self.lvalue_name(lhs),
+                };
+                let sym = self.terms.fresh_symbol(&name, sort);
+                if let HavocOrigin::Input(f) = origin {
+                    Rc::make_mut(&mut state.inputs).push(Input { function: f.clone(), ty: lhs.ty, symbol: sym });
+                }
+                self.write(state, place, lhs.ty, sym)?;
+                Ok(None)
+            }
+            EdgeKind::Call { args, callee, .. } => {
+                let mut values = Vec::with_capacity(args.len());
+                let mut aggregates = Vec::new();
+                for (i, a) in args.iter().enumerate() {
+                    if self.is_memory_type(a.ty) {
+                        let p = self.place(state, a)?;
+                        aggregates.push((i, p));
+                        values.push(self.ptr_const(0));
+                    } else {
+                        values.push(self.eval(state, a)?);
+                    }
+                }
+                if let Some(k) = self.limits.unwind {
+                    let active = state.frames.iter().filter(|f| f.func == *callee).count() as u32;
+                    if active > k {
+                        let name = &self.program.function(*callee).name;
+                        return Ok(Some(Terminal::Cut(format!("recursion bound {k} reached for {name}"))));
+                    }
+                }
+                state.frame_mut().loc = edge.to;
+                self.push_frame(state, *callee, &values, Some((fid, e)));
+                // Struct arguments are copied into the parameter objects.
+                let params = self.program.function(*callee).params.clone();
+                for (i, from) in aggregates {
+                    let p = params[i];
+                    let Slot::Memory(obj) = state.frame().vars[&p] else { unreachable!() };
+                    let zero = self.ptr_const(0);
+                    let ty = self.program.var(p).ty;
+                    self.copy_into(state, obj, Place::Memory(obj, zero), ty, Source::Place(from))?;
+                }
+                Ok(None)
+            }
+            EdgeKind::Return(value) => self.return_from(state, value.as_ref()),
+            EdgeKind::Alloc { dest, size, zeroed } => {
+                let n = self.eval(state, size)?;
+                let Some(n) = self.terms.as_bv(n) else {
+                    return Err(Stop::Unknown(format!("allocation of a symbolic size at {}", self.program.describe_span(span))));
+                };
+                if n > MAX_OBJECT_BYTES {
+                    return Err(Stop::Unknown(format!("allocation of {n} bytes exceeds the limit of {MAX_OBJECT_BYTES}")));
+                }
+                let contents = if *zeroed { self.zero_contents() } else { self.fresh_object_contents("heap") };
+                let name = format!("heap block allocated at {}", self.program.describe_span(span));
+                let obj = state.memory.allocate(n, contents, true, name);
+                let base = state.memory.get(obj).base;
+                let addr = self.ptr_const(base);
+                let place = self.place(state, dest)?;
+                self.write(state, place, dest.ty, addr)?;
+                Ok(None)
+            }
+            EdgeKind::Free(p) => {
+                let addr = self.eval(state, p)?;
+                let Some(a) = self.terms.as_bv(addr) else {
+                    return Err(Stop::Unknown("free of a symbolic pointer".into()));
+                };
+                if a == 0 {
+                    return Ok(None);
+                }
+                match state.memory.containing(a) {
+                    Some(o) if state.memory.get(o).base == a && state.memory.get(o).heap => {
+                        if !state.memory.get(o).alive {
+                            return Err(Stop::Undefined("double free".into()));
+                        }
+                        state.memory.get_mut(o).alive = false;
+                        Ok(None)
+                    }
+                    _ => Err(Stop::Undefined("invalid free".into())),
+                }
+            }
+            EdgeKind::Error(kind) => Ok(Some(Terminal::Error(kind.clone(), span))),
+            EdgeKind::Terminate(Termination::Abort) => Ok(Some(Terminal::Aborted(span))),
+            EdgeKind::Terminate(Termination::Exit(code)) => {
+                let c = self.eval(state, code)?;
+                Ok(Some(Terminal::Exited(c, span)))
+            }
+        }
+    }
+
+    fn return_from(&mut self, state: &mut State, value: Option<&Expr>) -> EResult<Option<Terminal>> {
+        enum Ret {
+            Scalar(TermId),
+            Aggregate(Place, TypeId),
+            None,
+        }
+        let ret = match value {
+            Some(v) if self.is_memory_type(v.ty) => Ret::Aggregate(self.place(state, v)?, v.ty),
+            Some(v) => Ret::Scalar(self.eval(state, v)?),
+            None => Ret::None,
+        };
+        let frame = state.frames.last().unwrap().clone();
+        let Some((caller, call_edge)) = frame.return_to else {
+            // The entry function returns: the path ends.
+            let value = match ret {
+                Ret::Scalar(t) => Some(t),
+                _ => None,
+            };
+            self.pop_frame(state);
+            return Ok(Some(Terminal::Returned(value)));
+        };
+        // Aggregates are copied out before the callee's objects die.
+        let aggregate_bytes = match ret {
+            Ret::Aggregate(place, ty) => Some(self.read_bytes_of(state, place, ty)?),
+            _ => None,
+        };
+        self.pop_frame(state);
+        let EdgeKind::Call { dest, .. } = &self.program.function(caller).edge(call_edge).kind else { unreachable!() };
+        if let Some(dest) = dest {
+            let place = self.place(state, dest)?;
+            match (ret, aggregate_bytes) {
+                (Ret::Scalar(t), _) => self.write(state, place, dest.ty, t)?,
+                (Ret::Aggregate(..), Some(bytes)) => {
+                    let Place::Memory(obj, _) = place else { unreachable!() };
+                    self.copy_into(state, obj, place, dest.ty, Source::Bytes(bytes))?;
+                }
+                _ => return Err(Stop::Undefined("use of a missing return value".into())),
+            }
+        }
+        Ok(None)
+    }
+
+    fn pop_frame(&mut self, state: &mut State) {
+        let frame = state.frames.pop().expect("a frame to pop");
+        for slot in frame.vars.values() {
+            if let Slot::Memory(o) = slot {
+                state.memory.get_mut(*o).alive = false;
+            }
+        }
+    }
+
+    fn lvalue_name(&self, lv: &Expr) -> String {
+        match &lv.kind {
+            ExprKind::Var(v) => self.program.var(*v).name.clone(),
+            ExprKind::Field(b, _) | ExprKind::Index(b, _) => self.lvalue_name(b),
+            _ => "mem".into(),
+        }
+    }
+
+    // ---- assignment and memory ----
+
+    fn assign(&mut self, state: &mut State, lhs: &Expr, rhs: &Expr) -> EResult<()> {
+        if self.is_memory_type(lhs.ty) {
+            let place = self.place(state, lhs)?;
+            let Place::Memory(obj, _) = place else { unreachable!() };
+            let source = match rhs.kind {
+                ExprKind::Const(0) => Source::Contents(self.zero_contents()),
+                _ => Source::Place(self.place(state, rhs)?),
+            };
+            return self.copy_into(state, obj, place, lhs.ty, source);
+        }
+        let v = self.eval(state, rhs)?;
+        let place = self.place(state, lhs)?;
+        self.write(state, place, lhs.ty, v)
+    }
+
+    /// The place of an lvalue.
+    fn place(&mut self, state: &mut State, lv: &Expr) -> EResult<Place> {
+        if let ExprKind::Var(v) = lv.kind {
+            let depth = state.frames.len().checked_sub(1);
+            let local = depth.and_then(|d| state.frames[d].vars.get(&v).map(|s| (Some(d), *s)));
+            let (frame, slot) = match local {
+                Some(x) => x,
+                None => (None, *state.globals.get(&v).ok_or_else(|| Stop::Unknown(format!("variable {} has no storage", self.program.var(v).name)))?),
+            };
+            return Ok(match slot {
+                Slot::Register(_) => Place::Register(frame, v),
+                Slot::Memory(o) => {
+                    let zero = self.ptr_const(0);
+                    Place::Memory(o, zero)
+                }
+            });
+        }
+        let addr = self.address(state, lv)?;
+        let size = self.program.types.size_of(lv.ty);
+        let (obj, offset) = self.resolve(state, addr, size)?;
+        Ok(Place::Memory(obj, offset))
+    }
+
+    /// The address of an lvalue that lives in memory.
+    fn address(&mut self, state: &mut State, lv: &Expr) -> EResult<TermId> {
+        match &lv.kind {
+            ExprKind::Var(_) => match self.place(state, lv)? {
+                Place::Memory(o, _) => {
+                    let base = state.memory.get(o).base;
+                    Ok(self.ptr_const(base))
+                }
+                Place::Register(..) => Err(Stop::Unknown("address of a register variable".into())),
+            },
+            ExprKind::Deref(p) => self.eval(state, p),
+            ExprKind::Field(b, i) => {
+                let base = self.address(state, b)?;
+                let off = self.program.types.struct_of(b.ty).expect("struct").fields[*i as usize].offset;
+                let k = self.ptr_const(off);
+                Ok(self.terms.bv_add(base, k))
+            }
+            ExprKind::Index(b, i) => {
+                let base = self.address(state, b)?;
+                let idx = self.eval(state, i)?;
+                let it = self.program.types.as_int(i.ty).expect("integer index");
+                let idx = self.resize(idx, it.bits, self.ptr_bits, it.signed);
+                let (elem, _) = self.program.types.array_elem(b.ty).expect("array");
+                let size = self.program.types.size_of(elem);
+                let k = self.ptr_const(size);
+                let off = self.terms.bv_mul(idx, k);
+                Ok(self.terms.bv_add(base, off))
+            }
+            _ => Err(Stop::Unknown("address of a non-lvalue".into())),
+        }
+    }
+
+    /// The object and offset an access of `size` bytes at `addr` touches.
+    fn resolve(&mut self, state: &mut State, addr: TermId, size: u64) -> EResult<(ObjId, TermId)> {
+        if let Some(a) = self.terms.as_bv(addr) {
+            if a < FIRST_ADDRESS {
+                return Err(Stop::Undefined("null dereference".into()));
+            }
+            let Some(o) = state.memory.containing(a) else {
+                return Err(Stop::Undefined("invalid memory access".into()));
+            };
+            let obj = state.memory.get(o);
+            if a + size > obj.base + obj.size {
+                return Err(Stop::Undefined("out-of-bounds access".into()));
+            }
+            if !obj.alive {
+                return Err(Stop::Undefined(if obj.heap { "use after free" } else { "use of a dead local" }.into()));
+            }
+            let off = a - obj.base;
+            return Ok((o, self.ptr_const(off)));
+        }
+        // Try the object the constant part of the address points into first, then the others.
+        let (k, _) = self.terms.split_constant(addr);
+        let first = state.memory.containing(k);
+        let mut order: Vec<ObjId> = first.into_iter().collect();
+        order.extend((0..state.memory.objects.len() as u32).map(ObjId).filter(|o| Some(*o) != first));
+        let mut tried = 0;
+        for o in order {
+            let obj = state.memory.get(o);
+            if !obj.alive || obj.size < size {
+                continue;
+            }
+            tried += 1;
+            if tried > MAX_RESOLVE_CANDIDATES {
+                return Err(Stop::Unknown("a symbolic pointer may point into too many objects".into()));
+            }
+            let (base, osize) = (obj.base, obj.size);
+            let base_t = self.ptr_const(base);
+            let off = self.terms.bv_sub(addr, base_t);
+            let limit = self.ptr_const(osize - size);
+            let in_bounds = self.terms.bv_binop(Op::BvUle, off, limit);
+            match self.solver.feasible(&self.terms, &state.path_condition, in_bounds) {
+                Feasibility::Unsat => continue,
+                Feasibility::Unknown(r) => return Err(Stop::Unknown(format!("the solver gave up: {r}"))),
+                Feasibility::Sat => {}
+            }
+            let out = self.terms.not(in_bounds);
+            return match self.solver.feasible(&self.terms, &state.path_condition, out) {
+                Feasibility::Unsat => Ok((o, off)),
+                Feasibility::Sat => Err(Stop::Split(in_bounds)),
+                Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
+            };
+        }
+        Err(Stop::Undefined("out-of-bounds or invalid memory access".into()))
+    }
+
+    fn read(&mut self, state: &State, place: Place, ty: TypeId) -> EResult<TermId> {
+        match place {
+            Place::Register(frame, v) => {
+                let slot = match frame {
+                    Some(d) => state.frames[d].vars[&v],
+                    None => state.globals[&v],
+                };
+                match slot {
+                    Slot::Register(t) => Ok(t),
+                    Slot::Memory(_) => unreachable!("register place of a memory variable"),
+                }
+            }
+            Place::Memory(obj, off) => {
+                let n = self.program.types.size_of(ty);
+                let bytes = state.memory.get(obj).bytes;
+                let mut value = None;
+                for i in (0..n).rev() {
+                    let k = self.ptr_const(i);
+                    let at = self.terms.bv_add(off, k);
+                    let b = self.terms.select(bytes, at);
+                    value = Some(match value {
+                        None => b,
+                        Some(hi) => self.terms.concat(hi, b),
+                    });
+                }
+                let v = value.expect("scalars have at least one byte");
+                Ok(match self.sort_of(ty) {
+                    Sort::Bool => {
+                        let zero = self.terms.bv_const(8, 0);
+                        let e = self.terms.eq(v, zero);
+                        self.terms.not(e)
+                    }
+                    _ => v,
+                })
+            }
+        }
+    }
+
+    fn write(&mut self, state: &mut State, place: Place, ty: TypeId, value: TermId) -> EResult<()> {
+        match place {
+            Place::Register(frame, v) => {
+                let slot = Slot::Register(value);
+                match frame {
+                    Some(d) => {
+                        state.frames[d].vars.insert(v, slot);
+                    }
+                    None => {
+                        Rc::make_mut(&mut state.globals).insert(v, slot);
+                    }
+                }
+                Ok(())
+            }
+            Place::Memory(obj, off) => {
+                let n = self.program.types.size_of(ty);
+                let v = match self.sort_of(ty) {
+                    Sort::Bool => {
+                        let one = self.terms.bv_const(8, 1);
+                        let zero = self.terms.bv_const(8, 0);
+                        self.terms.ite(value, one, zero)
+                    }
+                    _ => value,
+                };
+                let mut bytes = state.memory.get(obj).bytes;
+                for i in 0..n {
+                    let k = self.ptr_const(i);
+                    let at = self.terms.bv_add(off, k);
+                    let b = self.terms.extract(8 * i as u32 + 7, 8 * i as u32, v);
+                    bytes = self.terms.store(bytes, at, b);
+                }
+                state.memory.get_mut(obj).bytes = bytes;
+                Ok(())
+            }
+        }
+    }
+
+    fn read_bytes_of(&mut self, state: &State, place: Place, ty: TypeId) -> EResult<Vec<TermId>> {
+        let Place::Memory(obj, off) = place else { unreachable!("aggregates live in memory") };
+        let n = self.program.types.size_of(ty);
+        if n > MAX_BYTEWISE_COPY {
+            return Err(Stop::Unknown(format!("copy of a {n}-byte object")));
+        }
+        let bytes = state.memory.get(obj).bytes;
+        Ok((0..n)
+            .map(|i| {
+                let k = self.ptr_const(i);
+                let at = self.terms.bv_add(off, k);
+                self.terms.select(bytes, at)
+            })
+            .collect())
+    }
+
+    /// Copies an aggregate value into the object `obj` at `place`.
+    fn copy_into(&mut self, state: &mut State, obj: ObjId, place: Place, ty: TypeId, source: Source) -> EResult<()> {
+        let Place::Memory(_, off) = place else { unreachable!() };
+        let n = self.program.types.size_of(ty);
+        let whole = self.terms.as_bv(off) == Some(0) && state.memory.get(obj).size == n;
+        match source {
+            Source::Contents(c) if whole => {
+                state.memory.get_mut(obj).bytes = c;
+                Ok(())
+            }
+            Source::Place(Place::Memory(src, soff))
+                if whole && self.terms.as_bv(soff) == Some(0) && state.memory.get(src).size == n =>
+            {
+                let c = state.memory.get(src).bytes;
+                state.memory.get_mut(obj).bytes = c;
+                Ok(())
+            }
+            source => {
+                if n > MAX_BYTEWISE_COPY {
+                    return Err(Stop::Unknown(format!("partial copy of a {n}-byte object")));
+                }
+                let values: Vec<TermId> = match source {
+                    Source::Bytes(b) => b,
+                    Source::Contents(c) => (0..n)
+                        .map(|i| {
+                            let k = self.ptr_const(i);
+                            self.terms.select(c, k)
+                        })
+                        .collect(),
+                    Source::Place(p) => self.read_bytes_of(state, p, ty)?,
+                };
+                let mut bytes = state.memory.get(obj).bytes;
+                for (i, v) in values.into_iter().enumerate() {
+                    let k = self.ptr_const(i as u64);
+                    let at = self.terms.bv_add(off, k);
+                    bytes = self.terms.store(bytes, at, v);
+                }
+                state.memory.get_mut(obj).bytes = bytes;
+                Ok(())
+            }
+        }
+    }
+
+    // ---- expressions ----
+
+    fn resize(&mut self, t: TermId, from: u32, to: u32, signed: bool) -> TermId {
+        use std::cmp::Ordering::*;
+        match from.cmp(&to) {
+            Equal => t,
+            Greater => self.terms.extract(to - 1, 0, t),
+            Less if signed => self.terms.sign_ext(to - from, t),
+            Less => self.terms.zero_ext(to - from, t),
+        }
+    }
+
+    /// The value of a scalar expression as a term.
+    pub fn eval_expr(&mut self, state: &mut State, e: &Expr) -> Result<TermId, String> {
+        self.eval(state, e).map_err(|s| match s {
+            Stop::Split(_) => "the expression needs a case split".to_string(),
+            Stop::Undefined(w) => format!("undefined behaviour: {w}"),
+            Stop::Unknown(w) => w,
+        })
+    }
+
+    fn eval(&mut self, state: &mut State, e: &Expr) -> EResult<TermId> {
+        let types = &self.program.types;
+        match &e.kind {
+            ExprKind::Const(c) => Ok(match self.sort_of(e.ty) {
+                Sort::Bool => self.terms.bool_const(*c != 0),
+                Sort::BitVec(w) => self.terms.bv_const(w, *c),
+                _ => unreachable!(),
+            }),
+            ExprKind::Var(_) | ExprKind::Deref(_) | ExprKind::Field(..) | ExprKind::Index(..) => {
+                let place = self.place(state, e)?;
+                self.read(state, place, e.ty)
+            }
+            ExprKind::AddrOf(lv) => self.address(state, lv),
+            ExprKind::Unary(op, a) => {
+                let x = self.eval(state, a)?;
+                Ok(match op {
+                    UnOp::Not => self.terms.not(x),
+                    UnOp::Neg => self.terms.bv_neg(x),
+                    UnOp::BitNot => self.terms.bv_not(x),
+                })
+            }
+            ExprKind::Cast(a) => {
+                let x = self.eval(state, a)?;
+                let from = a.ty;
+                let to = e.ty;
+                if to == TypeTable::VOID {
+                    return Ok(x);
+                }
+                match (types.get(from).clone(), types.get(to).clone()) {
+                    (TypeData::Bool, TypeData::Bool) => Ok(x),
+                    (_, TypeData::Bool) => {
+                        let w = self.terms.sort(x).width();
+                        let zero = self.terms.bv_const(w, 0);
+                        let eq = self.terms.eq(x, zero);
+                        Ok(self.terms.not(eq))
+                    }
+                    (TypeData::Bool, _) => {
+                        let w = self.sort_of(to).width();
+                        let one = self.terms.bv_const(w, 1);
+                        let zero = self.terms.bv_const(w, 0);
+                        Ok(self.terms.ite(x, one, zero))
+                    }
+                    _ => {
+                        let fi = types.scalar_int(from).unwrap();
+                        let ti = types.scalar_int(to).unwrap();
+                        // Pointers convert as unsigned addresses.
+                        let signed = fi.signed && !types.is_pointer(from);
+                        Ok(self.resize(x, fi.bits, ti.bits, signed))
+                    }
+                }
+            }
+            ExprKind::PtrAdd(p, off) => {
+                let x = self.eval(state, p)?;
+                let o = self.eval(state, off)?;
+                Ok(self.terms.bv_add(x, o))
+            }
+            ExprKind::PtrDiff(a, b) => {
+                let x = self.eval(state, a)?;
+                let y = self.eval(state, b)?;
+                Ok(self.terms.bv_sub(x, y))
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.eval(state, a)?;
+                let y = self.eval(state, b)?;
+                self.binary(state, *op, a.ty, b.ty, x, y)
+            }
+        }
+    }
+
+    fn binary(&mut self, state: &State, op: BinOp, ta: TypeId, tb: TypeId, x: TermId, y: TermId) -> EResult<TermId> {
+        let types = &self.program.types;
+        if op.is_logical() {
+            return Ok(if op == BinOp::And { self.terms.and(x, y) } else { self.terms.or(x, y) });
+        }
+        if ta == TypeTable::BOOL {
+            // Only == and != compare bools.
+            let eq = self.terms.eq(x, y);
+            return Ok(if op == BinOp::Eq { eq } else { self.terms.not(eq) });
+        }
+        let it = types.scalar_int(ta).unwrap();
+        let signed = it.signed && !types.is_pointer(ta);
+        let w = it.bits;
+        let t = &mut self.terms;
+        Ok(match op {
+            BinOp::Add => t.bv_add(x, y),
+            BinOp::Sub => t.bv_sub(x, y),
+            BinOp::Mul => t.bv_mul(x, y),
+            BinOp::Div | BinOp::Rem => {
+                let zero = t.bv_const(w, 0);
+                let eqz = t.eq(y, zero);
+                let nonzero = t.not(eqz);
+                self.require(state, nonzero, "division by zero")?;
+                let t = &mut self.terms;
+                if signed {
+                    let min = t.bv_const(w, 1u64 << (w - 1));
+                    let m1 = t.bv_const(w, u64::MAX);
+                    let a = t.eq(x, min);
+                    let b = t.eq(y, m1);
+                    let both = t.and(a, b);
+                    let ok = t.not(both);
+                    self.require(state, ok, "signed division overflow")?;
+                }
+                let t = &mut self.terms;
+                let o = match (op, signed) {
+                    (BinOp::Div, true) => Op::BvSDiv,
+                    (BinOp::Div, false) => Op::BvUDiv,
+                    (_, true) => Op::BvSRem,
+                    (_, false) => Op::BvURem,
+                };
+                t.bv_binop(o, x, y)
+            }
+            BinOp::Shl | BinOp::Shr => {
+                let ct = types.as_int(tb).unwrap();
+                let limit = t.bv_const(ct.bits, w as u64);
+                let ok = if ct.signed {
+                    let zero = t.bv_const(ct.bits, 0);
+                    let ge0 = t.bv_binop(Op::BvSle, zero, y);
+                    let lt = t.bv_binop(Op::BvSlt, y, limit);
+                    t.and(ge0, lt)
+                } else {
+                    t.bv_binop(Op::BvUlt, y, limit)
+                };
+                self.require(state, ok, "shift out of range")?;
+                let y = self.resize(y, ct.bits, w, false);
+                let t = &mut self.terms;
+                let o = match (op, signed) {
+                    (BinOp::Shl, _) => Op::BvShl,
+                    (_, true) => Op::BvAShr,
+                    (_, false) => Op::BvLShr,
+                };
+                t.bv_binop(o, x, y)
+            }
+            BinOp::BitAnd => t.bv_binop(Op::BvAnd, x, y),
+            BinOp::BitOr => t.bv_binop(Op::BvOr, x, y),
+            BinOp::BitXor => t.bv_binop(Op::BvXor, x, y),
+            BinOp::Eq => t.eq(x, y),
+            BinOp::Ne => {
+                let e = t.eq(x, y);
+                t.not(e)
+            }
+            BinOp::Lt => t.bv_binop(if signed { Op::BvSlt } else { Op::BvUlt }, x, y),
+            BinOp::Le => t.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, x, y),
+            BinOp::Gt => t.bv_binop(if signed { Op::BvSlt } else { Op::BvUlt }, y, x),
+            BinOp::Ge => t.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, y, x),
+            BinOp::And | BinOp::Or => unreachable!(),
+        })
+    }
+
+    /// `cond` must hold for the operation to be defined: split if both are possible.
+    fn require(&mut self, state: &State, cond: TermId, what: &str) -> EResult<()> {
+        match self.terms.as_bool(cond) {
+            Some(true) => return Ok(()),
+            Some(false) => return Err(Stop::Undefined(what.into())),
+            None => {}
+        }
+        let violated = self.terms.not(cond);
+        match self.solver.feasible(&self.terms, &state.path_condition, violated) {
+            Feasibility::Unsat => Ok(()),
+            Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
+            Feasibility::Sat => match self.solver.feasible(&self.terms, &state.path_condition, cond) {
+                Feasibility::Sat => Err(Stop::Split(cond)),
+                Feasibility::Unsat => Err(Stop::Undefined(what.into())),
+                Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
+            },
+        }
+    }
+
+    /// The value of a global in a state, if it is a scalar.
+    pub fn global_value(&mut self, state: &State, g: VarId) -> Option<TermId> {
+        let ty = self.program.var(g).ty;
+        if self.is_memory_type(ty) {
+            return None;
+        }
+        let place = match state.globals.get(&g)? {
+            Slot::Register(_) => Place::Register(None, g),
+            Slot::Memory(o) => {
+                let zero = self.ptr_const(0);
+                Place::Memory(*o, zero)
+            }
+        };
+        self.read(state, place, ty).ok()
+    }
+
+    /// Whether a variable is a front-end temporary.
+    pub fn is_temp(&self, v: VarId) -> bool {
+        matches!(self.program.var(v).kind, VarKind::Temp(_))
+    }
+}
+
+/// What an aggregate copy reads from.
+enum Source {
+    Place(Place),
+    Contents(TermId),
+    Bytes(Vec<TermId>),
+}
+
+/// Objects larger than this cannot be allocated (the interpreter's limit too).
+pub const MAX_OBJECT_BYTES: u64 = 1 << 30;
+/// Struct copies that are not whole-object copies go byte by byte up to this size.
+const MAX_BYTEWISE_COPY: u64 = 1 << 16;
+/// A symbolic pointer is resolved against at most this many objects.
+const MAX_RESOLVE_CANDIDATES: usize = 64;
