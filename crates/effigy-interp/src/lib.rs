@@ -1,1 +1,629 @@
-//! Concrete interpreter.
+//! effigy's concrete interpreter: runs an IR program on a given input sequence with exact C
+//! semantics for its data model, and reports how the run ended. It is the oracle of the
+//! symbolic engines' tests (King's commutativity), so it is written independently of them.
+//!
+//! Semantics: a flat byte-addressed memory; every variable of every activation, every global
+//! and every heap block is an object with its own base address (from 0x1000, 16-aligned, with
+//! gaps, never reused, so dangling accesses are detected); scalars are little-endian.
+//! Arithmetic wraps (signed overflow too, as `gcc -fwrapv`); division truncates. Undefined
+//! behaviour that C leaves open and gcc would not trap consistently — division by zero, signed
+//! division overflow, shifts out of range, null, out-of-bounds and dangling accesses, invalid
+//! or double `free` — ends the run in [`Outcome::Undefined`] with its location. Uninitialised
+//! locals read as 0; `malloc` memory is zero.
+
+use std::collections::HashMap;
+
+use effigy_ir::{
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId,
+    TypeTable, UnOp, VarId,
+};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunConfig {
+    /// Values of the successive `__VERIFIER_nondet_*` calls (0 once exhausted).
+    pub inputs: Vec<i128>,
+    pub max_steps: u64,
+    pub max_call_depth: usize,
+    pub entry: String,
+    /// Arguments of the entry function, converted to its parameter types.
+    pub args: Vec<i128>,
+}
+
+impl Default for RunConfig {
+    fn default() -> Self {
+        RunConfig { inputs: Vec::new(), max_steps: 10_000_000, max_call_depth: 10_000, entry: "main".into(), args: Vec::new() }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputRead {
+    pub function: String,
+    pub ty: TypeId,
+    /// The value as read, in `ty`.
+    pub value: i128,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The entry function returned (its value in its return type).
+    Returned(Option<i128>),
+    Error { kind: ErrorKind, span: Span },
+    Aborted { span: Span },
+    Exited { code: i128, span: Span },
+    AssumeViolated { span: Span },
+    Undefined { what: String, span: Span },
+    Limit(String),
+}
+
+impl Outcome {
+    /// One line, e.g. `return 7`, `error (reach_error) at f.c:3:5`.
+    pub fn describe(&self, program: &Program) -> String {
+        let at = |s: &Span| program.describe_span(*s);
+        match self {
+            Outcome::Returned(Some(v)) => format!("return {v}"),
+            Outcome::Returned(None) => "return".into(),
+            Outcome::Error { kind: ErrorKind::ReachError(name), span } => format!("error ({name}) at {}", at(span)),
+            Outcome::Error { kind: ErrorKind::AssertFail, span } => format!("error (__assert_fail) at {}", at(span)),
+            Outcome::Aborted { span } => format!("abort at {}", at(span)),
+            Outcome::Exited { code, span } => format!("exit {code} at {}", at(span)),
+            Outcome::AssumeViolated { span } => format!("assume-violated at {}", at(span)),
+            Outcome::Undefined { what, span } => format!("undefined behaviour: {what} at {}", at(span)),
+            Outcome::Limit(what) => format!("stopped: {what}"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunResult {
+    pub outcome: Outcome,
+    pub steps: u64,
+    pub inputs_read: Vec<InputRead>,
+    /// Every edge taken, in order.
+    pub path: Vec<(FuncId, EdgeId)>,
+}
+
+/// Runs `program` from `config.entry`.
+pub fn run(program: &Program, config: &RunConfig) -> RunResult {
+    let mut m = Machine::new(program, config);
+    let outcome = m.run();
+    RunResult { outcome, steps: m.steps, inputs_read: m.inputs_read, path: m.path }
+}
+
+const FIRST_ADDRESS: u64 = 0x1000;
+const MAX_ALLOCATION: u64 = 1 << 30;
+
+struct Object {
+    base: u64,
+    data: Vec<u8>,
+    alive: bool,
+    heap: bool,
+}
+
+struct Frame {
+    func: FuncId,
+    loc: effigy_ir::LocId,
+    vars: HashMap<VarId, usize>,
+    /// The call edge of the caller, to store the return value.
+    call: Option<(FuncId, EdgeId)>,
+}
+
+enum Stop {
+    Undefined(String),
+    Limit(String),
+}
+
+type R<T> = Result<T, Stop>;
+
+struct Machine<'p> {
+    p: &'p Program,
+    config: &'p RunConfig,
+    objects: Vec<Object>,
+    next_base: u64,
+    globals: HashMap<VarId, usize>,
+    frames: Vec<Frame>,
+    next_input: usize,
+    inputs_read: Vec<InputRead>,
+    path: Vec<(FuncId, EdgeId)>,
+    steps: u64,
+    allocated: u64,
+}
+
+fn mask(bits: u32) -> u64 {
+    effigy_ir::types::mask(bits)
+}
+
+impl<'p> Machine<'p> {
+    fn new(p: &'p Program, config: &'p RunConfig) -> Self {
+        Machine {
+            p,
+            config,
+            objects: Vec::new(),
+            next_base: FIRST_ADDRESS,
+            globals: HashMap::new(),
+            frames: Vec::new(),
+            next_input: 0,
+            inputs_read: Vec::new(),
+            path: Vec::new(),
+            steps: 0,
+            allocated: 0,
+        }
+    }
+
+    fn ptr_bits(&self) -> u32 {
+        self.p.data_model().pointer_bits()
+    }
+
+    fn allocate(&mut self, size: u64, heap: bool) -> R<usize> {
+        self.allocated = self.allocated.saturating_add(size);
+        if size > MAX_ALLOCATION || self.allocated > 4 * MAX_ALLOCATION {
+            return Err(Stop::Limit(format!("allocation of {size} bytes exceeds the interpreter's limit")));
+        }
+        let base = self.next_base;
+        self.next_base = (base + size.max(1) + 16).div_ceil(16) * 16;
+        self.objects.push(Object { base, data: vec![0; size as usize], alive: true, heap });
+        Ok(self.objects.len() - 1)
+    }
+
+    fn run(&mut self) -> Outcome {
+        let Some(entry) = self.p.function_by_name(&self.config.entry) else {
+            return Outcome::Undefined { what: format!("no function named {}", self.config.entry), span: Span::NONE };
+        };
+        let span = self.p.function(entry).span;
+        match self.start(entry) {
+            Ok(()) => {}
+            Err(Stop::Undefined(what)) => return Outcome::Undefined { what, span },
+            Err(Stop::Limit(what)) => return Outcome::Limit(what),
+        }
+        loop {
+            match self.step() {
+                Ok(None) => {}
+                Ok(Some(outcome)) => return outcome,
+                Err((Stop::Undefined(what), span)) => return Outcome::Undefined { what, span },
+                Err((Stop::Limit(what), _)) => return Outcome::Limit(what),
+            }
+        }
+    }
+
+    fn start(&mut self, entry: FuncId) -> R<()> {
+        for &g in &self.p.globals {
+            let size = self.p.types.size_of(self.p.var(g).ty);
+            let o = self.allocate(size, false)?;
+            self.globals.insert(g, o);
+        }
+        for init in &self.p.global_inits {
+            self.assign(&init.lhs, &init.rhs)?;
+        }
+        let func = self.p.function(entry);
+        if func.params.len() != self.config.args.len() {
+            return Err(Stop::Undefined(format!(
+                "{} takes {} arguments, {} given",
+                func.name,
+                func.params.len(),
+                self.config.args.len()
+            )));
+        }
+        let args: Vec<u64> = self.config.args.iter().map(|&a| a as u64).collect();
+        self.push_frame(entry, &args, None)
+    }
+
+    fn push_frame(&mut self, func: FuncId, args: &[u64], call: Option<(FuncId, EdgeId)>) -> R<()> {
+        if self.frames.len() >= self.config.max_call_depth {
+            return Err(Stop::Limit(format!("call depth limit {} reached", self.config.max_call_depth)));
+        }
+        let f = self.p.function(func);
+        let mut vars = HashMap::new();
+        for &v in f.params.iter().chain(&f.locals) {
+            let size = self.p.types.size_of(self.p.var(v).ty);
+            vars.insert(v, self.allocate(size, false)?);
+        }
+        for (&param, &a) in f.params.iter().zip(args) {
+            let ty = self.p.var(param).ty;
+            let base = self.objects[vars[&param]].base;
+            let value = self.convert_raw(a, ty);
+            self.store(base, ty, value)?;
+        }
+        self.frames.push(Frame { func, loc: f.entry, vars, call });
+        Ok(())
+    }
+
+    /// Converts an input or argument (two's complement bits) to a value of `ty`.
+    fn convert_raw(&self, raw: u64, ty: TypeId) -> u64 {
+        match self.p.types.get(ty) {
+            TypeData::Bool => (raw != 0) as u64,
+            _ => raw & self.p.types.scalar_int(ty).map(|it| it.mask()).unwrap_or(u64::MAX),
+        }
+    }
+
+    /// Takes one edge.
+    fn step(&mut self) -> Result<Option<Outcome>, (Stop, Span)> {
+        let frame = self.frames.last().expect("a frame");
+        let (fid, loc) = (frame.func, frame.loc);
+        let func = self.p.function(fid);
+        let out = func.out_edges(loc);
+        if out.is_empty() {
+            return Err((Stop::Undefined("reached a dead end of the control-flow automaton".into()), Span::NONE));
+        }
+        self.steps += 1;
+        if self.steps > self.config.max_steps {
+            return Err((Stop::Limit(format!("step limit {} reached", self.config.max_steps)), Span::NONE));
+        }
+        // Branches: the first assumption that holds.
+        let edge_id = if let EdgeKind::Assume(_) = func.edge(out[0]).kind {
+            let mut chosen = None;
+            for &e in out {
+                let EdgeKind::Assume(c) = &func.edge(e).kind else {
+                    return Err((Stop::Undefined("a branch mixes assumptions with other edges".into()), func.span_of(e)));
+                };
+                if self.eval(c).map_err(|s| (s, func.span_of(e)))? != 0 {
+                    chosen = Some(e);
+                    break;
+                }
+            }
+            match chosen {
+                Some(e) => e,
+                None => {
+                    self.path.push((fid, out[0]));
+                    return Ok(Some(Outcome::AssumeViolated { span: func.span_of(out[0]) }));
+                }
+            }
+        } else {
+            out[0]
+        };
+        self.path.push((fid, edge_id));
+        let span = func.span_of(edge_id);
+        let edge = func.edge(edge_id);
+        let result = self.exec(fid, edge_id).map_err(|s| (s, span))?;
+        if result.is_none() && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
+            self.frames.last_mut().unwrap().loc = edge.to;
+        }
+        Ok(result)
+    }
+
+    fn exec(&mut self, fid: FuncId, e: EdgeId) -> R<Option<Outcome>> {
+        let func = self.p.function(fid);
+        let edge = func.edge(e);
+        let span = func.span_of(e);
+        match &edge.kind {
+            EdgeKind::Skip | EdgeKind::Assume(_) => Ok(None),
+            EdgeKind::Assign { lhs, rhs } => self.assign(lhs, rhs).map(|_| None),
+            EdgeKind::Havoc { lhs, origin } => {
+                let addr = self.address(lhs)?;
+                let size = self.p.types.size_of(lhs.ty);
+                match origin {
+                    HavocOrigin::Uninit => self.fill(addr, size, 0)?,
+                    HavocOrigin::Input(name) => {
+                        let raw = self.config.inputs.get(self.next_input).copied().unwrap_or(0);
+                        self.next_input += 1;
+                        let v = self.convert_raw(raw as u64, lhs.ty);
+                        self.store(addr, lhs.ty, v)?;
+                        let value = self.typed(lhs.ty, v);
+                        self.inputs_read.push(InputRead { function: name.clone(), ty: lhs.ty, value });
+                    }
+                }
+                Ok(None)
+            }
+            EdgeKind::Call { callee, args, .. } => {
+                let mut values = Vec::with_capacity(args.len());
+                let mut aggregates = Vec::new();
+                for (i, a) in args.iter().enumerate() {
+                    if self.is_aggregate(a.ty) {
+                        let addr = self.address(a)?;
+                        let bytes = self.load_bytes(addr, self.p.types.size_of(a.ty))?;
+                        aggregates.push((i, bytes));
+                        values.push(0);
+                    } else {
+                        values.push(self.eval(a)?);
+                    }
+                }
+                self.frames.last_mut().unwrap().loc = edge.to;
+                self.push_frame(*callee, &values, Some((fid, e)))?;
+                let params = self.p.function(*callee).params.clone();
+                for (i, bytes) in aggregates {
+                    let base = self.objects[self.frames.last().unwrap().vars[&params[i]]].base;
+                    self.store_bytes(base, &bytes)?;
+                }
+                Ok(None)
+            }
+            EdgeKind::Return(value) => {
+                enum V {
+                    Scalar(u64),
+                    Bytes(Vec<u8>),
+                    None,
+                }
+                let v = match value {
+                    Some(v) if self.is_aggregate(v.ty) => {
+                        let addr = self.address(v)?;
+                        V::Bytes(self.load_bytes(addr, self.p.types.size_of(v.ty))?)
+                    }
+                    Some(v) => V::Scalar(self.eval(v)?),
+                    None => V::None,
+                };
+                let frame = self.frames.pop().unwrap();
+                for &o in frame.vars.values() {
+                    self.objects[o].alive = false;
+                }
+                let Some((caller, call_edge)) = frame.call else {
+                    let ret = self.p.function(fid).ret;
+                    return Ok(Some(Outcome::Returned(match v {
+                        V::Scalar(x) => Some(self.typed(ret, x)),
+                        _ => None,
+                    })));
+                };
+                let EdgeKind::Call { dest, .. } = &self.p.function(caller).edge(call_edge).kind else { unreachable!() };
+                if let Some(dest) = dest {
+                    let addr = self.address(dest)?;
+                    match v {
+                        V::Scalar(x) => self.store(addr, dest.ty, x)?,
+                        V::Bytes(b) => self.store_bytes(addr, &b)?,
+                        V::None => return Err(Stop::Undefined("use of a missing return value".into())),
+                    }
+                }
+                Ok(None)
+            }
+            EdgeKind::Alloc { dest, size, .. } => {
+                let n = self.eval(size)?;
+                let o = self.allocate(n, true)?;
+                let base = self.objects[o].base;
+                let addr = self.address(dest)?;
+                self.store(addr, dest.ty, base)?;
+                Ok(None)
+            }
+            EdgeKind::Free(ptr) => {
+                let a = self.eval(ptr)?;
+                if a == 0 {
+                    return Ok(None);
+                }
+                match self.find(a) {
+                    Some(o) if self.objects[o].base == a && self.objects[o].heap => {
+                        if !self.objects[o].alive {
+                            return Err(Stop::Undefined("double free".into()));
+                        }
+                        self.objects[o].alive = false;
+                        Ok(None)
+                    }
+                    _ => Err(Stop::Undefined("invalid free".into())),
+                }
+            }
+            EdgeKind::Error(kind) => Ok(Some(Outcome::Error { kind: kind.clone(), span })),
+            EdgeKind::Terminate(Termination::Abort) => Ok(Some(Outcome::Aborted { span })),
+            EdgeKind::Terminate(Termination::Exit(code)) => {
+                let v = self.eval(code)?;
+                Ok(Some(Outcome::Exited { code: self.typed(code.ty, v), span }))
+            }
+        }
+    }
+
+    fn is_aggregate(&self, ty: TypeId) -> bool {
+        matches!(self.p.types.get(ty), TypeData::Array(..) | TypeData::Struct(_))
+    }
+
+    /// A value's bits read in its type.
+    fn typed(&self, ty: TypeId, v: u64) -> i128 {
+        match self.p.types.scalar_int(ty) {
+            Some(it) if !self.p.types.is_pointer(ty) => it.value(v),
+            _ => v as i128,
+        }
+    }
+
+    fn assign(&mut self, lhs: &Expr, rhs: &Expr) -> R<()> {
+        if self.is_aggregate(lhs.ty) {
+            let size = self.p.types.size_of(lhs.ty);
+            let bytes = match rhs.kind {
+                ExprKind::Const(0) => vec![0; size as usize],
+                _ => {
+                    let src = self.address(rhs)?;
+                    self.load_bytes(src, size)?
+                }
+            };
+            let dst = self.address(lhs)?;
+            return self.store_bytes(dst, &bytes);
+        }
+        let v = self.eval(rhs)?;
+        let addr = self.address(lhs)?;
+        self.store(addr, lhs.ty, v)
+    }
+
+    // ---- memory ----
+
+    fn find(&self, addr: u64) -> Option<usize> {
+        let i = self.objects.partition_point(|o| o.base <= addr);
+        (i > 0).then_some(i - 1)
+    }
+
+    /// The object and offset of an access of `size` bytes at `addr`.
+    fn check(&self, addr: u64, size: u64) -> R<(usize, usize)> {
+        if addr < FIRST_ADDRESS {
+            return Err(Stop::Undefined("null dereference".into()));
+        }
+        let Some(o) = self.find(addr) else {
+            return Err(Stop::Undefined("invalid memory access".into()));
+        };
+        let obj = &self.objects[o];
+        let off = addr - obj.base;
+        if off.checked_add(size).is_none_or(|end| end > obj.data.len() as u64) {
+            return Err(Stop::Undefined("out-of-bounds access".into()));
+        }
+        if !obj.alive {
+            return Err(Stop::Undefined(if obj.heap { "use after free" } else { "use of a dead local" }.into()));
+        }
+        Ok((o, off as usize))
+    }
+
+    fn load_bytes(&self, addr: u64, size: u64) -> R<Vec<u8>> {
+        if size == 0 {
+            return Ok(Vec::new());
+        }
+        let (o, off) = self.check(addr, size)?;
+        Ok(self.objects[o].data[off..off + size as usize].to_vec())
+    }
+
+    fn store_bytes(&mut self, addr: u64, bytes: &[u8]) -> R<()> {
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        let (o, off) = self.check(addr, bytes.len() as u64)?;
+        self.objects[o].data[off..off + bytes.len()].copy_from_slice(bytes);
+        Ok(())
+    }
+
+    fn fill(&mut self, addr: u64, size: u64, byte: u8) -> R<()> {
+        if size == 0 {
+            return Ok(());
+        }
+        let (o, off) = self.check(addr, size)?;
+        self.objects[o].data[off..off + size as usize].fill(byte);
+        Ok(())
+    }
+
+    fn load(&self, addr: u64, ty: TypeId) -> R<u64> {
+        let size = self.p.types.size_of(ty);
+        let bytes = self.load_bytes(addr, size)?;
+        let mut v = 0u64;
+        for (i, b) in bytes.iter().enumerate() {
+            v |= (*b as u64) << (8 * i);
+        }
+        Ok(if self.p.types.get(ty) == &TypeData::Bool { (v != 0) as u64 } else { v })
+    }
+
+    fn store(&mut self, addr: u64, ty: TypeId, v: u64) -> R<()> {
+        let size = self.p.types.size_of(ty) as usize;
+        let bytes: Vec<u8> = (0..size).map(|i| (v >> (8 * i)) as u8).collect();
+        self.store_bytes(addr, &bytes)
+    }
+
+    // ---- expressions ----
+
+    fn address(&mut self, lv: &Expr) -> R<u64> {
+        let pmask = mask(self.ptr_bits());
+        match &lv.kind {
+            ExprKind::Var(v) => {
+                let frame = self.frames.last();
+                let o = frame.and_then(|f| f.vars.get(v)).or_else(|| self.globals.get(v)).copied();
+                let o = o.ok_or_else(|| Stop::Undefined(format!("variable {} has no storage", self.p.var(*v).name)))?;
+                Ok(self.objects[o].base)
+            }
+            ExprKind::Deref(p) => self.eval(p),
+            ExprKind::Field(b, i) => {
+                let base = self.address(b)?;
+                let off = self.p.types.struct_of(b.ty).expect("struct").fields[*i as usize].offset;
+                Ok(base.wrapping_add(off) & pmask)
+            }
+            ExprKind::Index(b, i) => {
+                let base = self.address(b)?;
+                let idx = self.eval(i)?;
+                let idx = self.typed(i.ty, idx) as i64 as u64;
+                let (elem, _) = self.p.types.array_elem(b.ty).expect("array");
+                let size = self.p.types.size_of(elem);
+                Ok(base.wrapping_add(idx.wrapping_mul(size)) & pmask)
+            }
+            _ => Err(Stop::Undefined("address of a non-lvalue".into())),
+        }
+    }
+
+    fn eval(&mut self, e: &Expr) -> R<u64> {
+        let types = &self.p.types;
+        match &e.kind {
+            ExprKind::Const(c) => Ok(*c),
+            ExprKind::Var(_) | ExprKind::Deref(_) | ExprKind::Field(..) | ExprKind::Index(..) => {
+                let addr = self.address(e)?;
+                self.load(addr, e.ty)
+            }
+            ExprKind::AddrOf(lv) => self.address(lv),
+            ExprKind::Unary(op, a) => {
+                let x = self.eval(a)?;
+                let m = types.scalar_int(e.ty).map(|it| it.mask()).unwrap_or(1);
+                Ok(match op {
+                    UnOp::Not => (x == 0) as u64,
+                    UnOp::Neg => x.wrapping_neg() & m,
+                    UnOp::BitNot => !x & m,
+                })
+            }
+            ExprKind::Cast(a) => {
+                let x = self.eval(a)?;
+                if e.ty == TypeTable::VOID {
+                    return Ok(0);
+                }
+                let (from, to) = (types.get(a.ty).clone(), types.get(e.ty).clone());
+                Ok(match (from, to) {
+                    (_, TypeData::Bool) => (x != 0) as u64,
+                    (TypeData::Int(it), _) if it.signed => (it.value(x) as u64) & types.scalar_int(e.ty).unwrap().mask(),
+                    _ => x & types.scalar_int(e.ty).unwrap().mask(),
+                })
+            }
+            ExprKind::PtrAdd(p, off) => {
+                let x = self.eval(p)?;
+                let o = self.eval(off)?;
+                Ok(x.wrapping_add(o) & mask(self.ptr_bits()))
+            }
+            ExprKind::PtrDiff(a, b) => {
+                let x = self.eval(a)?;
+                let y = self.eval(b)?;
+                Ok(x.wrapping_sub(y) & mask(self.ptr_bits()))
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.eval(a)?;
+                let y = self.eval(b)?;
+                self.binary(*op, a.ty, b.ty, x, y)
+            }
+        }
+    }
+
+    fn binary(&self, op: BinOp, ta: TypeId, tb: TypeId, x: u64, y: u64) -> R<u64> {
+        let types = &self.p.types;
+        if op.is_logical() {
+            return Ok(match op {
+                BinOp::And => (x != 0 && y != 0) as u64,
+                _ => (x != 0 || y != 0) as u64,
+            });
+        }
+        let it = types.scalar_int(ta).expect("scalar operands");
+        let signed = it.signed && !types.is_pointer(ta);
+        let m = it.mask();
+        let (sx, sy) = (it.value(x), it.value(y));
+        let cmp = |lt: bool| Ok(lt as u64);
+        match op {
+            BinOp::Add => Ok(x.wrapping_add(y) & m),
+            BinOp::Sub => Ok(x.wrapping_sub(y) & m),
+            BinOp::Mul => Ok(x.wrapping_mul(y) & m),
+            BinOp::Div | BinOp::Rem => {
+                if y == 0 {
+                    return Err(Stop::Undefined("division by zero".into()));
+                }
+                if signed {
+                    let (lo, _) = it.range();
+                    if sx == lo && sy == -1 {
+                        return Err(Stop::Undefined("signed division overflow".into()));
+                    }
+                    let r = if op == BinOp::Div { sx / sy } else { sx % sy };
+                    Ok((r as u64) & m)
+                } else {
+                    Ok(if op == BinOp::Div { x / y } else { x % y })
+                }
+            }
+            BinOp::Shl | BinOp::Shr => {
+                let ct = types.scalar_int(tb).expect("integer shift count");
+                let count = ct.value(y);
+                if count < 0 || count >= it.bits as i128 {
+                    return Err(Stop::Undefined("shift out of range".into()));
+                }
+                Ok(if op == BinOp::Shl {
+                    (x << count) & m
+                } else if signed {
+                    ((sx >> count) as u64) & m
+                } else {
+                    x >> count
+                })
+            }
+            BinOp::BitAnd => Ok(x & y),
+            BinOp::BitOr => Ok(x | y),
+            BinOp::BitXor => Ok(x ^ y),
+            BinOp::Eq => cmp(x == y),
+            BinOp::Ne => cmp(x != y),
+            BinOp::Lt => cmp(if signed { sx < sy } else { x < y }),
+            BinOp::Le => cmp(if signed { sx <= sy } else { x <= y }),
+            BinOp::Gt => cmp(if signed { sx > sy } else { x > y }),
+            BinOp::Ge => cmp(if signed { sx >= sy } else { x >= y }),
+            BinOp::And | BinOp::Or => unreachable!(),
+        }
+    }
+}

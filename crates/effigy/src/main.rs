@@ -5,12 +5,22 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use effigy_engine::Verdict;
 use effigy_ir::{DataModel, Program};
+
+mod bench;
+mod replay;
+mod symex;
+mod task;
 
 /// Exit code for bad input (unsupported or invalid C, unreadable files) and usage errors.
 const EXIT_BAD_INPUT: u8 = 2;
 /// Exit code for an internal error of effigy.
 const EXIT_INTERNAL: u8 = 3;
+/// Exit codes of `verify`.
+const EXIT_TRUE: u8 = 0;
+const EXIT_FALSE: u8 = 10;
+const EXIT_UNKNOWN: u8 = 20;
 
 #[derive(Parser)]
 #[command(
@@ -19,8 +29,8 @@ const EXIT_INTERNAL: u8 = 3;
     about = "Symbolic execution and verification of C programs (SV-COMP dialect)",
     long_about = "effigy reads C programs in the SV-COMP dialect (__VERIFIER_nondet_*, __VERIFIER_assume, \
 reach_error) and lowers them to control-flow automata, on which its analyses run.\n\n\
-Exit codes: 0 success, 2 bad input (unsupported or invalid C, unreadable file) or usage error, \
-3 internal error."
+Exit codes: 0 success (verify: TRUE), 10 verify: FALSE, 20 verify: UNKNOWN, 2 bad input \
+(unsupported or invalid C, unreadable file) or usage error, 3 internal error."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -31,6 +41,109 @@ struct Cli {
 enum Command {
     /// Print the control-flow automata of a C program (text form, or Graphviz with --dot).
     Cfa(CfaArgs),
+    /// Run a C program concretely on given inputs (the interpreter that is the engines' oracle).
+    Run(RunArgs),
+    /// Decide whether reach_error() can be called (SV-COMP unreach-call): TRUE, FALSE with a
+    /// counterexample confirmed by gcc, or UNKNOWN with the reason.
+    Verify(VerifyArgs),
+    /// Explore the execution tree and print King's table: one row per leaf with its status,
+    /// path condition, return value and globals.
+    Explore(ExploreArgs),
+    /// Run the program compiled by gcc on given inputs (as counterexamples are confirmed).
+    Replay(ReplayArgs),
+    /// Run SV-COMP tasks under CPU-time and memory limits and score the verdicts.
+    Bench(BenchArgs),
+}
+
+#[derive(clap::Args)]
+struct BenchArgs {
+    /// An INDEX.tsv listing task files (first column), or a directory of tasks (.yml).
+    tasks: PathBuf,
+    /// The analysis.
+    #[arg(long, value_enum, default_value = "symex")]
+    engine: EngineArg,
+    /// CPU seconds per task (verify's own wall-clock limit is set to the same value).
+    #[arg(long, default_value_t = 60.0)]
+    timeout: f64,
+    /// Memory limit per task in MiB.
+    #[arg(long, default_value_t = 4096)]
+    memory_limit: u64,
+    /// Tasks run in parallel.
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
+    /// Write every task's result and the summary as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+    /// Extra arguments passed to every `effigy verify` (e.g. --unwind 10).
+    #[arg(long, allow_hyphen_values = true, value_delimiter = ' ')]
+    verify_args: Vec<String>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum EngineArg {
+    /// Symbolic execution by tree exploration (King, KLEE).
+    Symex,
+}
+
+#[derive(clap::Args)]
+struct VerifyArgs {
+    /// The C program, or an SV-COMP task definition (.yml, format 2.0), which supplies the
+    /// input file and the data model.
+    file: PathBuf,
+    /// The analysis.
+    #[arg(long, value_enum, default_value = "symex")]
+    engine: EngineArg,
+    /// Widths of long and pointers (default: the task's, else ILP32).
+    #[arg(long, value_enum)]
+    data_model: Option<DataModelArg>,
+    /// Mathematical instead of bit-vector integers (King's ideal semantics).
+    #[arg(long)]
+    math_ints: bool,
+    #[command(flatten)]
+    search: symex::SearchArgs,
+    /// Do not confirm counterexamples by running the program compiled by gcc.
+    #[arg(long)]
+    no_validate: bool,
+    /// Also write the verdict, counterexample and statistics as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+    /// Print statistics (states, forks, solver calls, cache hits, time).
+    #[arg(long)]
+    stats: bool,
+    /// The C compiler used as preprocessor.
+    #[arg(long, default_value = "cc")]
+    cc: String,
+}
+
+#[derive(clap::Args)]
+struct ExploreArgs {
+    #[command(flatten)]
+    input: FrontEndArgs,
+    /// The function to explore (default: main, with symbolic __VERIFIER_nondet_* inputs).
+    #[arg(long, default_value = "main")]
+    entry: String,
+    /// Arguments of the entry function, as in EFFIGY's CALL SUM("A", 3, 5): "quoted" names are
+    /// fresh symbols, numbers are constants; all concrete gives a normal run.
+    #[arg(long, allow_hyphen_values = true)]
+    args: Option<String>,
+    #[command(flatten)]
+    search: symex::SearchArgs,
+    /// Write the execution tree to FILE (.dot for Graphviz, .json).
+    #[arg(long, value_name = "FILE")]
+    tree: Option<PathBuf>,
+    /// Also write the leaves as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+struct ReplayArgs {
+    #[command(flatten)]
+    input: FrontEndArgs,
+    /// The inputs: a JSON file as written by `verify --json` (its counterexample's inputs), or
+    /// a comma-separated list of values.
+    #[arg(long)]
+    inputs: String,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -73,10 +186,37 @@ struct CfaArgs {
     dot: bool,
 }
 
+#[derive(clap::Args)]
+struct RunArgs {
+    #[command(flatten)]
+    input: FrontEndArgs,
+    /// Values returned by the successive __VERIFIER_nondet_* calls, comma-separated
+    /// (converted to each call's type; 0 once they run out).
+    #[arg(long, value_delimiter = ',', allow_negative_numbers = true)]
+    inputs: Vec<i128>,
+    /// The function to run.
+    #[arg(long, default_value = "main")]
+    entry: String,
+    /// Arguments of the entry function, comma-separated.
+    #[arg(long, value_delimiter = ',', allow_negative_numbers = true)]
+    args: Vec<i128>,
+    /// Stop after this many CFA edges.
+    #[arg(long, default_value_t = 10_000_000)]
+    max_steps: u64,
+    /// Print every edge taken.
+    #[arg(long)]
+    trace: bool,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Cfa(args) => cmd_cfa(&args),
+        Command::Run(args) => cmd_run(&args),
+        Command::Verify(args) => cmd_verify(&args),
+        Command::Explore(args) => cmd_explore(&args),
+        Command::Replay(args) => cmd_replay(&args),
+        Command::Bench(args) => cmd_bench(&args),
     }
 }
 
@@ -105,6 +245,210 @@ fn cmd_cfa(args: &CfaArgs) -> ExitCode {
         print!("{}", effigy_ir::dot::program_to_dot(&program));
     } else {
         print!("{}", effigy_ir::text::print_program(&program));
+    }
+    ExitCode::SUCCESS
+}
+
+fn cmd_run(args: &RunArgs) -> ExitCode {
+    let program = match load(&args.input) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let config = effigy_interp::RunConfig {
+        inputs: args.inputs.clone(),
+        max_steps: args.max_steps,
+        entry: args.entry.clone(),
+        args: args.args.clone(),
+        ..Default::default()
+    };
+    let result = effigy_interp::run(&program, &config);
+    if args.trace {
+        for &(f, e) in &result.path {
+            let func = program.function(f);
+            let span = func.span_of(e);
+            println!(
+                "{}: {}: {}",
+                program.describe_span(span),
+                func.name,
+                effigy_ir::text::edge_kind(&program, &func.edge(e).kind)
+            );
+        }
+    }
+    for input in &result.inputs_read {
+        println!("input: {} {} = {}", input.function, program.types.display(input.ty), input.value);
+    }
+    println!("steps: {}", result.steps);
+    println!("outcome: {}", result.outcome.describe(&program));
+    ExitCode::SUCCESS
+}
+
+fn bad_input(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(EXIT_BAD_INPUT)
+}
+
+fn write_json(path: &Path, value: &serde_json::Value) -> Result<(), ExitCode> {
+    let text = serde_json::to_string_pretty(value).expect("JSON values serialise");
+    std::fs::write(path, text + "\n").map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))
+}
+
+fn cmd_verify(args: &VerifyArgs) -> ExitCode {
+    if args.math_ints {
+        return bad_input("--math-ints is not implemented yet: effigy's engines use bit-precise integers");
+    }
+    let (source, task_dm) = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
+        match task::read_task(&args.file) {
+            Ok(t) => (t.input, Some(t.data_model)),
+            Err(e) => return bad_input(e),
+        }
+    } else {
+        (args.file.clone(), None)
+    };
+    let data_model = args.data_model.map(DataModel::from).or(task_dm).unwrap_or(DataModel::Ilp32);
+    let front = FrontEndArgs { file: source.clone(), data_model: dm_arg(data_model), cc: args.cc.clone() };
+    let program = match load(&front) {
+        Ok(p) => p,
+        Err(code) => {
+            println!("Verification result: UNKNOWN (the program is not supported; see the messages above)");
+            return code;
+        }
+    };
+    let EngineArg::Symex = args.engine;
+    let v = match symex::verify(&program, &source, data_model, &args.search, !args.no_validate) {
+        Ok(v) => v,
+        Err(e) => return bad_input(e),
+    };
+    print!("{}", v.report);
+    if args.stats {
+        println!("Statistics: {}", v.result_stats);
+    }
+    if let Some(path) = &args.json {
+        if let Err(code) = write_json(path, &symex::verdict_json(&program, &v)) {
+            return code;
+        }
+    }
+    match &v.verdict {
+        Verdict::True => {
+            println!("Verification result: TRUE");
+            ExitCode::from(EXIT_TRUE)
+        }
+        Verdict::False(_) => {
+            println!("Verification result: FALSE");
+            ExitCode::from(EXIT_FALSE)
+        }
+        Verdict::Unknown(reason) => {
+            println!("Verification result: UNKNOWN ({reason})");
+            ExitCode::from(EXIT_UNKNOWN)
+        }
+    }
+}
+
+fn dm_arg(d: DataModel) -> DataModelArg {
+    match d {
+        DataModel::Ilp32 => DataModelArg::Ilp32,
+        DataModel::Lp64 => DataModelArg::Lp64,
+    }
+}
+
+fn cmd_explore(args: &ExploreArgs) -> ExitCode {
+    let program = match load(&args.input) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let exploration = match symex::explore_program(&program, &args.entry, args.args.as_deref(), &args.search) {
+        Ok(e) => e,
+        Err(e) => return bad_input(e),
+    };
+    print!("{}", symex::table(&exploration.rows));
+    match &exploration.result.verdict {
+        Verdict::True => println!("The execution tree is complete: {} leaves.", exploration.rows.len()),
+        Verdict::False(_) => println!("The execution tree is complete; an error is reachable."),
+        Verdict::Unknown(r) => println!("The execution tree is incomplete: {r}."),
+    }
+    if let Some(path) = &args.tree {
+        let text = if path.extension().is_some_and(|e| e == "json") {
+            serde_json::to_string_pretty(&symex::tree_json(&program, &exploration)).unwrap() + "\n"
+        } else {
+            symex::tree_dot(&program, &exploration)
+        };
+        if let Err(e) = std::fs::write(path, text) {
+            return bad_input(format!("cannot write {}: {e}", path.display()));
+        }
+    }
+    if let Some(path) = &args.json {
+        if let Err(code) = write_json(path, &symex::exploration_json(&exploration)) {
+            return code;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn cmd_replay(args: &ReplayArgs) -> ExitCode {
+    let values: Vec<i128> = if Path::new(&args.inputs).exists() {
+        let text = match std::fs::read_to_string(&args.inputs) {
+            Ok(t) => t,
+            Err(e) => return bad_input(format!("cannot read {}: {e}", args.inputs)),
+        };
+        let json: serde_json::Value = match serde_json::from_str(&text) {
+            Ok(j) => j,
+            Err(e) => return bad_input(format!("{}: not JSON: {e}", args.inputs)),
+        };
+        let list = json.pointer("/counterexample/inputs").or_else(|| json.pointer("/inputs")).and_then(|v| v.as_array());
+        let Some(list) = list else {
+            return bad_input(format!("{}: no counterexample inputs", args.inputs));
+        };
+        let mut values = Vec::new();
+        for item in list {
+            let v = item.get("value").and_then(|v| v.as_str().map(str::to_string).or_else(|| v.as_i64().map(|x| x.to_string())));
+            match v.and_then(|v| v.parse::<i128>().ok()) {
+                Some(x) => values.push(x),
+                None => return bad_input(format!("{}: an input without a numeric value", args.inputs)),
+            }
+        }
+        values
+    } else {
+        match args.inputs.split(',').filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse::<i128>()).collect() {
+            Ok(v) => v,
+            Err(_) => return bad_input("--inputs: a JSON file or comma-separated integers"),
+        }
+    };
+    match replay::replay(&args.input.file, args.input.data_model.into(), &values, &replay::ReplayLimits::default()) {
+        Ok(outcome) => {
+            println!("outcome: {}", symex::native_outcome_text(&outcome));
+            ExitCode::SUCCESS
+        }
+        Err(e) => bad_input(e),
+    }
+}
+
+fn cmd_bench(args: &BenchArgs) -> ExitCode {
+    let tasks = match bench::collect_tasks(&args.tasks) {
+        Ok(t) => t,
+        Err(e) => return bad_input(e),
+    };
+    if tasks.is_empty() {
+        return bad_input(format!("{}: no tasks", args.tasks.display()));
+    }
+    let engine = match args.engine {
+        EngineArg::Symex => "symex",
+    };
+    let options = bench::BenchOptions {
+        engine: engine.to_string(),
+        timeout: args.timeout,
+        memory_mb: args.memory_limit,
+        jobs: args.jobs,
+        verify_args: args.verify_args.iter().filter(|a| !a.is_empty()).cloned().collect(),
+    };
+    let progress = bench::progress_printer(tasks.len());
+    let results = match bench::run(&tasks, &options, progress) {
+        Ok(r) => r,
+        Err(e) => return bad_input(e),
+    };
+    print!("{}", bench::table(&results));
+    if let Some(path) = &args.json {
+        if let Err(code) = write_json(path, &bench::json(&results)) {
+            return code;
+        }
     }
     ExitCode::SUCCESS
 }
