@@ -381,7 +381,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                     HavocOrigin::Input(f) => {
                         let root = self.lvalue_name(lhs);
                         if root.starts_with("tmp") {
-                            f.trim_start_matches("__VERIFIER_nondet_").to_string()
+                            f.trim_start_matches("__VERIFIER_").to_string()
                         } else {
                             root
                         }

@@ -1,0 +1,13 @@
+/* King's SUM (CACM 1976, Fig. 1): with symbolic A, B, C the result is A + B + C. */
+int sum(int a, int b, int c) {
+  int x = a + b;
+  int y = b + c;
+  int z = x + y - b;
+  return z;
+}
+
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  return sum(__VERIFIER_nondet_int(), __VERIFIER_nondet_int(), __VERIFIER_nondet_int());
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the system packages effigy needs, when they are missing (Debian/Ubuntu):
+#   gcc-multilib  -- `cc -E -m32` preprocessing and gcc -m32 replay of counterexamples (ILP32)
+#   libz3-dev     -- the SMT solver, linked in-process by the symbolic engines
+#   z3            -- the z3 binary, to replay SMT-LIB dumps
+set -euo pipefail
+need=()
+for pkg in gcc-multilib libz3-dev z3; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+done
+if [ ${#need[@]} -eq 0 ]; then
+  exit 0
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "effigy needs: ${need[*]} (install them with your package manager)" >&2
+  exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "installing ${need[*]} ..." >&2
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq "${need[@]}" >/dev/null

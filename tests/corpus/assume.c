@@ -1,0 +1,19 @@
+// covers: __VERIFIER_assume and an assume_abort_if_not helper
+// run: inputs=0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0 outcome=return 0
+// run: inputs=42,7,3,250,-1,9,13,1,5,2,8,6,4,11,100,17,0,3,2,1,9,9,9,9 outcome=return 49
+// run: inputs=-1,-100,5,255,65535,3,2147483647,-7,1,30,2,4,6,8,10,12,14,16,18,20,22,24,26,28 outcome=abort
+// run: inputs=2147483647,-2147483648,37,1,6,21,256,128,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18 outcome=assume-violated
+// run: inputs=137,15,243,6,21,3,4,2,5,1,0,7,49,35,14,28,56,63,70,77,84,91,98,105 outcome=return 152
+// run: inputs=999,0 outcome=return 999
+// run: inputs=1000 outcome=assume-violated
+extern int __VERIFIER_nondet_int(void);
+extern void __VERIFIER_assume(int);
+extern void abort(void);
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  __VERIFIER_assume(x > -1000 && x < 1000);
+  int y = __VERIFIER_nondet_int();
+  assume_abort_if_not(y >= 0);
+  return x + y % 50;
+}
