@@ -13,11 +13,20 @@ build: deps
 	$(CARGO) build --release --locked -p effigy
 
 demo: build
-	@echo "== The control-flow automaton of King's SUM (examples/sum.c) =="
-	$(EFFIGY) cfa examples/sum.c
+	@echo "== King's SUM with symbolic A, B, C: effigy explore examples/sum.c --entry sum --args '\"A\", \"B\", \"C\"' =="
+	$(EFFIGY) explore examples/sum.c --entry sum --args '"A", "B", "C"'
+	@echo
+	@echo "== A linear search is correct for every input: effigy verify examples/search.c =="
+	$(EFFIGY) verify examples/search.c
+	@echo
+	@echo "== |x| < 0 is reachable for INT_MIN: effigy verify examples/abs.c =="
+	$(EFFIGY) verify examples/abs.c || [ $$? -eq 10 ]
 	@echo
 	@echo "== A concrete run: effigy run examples/search.c --inputs 7,3,9,1,4,9 =="
 	$(EFFIGY) run examples/search.c --inputs 7,3,9,1,4,9
+	@echo
+	@echo "== The control-flow automaton of sum(): effigy cfa examples/sum.c (first lines) =="
+	$(EFFIGY) cfa examples/sum.c | sed -n '/fn @sum/,/^}/p'
 
 test: deps
 	$(CARGO) test --workspace --locked

@@ -361,7 +361,10 @@ fn cmd_explore(args: &ExploreArgs) -> ExitCode {
     };
     print!("{}", symex::table(&exploration.rows));
     match &exploration.result.verdict {
-        Verdict::True => println!("The execution tree is complete: {} leaves.", exploration.rows.len()),
+        Verdict::True => {
+            let n = exploration.rows.len();
+            println!("The execution tree is complete: {n} {}.", if n == 1 { "leaf" } else { "leaves" })
+        }
         Verdict::False(_) => println!("The execution tree is complete; an error is reachable."),
         Verdict::Unknown(r) => println!("The execution tree is incomplete: {r}."),
     }
