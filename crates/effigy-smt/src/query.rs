@@ -34,11 +34,23 @@ pub struct QueryOptions {
     pub reuse_window: usize,
     /// Write every solver query as SMT-LIB here.
     pub dump_dir: Option<PathBuf>,
+    /// Time limit of one solver call.
+    pub query_timeout: Option<Duration>,
+    /// No solver call runs past this instant (the analysis' own time limit).
+    pub deadline: Option<Instant>,
 }
 
 impl Default for QueryOptions {
     fn default() -> Self {
-        QueryOptions { independence: true, cache: true, model_reuse: true, reuse_window: 8, dump_dir: None }
+        QueryOptions {
+            independence: true,
+            cache: true,
+            model_reuse: true,
+            reuse_window: 8,
+            dump_dir: None,
+            query_timeout: None,
+            deadline: None,
+        }
     }
 }
 
@@ -155,6 +167,16 @@ impl<S: Solver> QuerySolver<S> {
             let _ = std::fs::write(path, crate::smtlib::query_script(store, conjuncts));
         }
         let start = Instant::now();
+        if let Some(deadline) = self.options.deadline {
+            let left = deadline.saturating_duration_since(start);
+            if left.is_zero() {
+                return CheckResult::Unknown("time limit reached".into());
+            }
+            let limit = self.options.query_timeout.map_or(left, |q| q.min(left));
+            self.solver.set_timeout(limit);
+        } else if let Some(q) = self.options.query_timeout {
+            self.solver.set_timeout(q);
+        }
         self.solver.push();
         for &c in conjuncts {
             self.solver.assert(store, c);

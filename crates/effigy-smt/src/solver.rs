@@ -36,6 +36,8 @@ pub trait Solver {
     /// Checks the assertions together with `assumptions`; on Sat the model gives values to
     /// `wanted` symbols (and may give more).
     fn check(&mut self, store: &TermStore, assumptions: &[TermId], wanted: &[TermId]) -> CheckResult;
+    /// Limits the time of the following checks.
+    fn set_timeout(&mut self, timeout: Duration);
 }
 
 /// The Z3 backend, through the `z3` crate linked to the system libz3.
@@ -160,6 +162,11 @@ impl Z3Solver {
 }
 
 impl Solver for Z3Solver {
+    fn set_timeout(&mut self, timeout: Duration) {
+        let mut params = z3::Params::new();
+        params.set_u32("timeout", timeout.as_millis().clamp(1, u32::MAX as u128) as u32);
+        self.solver.set_params(&params);
+    }
     fn push(&mut self) {
         self.solver.push();
     }

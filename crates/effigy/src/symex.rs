@@ -66,8 +66,13 @@ pub fn executor<'p>(program: &'p Program, search: &SearchArgs) -> Result<Executo
     if let Some(dir) = &search.dump_queries {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let solver = Z3Solver::new(Some(Duration::from_secs_f64(search.solver_timeout)));
-    let mut options = QueryOptions { dump_dir: search.dump_queries.clone(), ..Default::default() };
+    let solver = Z3Solver::new(None);
+    let mut options = QueryOptions {
+        dump_dir: search.dump_queries.clone(),
+        query_timeout: Some(Duration::from_secs_f64(search.solver_timeout)),
+        deadline: Some(Instant::now() + Duration::from_secs_f64(search.timeout)),
+        ..Default::default()
+    };
     if search.no_query_layer {
         options.independence = false;
         options.cache = false;

@@ -1,0 +1,160 @@
+//! The command line end to end: verdicts and exit codes, counterexamples confirmed by gcc,
+//! JSON output, query dumps that replay in the z3 binary, diagnostics, and a snapshot of
+//! King's table (`EFFIGY_BLESS=1` rewrites snapshots).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn effigy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_effigy")).args(args).current_dir(root()).output().expect("effigy runs")
+}
+
+fn text(o: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
+}
+
+fn header(text: &str, key: &str) -> Option<String> {
+    text.lines().take_while(|l| l.starts_with("//")).find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':')).map(|s| s.trim().to_string())
+}
+
+fn c_files(dir: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join(dir)).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "c")).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn verdicts_exit_codes_and_confirmed_counterexamples() {
+    let mut failures = Vec::new();
+    for path in c_files("crates/effigy-engine/tests/programs") {
+        let source = std::fs::read_to_string(&path).unwrap();
+        let Some(want) = header(&source, "verdict") else { continue };
+        let mut args = vec!["verify", path.to_str().unwrap(), "--timeout", "60"];
+        let unwind = header(&source, "unwind");
+        if let Some(k) = &unwind {
+            args.extend(["--unwind", k.as_str()]);
+        }
+        let out = effigy(&args);
+        let out_text = text(&out);
+        let code = out.status.code();
+        let expected_code = match want.as_str() {
+            "TRUE" => 0,
+            "FALSE" => 10,
+            _ => 20,
+        };
+        let last = out_text.lines().filter(|l| l.starts_with("Verification result:")).last().unwrap_or("");
+        if code != Some(expected_code) || !last.starts_with(&format!("Verification result: {want}")) {
+            failures.push(format!("{}: expected {want}, got {code:?}:\n{out_text}", path.display()));
+        }
+        if want == "FALSE" && !out_text.contains("confirmed by execution: the program compiled by gcc reaches the error") {
+            failures.push(format!("{}: counterexample not confirmed:\n{out_text}", path.display()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Corpus programs that reach the error for some input: effigy must never say TRUE, and every
+/// FALSE it says must be confirmed by gcc.
+#[test]
+fn corpus_errors_are_found_and_confirmed() {
+    let mut failures = Vec::new();
+    let mut falses = 0;
+    for path in c_files("tests/corpus") {
+        let source = std::fs::read_to_string(&path).unwrap();
+        if !source.lines().any(|l| l.starts_with("// run:") && l.ends_with("outcome=error")) {
+            continue;
+        }
+        let out = effigy(&["verify", path.to_str().unwrap(), "--timeout", "15"]);
+        let t = text(&out);
+        match out.status.code() {
+            Some(10) if t.contains("confirmed by execution: the program compiled by gcc") => falses += 1,
+            Some(20) => {}
+            other => failures.push(format!("{}: exit {other:?}\n{t}", path.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(falses >= 3, "only {falses} corpus errors found");
+}
+
+#[test]
+fn json_verdict_and_replay_of_its_inputs() {
+    let dir = std::env::temp_dir().join(format!("effigy-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("v.json");
+    let out = effigy(&["verify", "examples/abs.c", "--json", json.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["verdict"], "FALSE");
+    assert_eq!(v["counterexample"]["inputs"][0]["function"], "__VERIFIER_nondet_int");
+    assert_eq!(v["counterexample"]["inputs"][0]["value"], "-2147483648");
+    assert_eq!(v["counterexample"]["confirmed_by_execution"], true);
+    assert!(v["counterexample"]["path"].as_array().unwrap().iter().all(|s| s["line"].as_u64().is_some()));
+    let replay = effigy(&["replay", "examples/abs.c", "--inputs", json.to_str().unwrap()]);
+    assert_eq!(text(&replay).trim(), "outcome: error");
+    let replay = effigy(&["replay", "examples/abs.c", "--inputs", "5"]);
+    assert_eq!(text(&replay).trim(), "outcome: return 5");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn task_files_supply_input_and_data_model() {
+    let dir = std::env::temp_dir().join(format!("effigy-task-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(root().join("examples/abs.c"), dir.join("abs.c")).unwrap();
+    let yml = dir.join("abs.yml");
+    std::fs::write(&yml, "format_version: '2.0'\ninput_files: 'abs.c'\nproperties:\n  - property_file: ../properties/unreach-call.prp\n    expected_verdict: false\noptions:\n  language: C\n  data_model: LP64\n").unwrap();
+    let out = effigy(&["verify", yml.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn dumped_queries_replay_in_z3() {
+    let dir = std::env::temp_dir().join(format!("effigy-dump-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = effigy(&["verify", "examples/search.c", "--dump-queries", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    assert!(!files.is_empty());
+    let mut answers = std::collections::HashSet::new();
+    for f in &files {
+        let z3 = Command::new("z3").arg(f).output().expect("the z3 binary (make test installs it)");
+        let answer = String::from_utf8_lossy(&z3.stdout).trim().to_string();
+        assert!(answer == "sat" || answer == "unsat", "{}: z3 says {answer}", f.display());
+        answers.insert(answer);
+    }
+    assert_eq!(answers.len(), 2, "both satisfiable and unsatisfiable branch queries are dumped");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_input_is_a_positioned_diagnostic_with_exit_2() {
+    let out = effigy(&["verify", "crates/effigy-c/tests/diagnostics/float.c"]);
+    assert_eq!(out.status.code(), Some(2));
+    let t = text(&out);
+    assert!(t.contains("crates/effigy-c/tests/diagnostics/float.c:4:3: error: unsupported: floating-point types"), "{t}");
+    assert!(t.contains("Verification result: UNKNOWN"), "{t}");
+    let out = effigy(&["cfa", "no/such/file.c"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = effigy(&["verify", "examples/abs.c", "--math-ints"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out).contains("--math-ints is not implemented"));
+}
+
+#[test]
+fn king_search_table_snapshot() {
+    let out = effigy(&["explore", "crates/effigy-engine/tests/programs/king_search.c"]);
+    assert!(out.status.success(), "{}", text(&out));
+    let got = String::from_utf8_lossy(&out.stdout).to_string();
+    let snapshot = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/explore_king_search.txt");
+    if std::env::var_os("EFFIGY_BLESS").is_some() {
+        std::fs::create_dir_all(snapshot.parent().unwrap()).unwrap();
+        std::fs::write(&snapshot, &got).unwrap();
+    }
+    let want = std::fs::read_to_string(&snapshot).expect("snapshot (EFFIGY_BLESS=1 to create)");
+    assert_eq!(got, want);
+}
