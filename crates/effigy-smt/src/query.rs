@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::eval::eval;
 use crate::solver::{CheckResult, Model, Solver};
-use crate::term::{TermId, TermStore};
+use crate::term::{mask, Sort, TermData, TermId, TermStore};
 
 #[derive(Clone, Debug, Default)]
 pub struct QueryStats {
@@ -57,7 +57,8 @@ impl Default for QueryOptions {
 pub struct QuerySolver<S: Solver> {
     solver: S,
     options: QueryOptions,
-    cache: HashMap<Vec<TermId>, Option<Model>>,
+    /// Satisfiability of constraint sets.
+    cache: HashMap<Vec<TermId>, bool>,
     recent: Vec<Model>,
     pub stats: QueryStats,
     dumped: u64,
@@ -98,20 +99,9 @@ impl<S: Solver> QuerySolver<S> {
         conjuncts.sort();
         conjuncts.dedup();
         if self.options.cache {
-            if let Some(answer) = self.cache.get(&conjuncts) {
+            if let Some(&sat) = self.cache.get(&conjuncts) {
                 self.stats.cache_hits += 1;
-                return if answer.is_some() { Feasibility::Sat } else { Feasibility::Unsat };
-            }
-        }
-        if self.options.model_reuse {
-            let hit = self.recent.iter().rposition(|m| conjuncts.iter().all(|&c| eval(store, c, m) == Some(1)));
-            if let Some(i) = hit {
-                self.stats.model_reuse_hits += 1;
-                let m = self.recent[i].clone();
-                if self.options.cache {
-                    self.cache.insert(conjuncts, Some(m));
-                }
-                return Feasibility::Sat;
+                return if sat { Feasibility::Sat } else { Feasibility::Unsat };
             }
         }
         let mut symbols = Vec::new();
@@ -120,17 +110,27 @@ impl<S: Solver> QuerySolver<S> {
         }
         symbols.sort();
         symbols.dedup();
+        if self.options.model_reuse {
+            if let Some(m) = self.reuse(store, &conjuncts, &symbols) {
+                self.stats.model_reuse_hits += 1;
+                if self.options.cache {
+                    self.cache.insert(conjuncts, true);
+                }
+                self.remember(restrict(m, &symbols));
+                return Feasibility::Sat;
+            }
+        }
         match self.solve(store, &conjuncts, &symbols) {
             CheckResult::Sat(m) => {
                 if self.options.cache {
-                    self.cache.insert(conjuncts, Some(m.clone()));
+                    self.cache.insert(conjuncts, true);
                 }
                 self.remember(m);
                 Feasibility::Sat
             }
             CheckResult::Unsat => {
                 if self.options.cache {
-                    self.cache.insert(conjuncts, None);
+                    self.cache.insert(conjuncts, false);
                 }
                 Feasibility::Unsat
             }
@@ -146,6 +146,49 @@ impl<S: Solver> QuerySolver<S> {
             self.remember(m.clone());
         }
         r
+    }
+
+    /// A model satisfying every conjunct, found without the solver: a recent model, completed
+    /// for the symbols it lacks with values suggested by the query's constants (c, c ± 1, 0, −1,
+    /// one value for all missing symbols at a time). Evaluation decides, so a hit is a proof.
+    fn reuse(&self, store: &TermStore, conjuncts: &[TermId], symbols: &[TermId]) -> Option<Model> {
+        let satisfies = |m: &Model| conjuncts.iter().all(|&c| eval(store, c, m) == Some(1));
+        if let Some(m) = self.recent.iter().rev().find(|m| satisfies(m)) {
+            return Some(m.clone());
+        }
+        let mut constants: Vec<i128> = vec![0, -1, 1];
+        for &c in conjuncts {
+            collect_constants(store, c, &mut constants);
+            if constants.len() > MAX_CANDIDATE_VALUES {
+                break;
+            }
+        }
+        constants.sort();
+        constants.dedup();
+        let empty = Model::default();
+        let bases = self.recent.iter().rev().take(2).chain(std::iter::once(&empty));
+        for base in bases {
+            let missing: Vec<TermId> = symbols.iter().copied().filter(|s| !base.values.contains_key(s)).collect();
+            if missing.is_empty() {
+                continue;
+            }
+            for &v in &constants {
+                let mut m = base.clone();
+                for &s in &missing {
+                    let value = match store.sort(s) {
+                        Sort::BitVec(w) => (v as u64 & mask(w)) as i128,
+                        Sort::Bool => (v != 0) as i128,
+                        Sort::Int => v,
+                        Sort::Array { .. } => return None,
+                    };
+                    m.values.insert(s, value);
+                }
+                if satisfies(&m) {
+                    return Some(m);
+                }
+            }
+        }
+        None
     }
 
     fn remember(&mut self, m: Model) {
@@ -185,6 +228,35 @@ impl<S: Solver> QuerySolver<S> {
         self.solver.pop();
         self.stats.solver_time += start.elapsed();
         r
+    }
+}
+
+/// The model's values of `symbols` only (models stay as small as the queries they answer).
+fn restrict(mut m: Model, symbols: &[TermId]) -> Model {
+    m.values.retain(|s, _| symbols.binary_search(s).is_ok());
+    m
+}
+
+/// Candidate values tried per completion (the query's constants and their neighbours).
+const MAX_CANDIDATE_VALUES: usize = 24;
+
+/// Constants of a term, each with its neighbours (as signed values of their width).
+fn collect_constants(store: &TermStore, t: TermId, out: &mut Vec<i128>) {
+    let mut stack = vec![t];
+    let mut seen = HashSet::new();
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) || out.len() > MAX_CANDIDATE_VALUES {
+            continue;
+        }
+        match store.get(x) {
+            TermData::Bv { width, value } => {
+                let v = crate::term::signed_value(*width, *value);
+                out.extend([v, v + 1, v - 1]);
+            }
+            TermData::Int(v) => out.extend([*v, v + 1, v - 1]),
+            TermData::App(_, args) => stack.extend(args.iter().copied()),
+            _ => {}
+        }
     }
 }
 
@@ -235,24 +307,34 @@ mod tests {
     }
 
     #[test]
-    fn cache_and_model_reuse_answer_repeated_queries() {
+    fn cache_model_reuse_and_completion_avoid_the_solver() {
         let mut s = TermStore::new();
         let x = s.fresh_symbol("x", Sort::BitVec(32));
-        let k = s.bv_const(32, 100);
-        let lt = s.bv_binop(Op::BvUlt, x, k);
+        let sq = s.bv_mul(x, x);
+        let k49 = s.bv_const(32, 49);
+        let q1 = s.eq(sq, k49);
         let mut q = QuerySolver::new(Z3Solver::new(None), QueryOptions::default());
-        assert_eq!(q.feasible(&s, &[], lt), Feasibility::Sat);
-        assert_eq!(q.feasible(&s, &[], lt), Feasibility::Sat);
+        // Nonlinear: no candidate value satisfies it, the solver must.
+        assert_eq!(q.feasible(&s, &[], q1), Feasibility::Sat);
+        assert_eq!(q.stats.solver_calls, 1);
+        assert_eq!(q.feasible(&s, &[], q1), Feasibility::Sat);
         assert_eq!(q.stats.cache_hits, 1);
-        let ge = s.not(lt);
-        assert_eq!(q.feasible(&s, &[lt], ge), Feasibility::Unsat);
+        // The solver's model of x*x = 49 also satisfies x ≠ 0.
+        let zero = s.bv_const(32, 0);
+        let z = s.eq(x, zero);
+        let nz = s.not(z);
+        assert_eq!(q.feasible(&s, &[q1], nz), Feasibility::Sat);
+        assert_eq!((q.stats.solver_calls, q.stats.model_reuse_hits), (1, 1));
+        // x = 3 contradicts x*x = 49: only the solver can say so.
+        let k3 = s.bv_const(32, 3);
+        let e3 = s.eq(x, k3);
+        assert_eq!(q.feasible(&s, &[q1], e3), Feasibility::Unsat);
         assert_eq!(q.stats.solver_calls, 2);
-        // A weaker query is answered by the model found first.
-        let k2 = s.bv_const(32, 200);
-        let lt2 = s.bv_binop(Op::BvUlt, x, k2);
-        let before = q.stats.solver_calls;
-        assert_eq!(q.feasible(&s, &[lt], lt2), Feasibility::Sat);
-        assert_eq!(q.stats.solver_calls, before);
-        assert_eq!(q.stats.model_reuse_hits, 1);
+        // A fresh symbol below a constant: completed with a value next to the constant.
+        let y = s.fresh_symbol("y", Sort::BitVec(32));
+        let k100 = s.bv_const(32, 100);
+        let lt = s.bv_binop(Op::BvSlt, k100, y);
+        assert_eq!(q.feasible(&s, &[q1], lt), Feasibility::Sat);
+        assert_eq!((q.stats.solver_calls, q.stats.model_reuse_hits), (2, 2));
     }
 }

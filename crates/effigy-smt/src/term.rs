@@ -108,6 +108,11 @@ pub fn mask(width: u32) -> u64 {
     }
 }
 
+/// A bit-vector value read as signed.
+pub fn signed_value(width: u32, v: u64) -> i128 {
+    signed(width, v)
+}
+
 fn signed(width: u32, v: u64) -> i128 {
     let v = v & mask(width);
     if width > 0 && (v >> (width - 1)) & 1 == 1 {
