@@ -209,7 +209,8 @@ fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, state: &State, kind: &Err
                 .map(|i| {
                     // A symbol the model leaves free can take any value: 0.
                     let raw = model.get(i.symbol).unwrap_or(0);
-                    InputValue { function: i.function.clone(), ty: i.ty, value: typed_value(ex.program, i.ty, raw) }
+                    let value = if ex.limits.math_ints && ex.program.types.is_int(i.ty) { raw } else { typed_value(ex.program, i.ty, raw) };
+                    InputValue { function: i.function.clone(), ty: i.ty, value }
                 })
                 .collect();
             Ok(Counterexample { error: kind.clone(), span, inputs, path: state.path_edges() })

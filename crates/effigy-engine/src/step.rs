@@ -66,6 +66,9 @@ pub struct StepLimits {
     pub unwind: Option<u32>,
     /// Edges per path (EFFIGY's `TEST(n)`).
     pub max_steps: Option<u64>,
+    /// King's ideal semantics: integer variables are mathematical integers (no wrap-around);
+    /// values stored in memory keep their declared width.
+    pub math_ints: bool,
 }
 
 /// The symbolic semantics of a program.
@@ -87,6 +90,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     pub fn sort_of(&self, ty: TypeId) -> Sort {
         match self.program.types.get(ty) {
             TypeData::Bool => Sort::Bool,
+            TypeData::Int(_) if self.limits.math_ints => Sort::Int,
             TypeData::Int(it) => Sort::BitVec(it.bits),
             TypeData::Pointer(_) => Sort::BitVec(self.ptr_bits),
             other => panic!("no scalar sort for {other:?}"),
@@ -593,7 +597,11 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let base = self.address(state, b)?;
                 let idx = self.eval(state, i)?;
                 let it = self.program.types.as_int(i.ty).expect("integer index");
-                let idx = self.resize(idx, it.bits, self.ptr_bits, it.signed);
+                let idx = if self.limits.math_ints {
+                    self.terms.int_to_bv(idx, self.ptr_bits)
+                } else {
+                    self.resize(idx, it.bits, self.ptr_bits, it.signed)
+                };
                 let (elem, _) = self.program.types.array_elem(b.ty).expect("array");
                 let size = self.program.types.size_of(elem);
                 let k = self.ptr_const(size);
@@ -690,6 +698,10 @@ impl<'p, S: Solver> Executor<'p, S> {
                         let e = self.terms.eq(v, zero);
                         self.terms.not(e)
                     }
+                    Sort::Int => {
+                        let signed = self.program.types.as_int(ty).is_some_and(|it| it.signed);
+                        self.terms.bv_to_int(v, signed)
+                    }
                     _ => v,
                 })
             }
@@ -718,6 +730,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                         let zero = self.terms.bv_const(8, 0);
                         self.terms.ite(value, one, zero)
                     }
+                    Sort::Int => self.terms.int_to_bv(value, 8 * n as u32),
                     _ => value,
                 };
                 let mut bytes = state.memory.get(obj).bytes;
@@ -819,7 +832,11 @@ impl<'p, S: Solver> Executor<'p, S> {
             ExprKind::Const(c) => Ok(match self.sort_of(e.ty) {
                 Sort::Bool => self.terms.bool_const(*c != 0),
                 Sort::BitVec(w) => self.terms.bv_const(w, *c),
-                _ => unreachable!(),
+                Sort::Int => {
+                    let v = types.as_int(e.ty).expect("integer constant").value(*c);
+                    self.terms.int_const(v)
+                }
+                Sort::Array { .. } => unreachable!(),
             }),
             ExprKind::Var(_) | ExprKind::Deref(_) | ExprKind::Field(..) | ExprKind::Index(..) => {
                 let place = self.place(state, e)?;
@@ -828,6 +845,12 @@ impl<'p, S: Solver> Executor<'p, S> {
             ExprKind::AddrOf(lv) => self.address(state, lv),
             ExprKind::Unary(op, a) => {
                 let x = self.eval(state, a)?;
+                if self.terms.sort(x) == Sort::Int {
+                    return match op {
+                        UnOp::Neg => Ok(self.terms.int_neg(x)),
+                        _ => Err(Stop::Unknown("bitwise operation on mathematical integers (--math-ints)".into())),
+                    };
+                }
                 Ok(match op {
                     UnOp::Not => self.terms.not(x),
                     UnOp::Neg => self.terms.bv_neg(x),
@@ -840,6 +863,11 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let to = e.ty;
                 if to == TypeTable::VOID {
                     return Ok(x);
+                }
+                if self.limits.math_ints {
+                    if let Some(t) = self.math_cast(x, to) {
+                        return Ok(t);
+                    }
                 }
                 match (types.get(from).clone(), types.get(to).clone()) {
                     (TypeData::Bool, TypeData::Bool) => Ok(x),
@@ -866,13 +894,17 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             ExprKind::PtrAdd(p, off) => {
                 let x = self.eval(state, p)?;
-                let o = self.eval(state, off)?;
+                let mut o = self.eval(state, off)?;
+                if self.terms.sort(o) == Sort::Int {
+                    o = self.terms.int_to_bv(o, self.ptr_bits);
+                }
                 Ok(self.terms.bv_add(x, o))
             }
             ExprKind::PtrDiff(a, b) => {
                 let x = self.eval(state, a)?;
                 let y = self.eval(state, b)?;
-                Ok(self.terms.bv_sub(x, y))
+                let d = self.terms.bv_sub(x, y);
+                Ok(if self.limits.math_ints { self.terms.bv_to_int(d, true) } else { d })
             }
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval(state, a)?;
@@ -882,10 +914,80 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
     }
 
+    /// A conversion under `--math-ints`, when an integer is involved: integers do not change
+    /// between integer types; pointers convert through their unsigned address.
+    fn math_cast(&mut self, x: TermId, to: TypeId) -> Option<TermId> {
+        let from = self.terms.sort(x);
+        let target = self.sort_of(to);
+        match (from, target) {
+            (Sort::Int, Sort::Int) => Some(x),
+            (Sort::Int, Sort::Bool) => {
+                let zero = self.terms.int_const(0);
+                let e = self.terms.eq(x, zero);
+                Some(self.terms.not(e))
+            }
+            (Sort::Bool, Sort::Int) => {
+                let (one, zero) = (self.terms.int_const(1), self.terms.int_const(0));
+                Some(self.terms.ite(x, one, zero))
+            }
+            (Sort::Int, Sort::BitVec(w)) => Some(self.terms.int_to_bv(x, w)),
+            (Sort::BitVec(_), Sort::Int) => Some(self.terms.bv_to_int(x, false)),
+            _ => None,
+        }
+    }
+
+    /// Arithmetic and comparisons of mathematical integers (C's truncating division).
+    fn math_binary(&mut self, state: &State, op: BinOp, x: TermId, y: TermId) -> EResult<TermId> {
+        let t = &mut self.terms;
+        Ok(match op {
+            BinOp::Add => t.int_add(x, y),
+            BinOp::Sub => t.int_sub(x, y),
+            BinOp::Mul => t.int_mul(x, y),
+            BinOp::Div | BinOp::Rem => {
+                let zero = t.int_const(0);
+                let eqz = t.eq(y, zero);
+                let nonzero = t.not(eqz);
+                self.require(state, nonzero, "division by zero")?;
+                let t = &mut self.terms;
+                // Truncation toward zero on magnitudes: q = sign · (|x| div |y|), r = x − y·q.
+                let zero = t.int_const(0);
+                let x_neg = t.int_op(Op::IntLt, x, zero);
+                let y_neg = t.int_op(Op::IntLt, y, zero);
+                let nx = t.int_neg(x);
+                let ny = t.int_neg(y);
+                let ax = t.ite(x_neg, nx, x);
+                let ay = t.ite(y_neg, ny, y);
+                let q0 = t.int_op(Op::IntDiv, ax, ay);
+                let same = t.eq(x_neg, y_neg);
+                let nq0 = t.int_neg(q0);
+                let q = t.ite(same, q0, nq0);
+                if op == BinOp::Div {
+                    q
+                } else {
+                    let yq = t.int_mul(y, q);
+                    t.int_sub(x, yq)
+                }
+            }
+            BinOp::Eq => t.eq(x, y),
+            BinOp::Ne => {
+                let e = t.eq(x, y);
+                t.not(e)
+            }
+            BinOp::Lt => t.int_op(Op::IntLt, x, y),
+            BinOp::Le => t.int_op(Op::IntLe, x, y),
+            BinOp::Gt => t.int_op(Op::IntLt, y, x),
+            BinOp::Ge => t.int_op(Op::IntLe, y, x),
+            _ => return Err(Stop::Unknown(format!("'{}' on mathematical integers (--math-ints)", op.symbol()))),
+        })
+    }
+
     fn binary(&mut self, state: &State, op: BinOp, ta: TypeId, tb: TypeId, x: TermId, y: TermId) -> EResult<TermId> {
         let types = &self.program.types;
         if op.is_logical() {
             return Ok(if op == BinOp::And { self.terms.and(x, y) } else { self.terms.or(x, y) });
+        }
+        if self.terms.sort(x) == Sort::Int {
+            return self.math_binary(state, op, x, y);
         }
         if ta == TypeTable::BOOL {
             // Only == and != compare bools.

@@ -145,8 +145,20 @@ fn eval_term(s: &TermStore, t: TermId, m: &Model, memo: &mut HashMap<TermId, Opt
                 }
                 Op::Select => return select(s, args[0], ev(1)?, m, memo),
                 Op::Store => return None,
-                Op::IntAdd => ev(0)?.checked_add(ev(1)?)?,
-                Op::IntMul => ev(0)?.checked_mul(ev(1)?)?,
+                Op::IntAdd => {
+                    let mut acc: i128 = 0;
+                    for i in 0..args.len() {
+                        acc = acc.checked_add(ev(i)?)?;
+                    }
+                    acc
+                }
+                Op::IntMul => {
+                    let mut acc: i128 = 1;
+                    for i in 0..args.len() {
+                        acc = acc.checked_mul(ev(i)?)?;
+                    }
+                    acc
+                }
                 Op::IntDiv => {
                     let (x, y) = (ev(0)?, ev(1)?);
                     if y == 0 {

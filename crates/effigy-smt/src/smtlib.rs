@@ -111,6 +111,15 @@ fn write_term(out: &mut String, s: &TermStore, t: TermId) {
                 Op::Bv2Int { .. } => "bv2nat".into(),
             };
             // bvadd and bvmul are n-ary in the store but binary in SMT-LIB 2.6.
+            if matches!(op, Op::IntAdd | Op::IntMul) {
+                let _ = write!(out, "({head}");
+                for &a in args {
+                    out.push(' ');
+                    write_term(out, s, a);
+                }
+                out.push(')');
+                return;
+            }
             if matches!(op, Op::BvAdd | Op::BvMul) && args.len() > 2 {
                 for _ in 0..args.len() - 1 {
                     out.push_str(if *op == Op::BvAdd { "(bvadd " } else { "(bvmul " });

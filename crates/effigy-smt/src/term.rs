@@ -576,21 +576,133 @@ impl TermStore {
 
     // ---- mathematical integers ----
 
+    /// Comparison, division and modulo of integers (sums and products: `int_add`, `int_mul`).
     pub fn int_op(&mut self, op: Op, a: TermId, b: TermId) -> TermId {
+        match op {
+            Op::IntAdd => return self.int_add(a, b),
+            Op::IntMul => return self.int_mul(a, b),
+            _ => {}
+        }
         if let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) {
             match op {
-                Op::IntAdd => return self.int_const(x + y),
-                Op::IntMul => return self.int_const(x * y),
                 Op::IntLt => return self.bool_const(x < y),
                 Op::IntLe => return self.bool_const(x <= y),
+                Op::IntDiv if y != 0 => return self.int_const(x.div_euclid(y)),
+                Op::IntMod if y != 0 => return self.int_const(x.rem_euclid(y)),
                 _ => {}
             }
+        }
+        if a == b && matches!(op, Op::IntLe | Op::IntLt) {
+            return self.bool_const(op == Op::IntLe);
         }
         let sort = match op {
             Op::IntLt | Op::IntLe => Sort::Bool,
             _ => Sort::Int,
         };
         self.app(op, vec![a, b], sort)
+    }
+
+    /// The linear form of an integer term: (atom, coefficient) pairs and a constant.
+    fn int_linear(&self, t: TermId) -> (Vec<(TermId, i128)>, i128) {
+        match self.get(t) {
+            TermData::Int(v) => (Vec::new(), *v),
+            TermData::App(Op::IntAdd, args) => {
+                let mut atoms = Vec::new();
+                let mut k = 0i128;
+                for &a in args {
+                    let (sub, c) = self.int_linear(a);
+                    atoms.extend(sub);
+                    k = k.wrapping_add(c);
+                }
+                (atoms, k)
+            }
+            TermData::App(Op::IntMul, args) if args.len() == 2 && self.as_int(args[0]).is_some() => {
+                (vec![(args[1], self.as_int(args[0]).unwrap())], 0)
+            }
+            _ => (vec![(t, 1)], 0),
+        }
+    }
+
+    fn int_from_linear(&mut self, mut atoms: Vec<(TermId, i128)>, k: i128) -> TermId {
+        atoms.sort_by_key(|x| x.0);
+        let mut merged: Vec<(TermId, i128)> = Vec::new();
+        for (a, c) in atoms {
+            match merged.last_mut() {
+                Some(last) if last.0 == a => last.1 = last.1.wrapping_add(c),
+                _ => merged.push((a, c)),
+            }
+        }
+        let mut args = Vec::new();
+        for (a, c) in merged {
+            match c {
+                0 => {}
+                1 => args.push(a),
+                _ => {
+                    let kc = self.int_const(c);
+                    args.push(self.app(Op::IntMul, vec![kc, a], Sort::Int));
+                }
+            }
+        }
+        if k != 0 || args.is_empty() {
+            args.push(self.int_const(k));
+        }
+        if args.len() == 1 {
+            return args[0];
+        }
+        self.app(Op::IntAdd, args, Sort::Int)
+    }
+
+    pub fn int_add(&mut self, a: TermId, b: TermId) -> TermId {
+        let (mut x, ka) = self.int_linear(a);
+        let (y, kb) = self.int_linear(b);
+        x.extend(y);
+        self.int_from_linear(x, ka.wrapping_add(kb))
+    }
+    pub fn int_neg(&mut self, a: TermId) -> TermId {
+        let (x, k) = self.int_linear(a);
+        let x = x.into_iter().map(|(t, c)| (t, c.wrapping_neg())).collect();
+        self.int_from_linear(x, k.wrapping_neg())
+    }
+    pub fn int_sub(&mut self, a: TermId, b: TermId) -> TermId {
+        let nb = self.int_neg(b);
+        self.int_add(a, nb)
+    }
+    pub fn int_mul(&mut self, a: TermId, b: TermId) -> TermId {
+        let (a, b) = if self.as_int(b).is_some() { (b, a) } else { (a, b) };
+        if let Some(k) = self.as_int(a) {
+            let (x, c) = self.int_linear(b);
+            let x = x.into_iter().map(|(t, v)| (t, v.wrapping_mul(k))).collect();
+            return self.int_from_linear(x, c.wrapping_mul(k));
+        }
+        let mut factors = Vec::new();
+        for t in [a, b] {
+            match self.get(t) {
+                TermData::App(Op::IntMul, args) if self.as_int(args[0]).is_none() => factors.extend(args.iter().copied()),
+                _ => factors.push(t),
+            }
+        }
+        factors.sort();
+        self.app(Op::IntMul, factors, Sort::Int)
+    }
+
+    /// Integer → bit-vector of `width` bits (two's complement) and back.
+    pub fn int_to_bv(&mut self, a: TermId, width: u32) -> TermId {
+        if let Some(v) = self.as_int(a) {
+            return self.bv_const(width, v as u64);
+        }
+        if let TermData::App(Op::Bv2Int { .. }, args) = self.get(a) {
+            if self.sort(args[0]) == Sort::BitVec(width) {
+                return args[0];
+            }
+        }
+        self.app(Op::Int2Bv(width), vec![a], Sort::BitVec(width))
+    }
+    pub fn bv_to_int(&mut self, a: TermId, signed_view: bool) -> TermId {
+        let w = self.sort(a).width();
+        if let Some(v) = self.as_bv(a) {
+            return self.int_const(if signed_view { signed(w, v) } else { v as i128 });
+        }
+        self.app(Op::Bv2Int { signed: signed_view }, vec![a], Sort::Int)
     }
 
     /// The free symbols of a term, in order of first occurrence.
@@ -694,14 +806,16 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                 close(f)
             };
             match op {
-                Op::BvAdd => {
+                Op::BvAdd | Op::IntAdd => {
                     open(f)?;
                     for (i, &a) in args.iter().enumerate() {
                         // Print `x + -3` as `x - 3` and `x + -1*y` as `x - y`.
                         let neg = match s.get(a) {
                             TermData::Bv { width, value } => (signed(*width, *value) < 0).then(|| None),
-                            TermData::App(Op::BvMul, m) => match s.get(m[0]) {
+                            TermData::Int(v) => (*v < 0).then(|| None),
+                            TermData::App(Op::BvMul | Op::IntMul, m) => match s.get(m[0]) {
                                 TermData::Bv { width, value } if signed(*width, *value) < 0 => Some(Some((m[1], -signed(*width, *value)))),
+                                TermData::Int(v) if *v < 0 => Some(Some((m[1], -*v))),
                                 _ => None,
                             },
                             _ => None,
@@ -713,11 +827,11 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                                 }
                                 write_term(f, s, a, false)?;
                             }
-                            (_, Some(None)) => {
-                                if let TermData::Bv { width, value } = s.get(a) {
-                                    write!(f, " - {}", -signed(*width, *value))?;
-                                }
-                            }
+                            (_, Some(None)) => match s.get(a) {
+                                TermData::Bv { width, value } => write!(f, " - {}", -signed(*width, *value))?,
+                                TermData::Int(v) => write!(f, " - {}", -*v)?,
+                                _ => {}
+                            },
                             (_, Some(Some((atom, k)))) => {
                                 f.write_str(" - ")?;
                                 if k != 1 {
@@ -730,7 +844,6 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                     close(f)
                 }
                 Op::BvMul | Op::IntMul => infix(f, "*"),
-                Op::IntAdd => infix(f, "+"),
                 Op::And => infix(f, "∧"),
                 Op::Or => infix(f, "∨"),
                 Op::Eq => infix(f, "="),

@@ -96,9 +96,6 @@ struct VerifyArgs {
     /// Widths of long and pointers (default: the task's, else ILP32).
     #[arg(long, value_enum)]
     data_model: Option<DataModelArg>,
-    /// Mathematical instead of bit-vector integers (King's ideal semantics).
-    #[arg(long)]
-    math_ints: bool,
     #[command(flatten)]
     search: symex::SearchArgs,
     /// Do not confirm counterexamples by running the program compiled by gcc.
@@ -209,6 +206,11 @@ struct RunArgs {
 }
 
 fn main() -> ExitCode {
+    // Output piped into `head` ends the process quietly, as for any Unix tool.
+    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match cli.command {
         Command::Cfa(args) => cmd_cfa(&args),
@@ -293,9 +295,6 @@ fn write_json(path: &Path, value: &serde_json::Value) -> Result<(), ExitCode> {
 }
 
 fn cmd_verify(args: &VerifyArgs) -> ExitCode {
-    if args.math_ints {
-        return bad_input("--math-ints is not implemented yet: effigy's engines use bit-precise integers");
-    }
     let (source, task_dm) = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
         match task::read_task(&args.file) {
             Ok(t) => (t.input, Some(t.data_model)),

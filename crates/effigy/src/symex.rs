@@ -60,6 +60,10 @@ pub struct SearchArgs {
     /// Disable the query layer's optimisations (constraint independence, cache, model reuse).
     #[arg(long)]
     pub no_query_layer: bool,
+    /// Mathematical integers instead of bit-vectors (King's ideal semantics): no wrap-around;
+    /// bitwise operations give UNKNOWN; values stored in memory keep their declared width.
+    #[arg(long)]
+    pub math_ints: bool,
 }
 
 pub fn executor<'p>(program: &'p Program, search: &SearchArgs) -> Result<Executor<'p, Z3Solver>, String> {
@@ -78,7 +82,7 @@ pub fn executor<'p>(program: &'p Program, search: &SearchArgs) -> Result<Executo
         options.cache = false;
         options.model_reuse = false;
     }
-    let limits = StepLimits { unwind: search.unwind, max_steps: search.max_steps };
+    let limits = StepLimits { unwind: search.unwind, max_steps: search.max_steps, math_ints: search.math_ints };
     Ok(Executor::new(program, QuerySolver::new(solver, options), limits))
 }
 
@@ -131,6 +135,13 @@ pub fn verify(program: &Program, source: &Path, data_model: DataModel, search: &
                 Ok(o) if o.reached_error() => {
                     let _ = writeln!(report, "  confirmed by execution: the program compiled by gcc reaches the error on these inputs");
                     Ok(())
+                }
+                Ok(o) if search.math_ints => {
+                    let why = format!(
+                        "not confirmed by execution: gcc's program, with C's bit-vector integers, ended with `{o}` (the counterexample holds for mathematical integers)"
+                    );
+                    let _ = writeln!(report, "  {why}");
+                    Err(why)
                 }
                 Ok(o) => {
                     let why = format!(
@@ -237,7 +248,8 @@ pub fn parse_args(ex: &mut Executor<'_, Z3Solver>, program: &Program, entry: eff
             match sort {
                 effigy_smt::Sort::BitVec(w) => ex.terms.bv_const(w, v as u64),
                 effigy_smt::Sort::Bool => ex.terms.bool_const(v != 0),
-                _ => return Err("unsupported parameter sort".into()),
+                effigy_smt::Sort::Int => ex.terms.int_const(v),
+                effigy_smt::Sort::Array { .. } => return Err("unsupported parameter sort".into()),
             }
         } else if item.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !item.is_empty() {
             ex.terms.fresh_symbol(item, sort)

@@ -140,9 +140,8 @@ fn bad_input_is_a_positioned_diagnostic_with_exit_2() {
     assert!(t.contains("Verification result: UNKNOWN"), "{t}");
     let out = effigy(&["cfa", "no/such/file.c"]);
     assert_eq!(out.status.code(), Some(2));
-    let out = effigy(&["verify", "examples/abs.c", "--math-ints"]);
+    let out = effigy(&["verify", "examples/abs.c", "--no-such-option"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out).contains("--math-ints is not implemented"));
 }
 
 #[test]
@@ -157,4 +156,19 @@ fn king_search_table_snapshot() {
     }
     let want = std::fs::read_to_string(&snapshot).expect("snapshot (EFFIGY_BLESS=1 to create)");
     assert_eq!(got, want);
+}
+
+/// King's ideal integers: |x| < 0 is unreachable, POWER's leaves are unchanged, and overflow
+/// that bit-vectors have is absent.
+#[test]
+fn math_ints_are_kings_ideal_semantics() {
+    let out = effigy(&["verify", "examples/abs.c", "--math-ints"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let out = effigy(&["explore", "crates/effigy-engine/tests/programs/king_power.c", "--entry", "power", "--args", "\"X\", \"Y\"", "--unwind", "3", "--math-ints"]);
+    let t = text(&out);
+    for ret in ["X * X * X", "1 ≤ Y"] {
+        assert!(t.contains(ret), "{t}");
+    }
+    let out = effigy(&["explore", "examples/sum.c", "--entry", "sum", "--args", "\"A\", \"B\", \"C\"", "--math-ints"]);
+    assert!(text(&out).contains("A + B + C"), "{}", text(&out));
 }
