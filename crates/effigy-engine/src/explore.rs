@@ -69,6 +69,9 @@ pub struct Counterexample {
     pub span: Span,
     pub inputs: Vec<InputValue>,
     pub path: Vec<(FuncId, effigy_ir::EdgeId)>,
+    /// Uninitialised storage (by name) the error path's condition depends on: values a
+    /// compiled program cannot be given, so a replay may not reach the error.
+    pub uninitialised: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -213,7 +216,22 @@ fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, state: &State, kind: &Err
                     InputValue { function: i.function.clone(), ty: i.ty, value }
                 })
                 .collect();
-            Ok(Counterexample { error: kind.clone(), span, inputs, path: state.path_edges() })
+            let mut symbols = Vec::new();
+            for &c in state.path_condition.iter() {
+                ex.terms.symbols(c, &mut symbols);
+            }
+            let mut uninitialised: Vec<String> = state
+                .uninitialised
+                .iter()
+                .filter(|u| symbols.contains(u))
+                .filter_map(|&u| match ex.terms.get(u) {
+                    effigy_smt::TermData::Symbol(name, _) => Some(name.clone()),
+                    _ => None,
+                })
+                .collect();
+            uninitialised.sort();
+            uninitialised.dedup();
+            Ok(Counterexample { error: kind.clone(), span, inputs, path: state.path_edges(), uninitialised })
         }
         CheckResult::Unsat => Err("internal error: the path condition of an error path is unsatisfiable".into()),
         CheckResult::Unknown(r) => Err(format!("the solver gave up on the error path's model: {r}")),

@@ -117,6 +117,9 @@ pub struct State {
     /// The path condition: ordered conjuncts, each feasible together with its prefix.
     pub path_condition: Rc<Vec<TermId>>,
     pub inputs: Rc<Vec<Input>>,
+    /// Symbols standing for uninitialised storage (named after the variable): a path whose
+    /// condition mentions one cannot be replayed on a compiled program.
+    pub uninitialised: Rc<Vec<TermId>>,
     pub path: Option<Rc<PathNode>>,
     pub steps: u64,
     pub depth: u32,

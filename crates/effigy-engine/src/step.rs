@@ -136,6 +136,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             memory: Memory::new(),
             path_condition: Rc::new(Vec::new()),
             inputs: Rc::new(Vec::new()),
+            uninitialised: Rc::new(Vec::new()),
             path: None,
             steps: 0,
             depth: 0,
@@ -185,6 +186,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             let slot = if self.in_memory(v) {
                 let size = self.program.types.size_of(info.ty);
                 let contents = self.fresh_object_contents(&info.name);
+                Rc::make_mut(&mut state.uninitialised).push(contents);
                 Slot::Memory(state.memory.allocate(size, contents, false, info.name.clone()))
             } else {
                 // Overwritten by the declaration's initialiser or havoc before any read.
@@ -377,6 +379,9 @@ impl<'p, S: Solver> Executor<'p, S> {
                     let Place::Memory(obj, _) = place else { unreachable!() };
                     let name = self.lvalue_name(lhs);
                     let contents = self.fresh_object_contents(&name);
+                    if *origin == HavocOrigin::Uninit {
+                        Rc::make_mut(&mut state.uninitialised).push(contents);
+                    }
                     self.copy_into(state, obj, place, lhs.ty, Source::Contents(contents))?;
                     return Ok(None);
                 }
@@ -393,8 +398,9 @@ impl<'p, S: Solver> Executor<'p, S> {
                     HavocOrigin::Uninit => self.lvalue_name(lhs),
                 };
                 let sym = self.terms.fresh_symbol(&name, sort);
-                if let HavocOrigin::Input(f) = origin {
-                    Rc::make_mut(&mut state.inputs).push(Input { function: f.clone(), ty: lhs.ty, symbol: sym });
+                match origin {
+                    HavocOrigin::Input(f) => Rc::make_mut(&mut state.inputs).push(Input { function: f.clone(), ty: lhs.ty, symbol: sym }),
+                    HavocOrigin::Uninit => Rc::make_mut(&mut state.uninitialised).push(sym),
                 }
                 self.write(state, place, lhs.ty, sym)?;
                 Ok(None)
@@ -441,6 +447,9 @@ impl<'p, S: Solver> Executor<'p, S> {
                     return Err(Stop::Unknown(format!("allocation of {n} bytes exceeds the limit of {MAX_OBJECT_BYTES}")));
                 }
                 let contents = if *zeroed { self.zero_contents() } else { self.fresh_object_contents("heap") };
+                if !*zeroed {
+                    Rc::make_mut(&mut state.uninitialised).push(contents);
+                }
                 let name = format!("heap block allocated at {}", self.program.describe_span(span));
                 let obj = state.memory.allocate(n, contents, true, name);
                 let base = state.memory.get(obj).base;

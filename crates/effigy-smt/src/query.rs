@@ -80,13 +80,9 @@ impl<S: Solver> QuerySolver<S> {
     /// Is `path_condition ∧ query` satisfiable?
     pub fn feasible(&mut self, store: &TermStore, path_condition: &[TermId], query: TermId) -> Feasibility {
         self.stats.queries += 1;
+        // `true` is feasible: a path condition is satisfiable by construction.
         if let Some(b) = store.as_bool(query) {
-            if !b {
-                return Feasibility::Unsat;
-            }
-            if path_condition.is_empty() {
-                return Feasibility::Sat;
-            }
+            return if b { Feasibility::Sat } else { Feasibility::Unsat };
         }
         let mut conjuncts = if self.options.independence {
             let kept = independent_subset(store, path_condition, query);

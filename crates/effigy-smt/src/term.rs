@@ -547,20 +547,26 @@ impl TermStore {
 
     pub fn select(&mut self, array: TermId, index: TermId) -> TermId {
         let Sort::Array { element, .. } = self.sort(array) else { panic!("select from a non-array") };
-        match self.get(array).clone() {
-            TermData::ConstArray(_, v) => return v,
-            TermData::App(Op::Store, args) => {
-                if args[1] == index {
-                    return args[2];
+        // Walk down the store chain (iteratively: chains grow with loop iterations).
+        let mut a = array;
+        loop {
+            match self.get(a) {
+                TermData::ConstArray(_, v) => return *v,
+                TermData::App(Op::Store, args) => {
+                    if args[1] == index {
+                        return args[2];
+                    }
+                    // Distinct constant indices: look through the store.
+                    if self.as_bv(args[1]).is_some() && self.as_bv(index).is_some() {
+                        a = args[0];
+                        continue;
+                    }
+                    break;
                 }
-                // Distinct constant indices: look through the store.
-                if let (Some(_), Some(_)) = (self.as_bv(args[1]), self.as_bv(index)) {
-                    return self.select(args[0], index);
-                }
+                _ => break,
             }
-            _ => {}
         }
-        self.app(Op::Select, vec![array, index], Sort::BitVec(element))
+        self.app(Op::Select, vec![a, index], Sort::BitVec(element))
     }
 
     pub fn store(&mut self, array: TermId, index: TermId, value: TermId) -> TermId {

@@ -118,7 +118,9 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
                 .stdout(Stdio::null())
                 .stderr(Stdio::null());
             let cpu = options.timeout.ceil() as u64 + 5;
-            let mem = (options.memory_mb + 512) * 1024 * 1024;
+            // `verify --memory-limit` stops gracefully on resident memory; the address-space
+            // limit is only a backstop, with room for reserved stacks and the solver's mappings.
+            let mem = (options.memory_mb + 4096) * 1024 * 1024;
             // SAFETY: only async-signal-safe calls (setrlimit) between fork and exec.
             unsafe {
                 cmd.pre_exec(move || {

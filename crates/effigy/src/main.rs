@@ -212,6 +212,23 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
+    // Analyses recurse over terms whose depth grows with the paths explored: give them a
+    // stack of their own (reserved address space, touched only as deep as needed).
+    let worker = std::thread::Builder::new().name("effigy".into()).stack_size(1 << 30).spawn(move || run_command(cli));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        Ok(Err(_)) => {
+            eprintln!("internal error: effigy panicked (see the message above)");
+            ExitCode::from(EXIT_INTERNAL)
+        }
+        Err(e) => {
+            eprintln!("internal error: cannot start a thread: {e}");
+            ExitCode::from(EXIT_INTERNAL)
+        }
+    }
+}
+
+fn run_command(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Cfa(args) => cmd_cfa(&args),
         Command::Run(args) => cmd_run(&args),

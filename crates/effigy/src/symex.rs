@@ -110,7 +110,14 @@ pub fn verify(program: &Program, source: &Path, data_model: DataModel, search: &
     let start = Instant::now();
     let mut ex = executor(program, search)?;
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
-    let initial = ex.initial_state(main, &[])?;
+    let args = match main_arguments(&mut ex, program, main) {
+        Ok(a) => a,
+        Err(why) => {
+            let stats = json!({});
+            return Ok(Verification { verdict: Verdict::Unknown(why), confirmation: None, result_stats: stats, report: String::new() });
+        }
+    };
+    let initial = ex.initial_state(main, &args)?;
     let result = explore(&mut ex, initial, &explore_options(search, true));
     let mut verdict = result.verdict.clone();
     let mut report = String::new();
@@ -143,6 +150,14 @@ pub fn verify(program: &Program, source: &Path, data_model: DataModel, search: &
                     let _ = writeln!(report, "  {why}");
                     Err(why)
                 }
+                Ok(o) if !cex.uninitialised.is_empty() => {
+                    let why = format!(
+                        "the error path depends on uninitialised storage ({}), whose values a compiled program cannot be given; gcc's program ended with `{o}`",
+                        cex.uninitialised.join(", ")
+                    );
+                    verdict = Verdict::Unknown(why.clone());
+                    Err(why)
+                }
                 Ok(o) => {
                     let why = format!(
                         "the counterexample was not confirmed by execution (gcc's program ended with `{o}`); this is a bug in effigy"
@@ -159,6 +174,53 @@ pub fn verify(program: &Program, source: &Path, data_model: DataModel, search: &
     }
     let stats = stats_json(&ex, &result, start.elapsed());
     Ok(Verification { verdict, confirmation, result_stats: stats, report })
+}
+
+/// Arguments for `main(argc, argv)`: when main never reads its parameters their values cannot
+/// matter (zero is passed); command-line arguments that are read are not modelled.
+fn main_arguments(ex: &mut Executor<'_, Z3Solver>, program: &Program, main: effigy_ir::FuncId) -> Result<Vec<TermId>, String> {
+    let func = program.function(main);
+    if func.params.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut used = false;
+    for edge in &func.edges {
+        visit_edge_exprs(&edge.kind, &mut |e| e.for_each_var(&mut |v| used |= func.params.contains(&v)));
+    }
+    if used {
+        return Err("main reads its parameters: command-line arguments are not modelled".into());
+    }
+    Ok(func
+        .params
+        .iter()
+        .map(|&p| match ex.sort_of(program.var(p).ty) {
+            effigy_smt::Sort::BitVec(w) => ex.terms.bv_const(w, 0),
+            effigy_smt::Sort::Int => ex.terms.int_const(0),
+            _ => ex.terms.fls(),
+        })
+        .collect())
+}
+
+fn visit_edge_exprs(kind: &effigy_ir::EdgeKind, f: &mut impl FnMut(&effigy_ir::Expr)) {
+    use effigy_ir::{EdgeKind, Termination};
+    match kind {
+        EdgeKind::Assign { lhs, rhs } => {
+            f(lhs);
+            f(rhs);
+        }
+        EdgeKind::Havoc { lhs, .. } => f(lhs),
+        EdgeKind::Assume(c) => f(c),
+        EdgeKind::Call { dest, args, .. } => {
+            dest.iter().for_each(&mut *f);
+            args.iter().for_each(f);
+        }
+        EdgeKind::Return(Some(e)) | EdgeKind::Free(e) | EdgeKind::Terminate(Termination::Exit(e)) => f(e),
+        EdgeKind::Alloc { dest, size, .. } => {
+            f(dest);
+            f(size);
+        }
+        EdgeKind::Return(None) | EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Terminate(Termination::Abort) => {}
+    }
 }
 
 fn error_name(e: &ErrorKind) -> String {
