@@ -813,37 +813,44 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
             };
             match op {
                 Op::BvAdd | Op::IntAdd => {
-                    open(f)?;
-                    for (i, &a) in args.iter().enumerate() {
-                        // Print `x + -3` as `x - 3` and `x + -1*y` as `x - y`.
-                        let neg = match s.get(a) {
-                            TermData::Bv { width, value } => (signed(*width, *value) < 0).then(|| None),
-                            TermData::Int(v) => (*v < 0).then(|| None),
-                            TermData::App(Op::BvMul | Op::IntMul, m) => match s.get(m[0]) {
-                                TermData::Bv { width, value } if signed(*width, *value) < 0 => Some(Some((m[1], -signed(*width, *value)))),
-                                TermData::Int(v) if *v < 0 => Some(Some((m[1], -*v))),
+                    // Positive terms first, then `- term` and `- k*term`, the constant last:
+                    // `B - A + 3` rather than `-1*A + B + 3`.
+                    let negated = |a: TermId| -> Option<(Option<TermId>, i128)> {
+                        match s.get(a) {
+                            TermData::Bv { width, value } if signed(*width, *value) < 0 => Some((None, -signed(*width, *value))),
+                            TermData::Int(v) if *v < 0 => Some((None, -*v)),
+                            TermData::App(Op::BvMul | Op::IntMul, m) if m.len() == 2 => match s.get(m[0]) {
+                                TermData::Bv { width, value } if signed(*width, *value) < 0 => Some((Some(m[1]), -signed(*width, *value))),
+                                TermData::Int(v) if *v < 0 => Some((Some(m[1]), -*v)),
                                 _ => None,
                             },
                             _ => None,
-                        };
-                        match (i, neg) {
-                            (0, _) | (_, None) => {
+                        }
+                    };
+                    let is_const = |a: TermId| matches!(s.get(a), TermData::Bv { .. } | TermData::Int(_));
+                    let mut order: Vec<TermId> = args.iter().copied().filter(|&a| negated(a).is_none() && !is_const(a)).collect();
+                    order.extend(args.iter().copied().filter(|&a| negated(a).is_some() && !is_const(a)));
+                    order.extend(args.iter().copied().filter(|&a| is_const(a)));
+                    open(f)?;
+                    for (i, &a) in order.iter().enumerate() {
+                        match negated(a) {
+                            Some((atom, k)) => {
+                                f.write_str(if i == 0 { "-" } else { " - " })?;
+                                match atom {
+                                    Some(atom) => {
+                                        if k != 1 {
+                                            write!(f, "{k}*")?;
+                                        }
+                                        write_term(f, s, atom, false)?;
+                                    }
+                                    None => write!(f, "{k}")?,
+                                }
+                            }
+                            None => {
                                 if i > 0 {
                                     f.write_str(" + ")?;
                                 }
                                 write_term(f, s, a, false)?;
-                            }
-                            (_, Some(None)) => match s.get(a) {
-                                TermData::Bv { width, value } => write!(f, " - {}", -signed(*width, *value))?,
-                                TermData::Int(v) => write!(f, " - {}", -*v)?,
-                                _ => {}
-                            },
-                            (_, Some(Some((atom, k)))) => {
-                                f.write_str(" - ")?;
-                                if k != 1 {
-                                    write!(f, "{k}*")?;
-                                }
-                                write_term(f, s, atom, false)?;
                             }
                         }
                     }
