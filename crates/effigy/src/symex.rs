@@ -129,7 +129,7 @@ pub fn verify(program: &Program, source: &Path, data_model: DataModel, search: &
             let _ = writeln!(report, "    (none)");
         }
         for (i, input) in cex.inputs.iter().enumerate() {
-            let _ = writeln!(report, "    {:>3}. {}() : {} = {}", i + 1, input.function, program.types.display(input.ty), input.value);
+            let _ = writeln!(report, "    {:>3}. {}() : {} = {}", i + 1, input.function, c_type_name(program, input.ty), input.value);
         }
         let _ = writeln!(report, "  path:");
         for line in path_lines(program, &cex.path) {
@@ -223,6 +223,29 @@ fn visit_edge_exprs(kind: &effigy_ir::EdgeKind, f: &mut impl FnMut(&effigy_ir::E
     }
 }
 
+/// The C name of an input's type, for reports (`int`, `unsigned char`, `_Bool`).
+pub fn c_type_name(program: &Program, ty: effigy_ir::TypeId) -> String {
+    use effigy_ir::TypeData;
+    match program.types.get(ty) {
+        TypeData::Bool => "_Bool".into(),
+        TypeData::Int(it) => {
+            let base = match it.bits {
+                8 => "char",
+                16 => "short",
+                32 => "int",
+                _ if program.data_model() == DataModel::Lp64 => "long",
+                _ => "long long",
+            };
+            match (it.signed, it.bits) {
+                (true, _) => base.to_string(),
+                (false, 32) => "unsigned int".into(),
+                (false, _) => format!("unsigned {base}"),
+            }
+        }
+        _ => program.types.display(ty).to_string(),
+    }
+}
+
 fn error_name(e: &ErrorKind) -> String {
     match e {
         ErrorKind::ReachError(name) => format!("{name}()"),
@@ -270,7 +293,7 @@ pub fn verdict_json(program: &Program, v: &Verification) -> serde_json::Value {
             let inputs: Vec<_> = c
                 .inputs
                 .iter()
-                .map(|i| json!({"function": i.function, "type": program.types.display(i.ty).to_string(), "value": i.value.to_string()}))
+                .map(|i| json!({"function": i.function, "type": c_type_name(program, i.ty), "value": i.value.to_string()}))
                 .collect();
             let path: Vec<_> = c
                 .path

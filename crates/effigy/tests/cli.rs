@@ -90,6 +90,7 @@ fn json_verdict_and_replay_of_its_inputs() {
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(v["verdict"], "FALSE");
     assert_eq!(v["counterexample"]["inputs"][0]["function"], "__VERIFIER_nondet_int");
+    assert_eq!(v["counterexample"]["inputs"][0]["type"], "int");
     assert_eq!(v["counterexample"]["inputs"][0]["value"], "-2147483648");
     assert_eq!(v["counterexample"]["confirmed_by_execution"], true);
     assert!(v["counterexample"]["path"].as_array().unwrap().iter().all(|s| s["line"].as_u64().is_some()));
