@@ -119,8 +119,9 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
                 .stderr(Stdio::null());
             let cpu = options.timeout.ceil() as u64 + 5;
             // `verify --memory-limit` stops gracefully on resident memory; the address-space
-            // limit is only a backstop, with room for reserved stacks and the solver's mappings.
-            let mem = (options.memory_mb + 4096) * 1024 * 1024;
+            // limit is only a backstop, with room for one doubling of a large vector past the
+            // limit, reserved stacks and the solver's mappings.
+            let mem = (2 * options.memory_mb + 4096) * 1024 * 1024;
             // SAFETY: only async-signal-safe calls (setrlimit) between fork and exec.
             unsafe {
                 cmd.pre_exec(move || {
