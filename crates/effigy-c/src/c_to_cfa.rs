@@ -9,8 +9,8 @@
 use std::collections::HashMap;
 
 use effigy_ir::{
-    DataModel, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, Function, GlobalInit, HavocOrigin, LocId,
-    Program, TypeData, TypeId, TypeTable, VarId, VarInfo, VarKind,
+    DataModel, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, TypeData, TypeId, TypeTable,
+    VarId, VarInfo, VarKind,
 };
 use lang_c::ast as c;
 use lang_c::span::{Node, Span as CSpan};
@@ -407,7 +407,8 @@ impl<'s> Lowerer<'s> {
         let base = self.specifiers_type(&decl::decl_type_specifiers(&d.specifiers), def.span)?;
         let (_, declared) = self.declarator(base, &d.declarator)?;
         let Declared::Function(sig) = declared else { unreachable!("checked in pass 1") };
-        let f = std::mem::replace(&mut self.p.functions[fid.0 as usize], Function::new(String::new(), TypeTable::VOID, effigy_ir::Span::NONE));
+        let f =
+            std::mem::replace(&mut self.p.functions[fid.0 as usize], Function::new(String::new(), TypeTable::VOID, effigy_ir::Span::NONE));
         let entry = f.entry;
         self.fb = Some(FnBuilder {
             id: fid,
@@ -467,7 +468,6 @@ impl<'s> Lowerer<'s> {
         }
     }
 
-
     pub(crate) fn push_global_init(&mut self, lhs: Expr, rhs: Expr) {
         self.p.global_inits.push(GlobalInit { lhs, rhs });
     }
@@ -484,7 +484,4 @@ impl<'s> Lowerer<'s> {
         self.emit(EdgeKind::Havoc { lhs: t.clone(), origin: HavocOrigin::Input(name.to_string()) }, span)?;
         Ok(t)
     }
-
-
-
 }

@@ -36,8 +36,7 @@ impl Default for Options {
 
 /// Preprocesses, parses and lowers a C file.
 pub fn lower_file(path: &Path, options: &Options) -> Result<Program, Vec<Diagnostic>> {
-    let text = source::preprocess(path, options.data_model, &options.cc, &options.defines)
-        .map_err(|m| vec![Diagnostic::error(m, None)])?;
+    let text = source::preprocess(path, options.data_model, &options.cc, &options.defines).map_err(|m| vec![Diagnostic::error(m, None)])?;
     lower_preprocessed(text, &path.display().to_string(), options)
 }
 
@@ -71,10 +70,7 @@ fn lower_on_this_thread(text: String, name: &str, data_model: DataModel) -> Resu
             let mut expected: Vec<&str> = e.expected.iter().copied().collect();
             expected.sort();
             let position = source.position(e.offset);
-            return Err(vec![Diagnostic::error(
-                format!("syntax error: expected one of {}", expected.join(" ")),
-                Some(position),
-            )]);
+            return Err(vec![Diagnostic::error(format!("syntax error: expected one of {}", expected.join(" ")), Some(position))]);
         }
     };
     c_to_cfa::lower_unit(&source, &unit, data_model)

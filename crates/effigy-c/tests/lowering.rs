@@ -24,7 +24,10 @@ fn cases(dir: &str) -> Vec<PathBuf> {
 }
 
 fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
-    text.lines().take_while(|l| l.starts_with("//")).find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':')).map(str::trim)
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
+        .map(str::trim)
 }
 
 /// The path relative to the crate, so that spans in snapshots do not depend on the checkout.

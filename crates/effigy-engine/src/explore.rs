@@ -39,7 +39,14 @@ pub struct ExploreOptions {
 
 impl Default for ExploreOptions {
     fn default() -> Self {
-        ExploreOptions { strategy: Strategy::Dfs, stop_at_first_error: true, timeout: None, memory_limit_mb: None, max_leaves: None, seed: 1 }
+        ExploreOptions {
+            strategy: Strategy::Dfs,
+            stop_at_first_error: true,
+            timeout: None,
+            memory_limit_mb: None,
+            max_leaves: None,
+            seed: 1,
+        }
     }
 }
 
@@ -192,13 +199,7 @@ fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, state: State, terminal: Termin
             globals.push((g, v));
         }
     }
-    Leaf {
-        terminal,
-        path_condition: state.path_condition.to_vec(),
-        inputs: state.inputs.to_vec(),
-        globals,
-        path: state.path_edges(),
-    }
+    Leaf { terminal, path_condition: state.path_condition.to_vec(), inputs: state.inputs.to_vec(), globals, path: state.path_edges() }
 }
 
 /// The concrete inputs of an error path: a model of its path condition.

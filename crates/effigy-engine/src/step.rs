@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use effigy_ir::{
-    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData,
-    TypeId, TypeTable, UnOp, VarId, VarKind,
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
+    VarId, VarKind,
 };
 use effigy_smt::{Feasibility, Op, QuerySolver, Solver, Sort, TermId, TermStore};
 
@@ -198,6 +198,9 @@ impl<'p, S: Solver> Executor<'p, S> {
         state.frames.push(Frame { func, loc: f.entry, vars, return_to, loop_visits: HashMap::new() });
         for (&p, &a) in f.params.iter().zip(args) {
             let ty = self.program.var(p).ty;
+            if self.is_memory_type(ty) {
+                continue; // struct arguments are copied in by the call
+            }
             let depth = state.frames.len() - 1;
             let place = match state.frames[depth].vars[&p] {
                 Slot::Register(_) => Place::Register(Some(depth), p),
@@ -569,7 +572,10 @@ impl<'p, S: Solver> Executor<'p, S> {
             let local = depth.and_then(|d| state.frames[d].vars.get(&v).map(|s| (Some(d), *s)));
             let (frame, slot) = match local {
                 Some(x) => x,
-                None => (None, *state.globals.get(&v).ok_or_else(|| Stop::Unknown(format!("variable {} has no storage", self.program.var(v).name)))?),
+                None => (
+                    None,
+                    *state.globals.get(&v).ok_or_else(|| Stop::Unknown(format!("variable {} has no storage", self.program.var(v).name)))?,
+                ),
             };
             return Ok(match slot {
                 Slot::Register(_) => Place::Register(frame, v),
@@ -781,9 +787,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 state.memory.get_mut(obj).bytes = c;
                 Ok(())
             }
-            Source::Place(Place::Memory(src, soff))
-                if whole && self.terms.as_bv(soff) == Some(0) && state.memory.get(src).size == n =>
-            {
+            Source::Place(Place::Memory(src, soff)) if whole && self.terms.as_bv(soff) == Some(0) && state.memory.get(src).size == n => {
                 let c = state.memory.get(src).bytes;
                 state.memory.get_mut(obj).bytes = c;
                 Ok(())

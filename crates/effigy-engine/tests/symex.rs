@@ -9,19 +9,23 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use effigy_engine::{explore, ExploreOptions, Executor, StepLimits, Terminal, Verdict};
+use effigy_engine::{explore, Executor, ExploreOptions, StepLimits, Terminal, Verdict};
 use effigy_ir::DataModel;
 use effigy_smt::{QueryOptions, QuerySolver, Sort, TermId, Z3Solver};
 
 fn programs() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "c")).collect();
+    let mut v: Vec<PathBuf> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "c")).collect();
     v.sort();
     v
 }
 
 fn header(text: &str, key: &str) -> Option<String> {
-    text.lines().take_while(|l| l.starts_with("//")).find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':')).map(|s| s.trim().to_string())
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
+        .map(|s| s.trim().to_string())
 }
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {
@@ -90,8 +94,12 @@ fn check(path: &Path) -> Result<(), String> {
             complete
                 .iter()
                 .map(|l| {
-                    let mut parts: Vec<String> =
-                        l.globals.iter().map(|(v, t)| format!("{}={}", program.var(*v).name, ex.terms.display(*t))).filter(|s| !s.starts_with("A=")).collect();
+                    let mut parts: Vec<String> = l
+                        .globals
+                        .iter()
+                        .map(|(v, t)| format!("{}={}", program.var(*v).name, ex.terms.display(*t)))
+                        .filter(|s| !s.starts_with("A="))
+                        .collect();
                     parts.sort();
                     parts.join(" ")
                 })

@@ -14,8 +14,8 @@
 use std::collections::HashMap;
 
 use effigy_ir::{
-    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId,
-    TypeTable, UnOp, VarId,
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
+    VarId,
 };
 
 #[derive(Clone, Debug, PartialEq)]
@@ -47,11 +47,24 @@ pub struct InputRead {
 pub enum Outcome {
     /// The entry function returned (its value in its return type).
     Returned(Option<i128>),
-    Error { kind: ErrorKind, span: Span },
-    Aborted { span: Span },
-    Exited { code: i128, span: Span },
-    AssumeViolated { span: Span },
-    Undefined { what: String, span: Span },
+    Error {
+        kind: ErrorKind,
+        span: Span,
+    },
+    Aborted {
+        span: Span,
+    },
+    Exited {
+        code: i128,
+        span: Span,
+    },
+    AssumeViolated {
+        span: Span,
+    },
+    Undefined {
+        what: String,
+        span: Span,
+    },
     Limit(String),
 }
 
@@ -195,12 +208,7 @@ impl<'p> Machine<'p> {
         }
         let func = self.p.function(entry);
         if func.params.len() != self.config.args.len() {
-            return Err(Stop::Undefined(format!(
-                "{} takes {} arguments, {} given",
-                func.name,
-                func.params.len(),
-                self.config.args.len()
-            )));
+            return Err(Stop::Undefined(format!("{} takes {} arguments, {} given", func.name, func.params.len(), self.config.args.len())));
         }
         let args: Vec<u64> = self.config.args.iter().map(|&a| a as u64).collect();
         self.push_frame(entry, &args, None)
@@ -218,6 +226,9 @@ impl<'p> Machine<'p> {
         }
         for (&param, &a) in f.params.iter().zip(args) {
             let ty = self.p.var(param).ty;
+            if self.is_aggregate(ty) {
+                continue; // struct arguments are copied in by the call
+            }
             let base = self.objects[vars[&param]].base;
             let value = self.convert_raw(a, ty);
             self.store(base, ty, value)?;

@@ -78,17 +78,31 @@ pub enum HavocOrigin {
 pub enum EdgeKind {
     Skip,
     /// `lhs = rhs`; for structs and arrays a copy of the whole object.
-    Assign { lhs: Expr, rhs: Expr },
+    Assign {
+        lhs: Expr,
+        rhs: Expr,
+    },
     /// `lhs` gets an arbitrary value of its type (for aggregates: every byte).
-    Havoc { lhs: Expr, origin: HavocOrigin },
+    Havoc {
+        lhs: Expr,
+        origin: HavocOrigin,
+    },
     /// Continue only if the `bool` condition holds.
     Assume(Expr),
     /// Call a function with a body; the result (if any) is stored in `dest` on return.
-    Call { dest: Option<Expr>, callee: FuncId, args: Vec<Expr> },
+    Call {
+        dest: Option<Expr>,
+        callee: FuncId,
+        args: Vec<Expr>,
+    },
     /// Leave the function (to its exit location) with an optional value.
     Return(Option<Expr>),
     /// `dest = malloc(size)` / `calloc` (zeroed); `size` is a `size_t` byte count.
-    Alloc { dest: Expr, size: Expr, zeroed: bool },
+    Alloc {
+        dest: Expr,
+        size: Expr,
+        zeroed: bool,
+    },
     /// `free(ptr)`.
     Free(Expr),
     /// The property is violated.

@@ -7,7 +7,9 @@ use crate::text;
 
 /// One `digraph` with a cluster per function; loop heads are double circles.
 pub fn program_to_dot(p: &Program) -> String {
-    let mut out = String::from("digraph cfa {\n  node [shape=circle, fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=9];\n");
+    let mut out = String::from(
+        "digraph cfa {\n  node [shape=circle, fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=9];\n",
+    );
     for (fi, func) in p.functions.iter().enumerate() {
         let _ = writeln!(out, "  subgraph cluster_{fi} {{\n    label={};", escape(&format!("{}()", func.name)));
         for l in func.locs() {

@@ -15,8 +15,8 @@ pub mod types;
 pub mod verify;
 
 pub use cfa::{
-    Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, Span,
-    Termination, VarInfo, VarKind,
+    Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, Span, Termination, VarInfo,
+    VarKind,
 };
 pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};
 pub use types::{DataModel, Field, IntType, StructDef, StructId, TypeData, TypeId, TypeTable};

@@ -96,7 +96,15 @@ fn eval_term(s: &TermStore, t: TermId, m: &Model, memo: &mut HashMap<TermId, Opt
                 }
                 Op::BvSDiv => {
                     let (x, y) = (signed(w, ev(0)?), signed(w, ev(1)?));
-                    return mk(if y == 0 { if x < 0 { 1 } else { -1 } } else { x / y });
+                    return mk(if y == 0 {
+                        if x < 0 {
+                            1
+                        } else {
+                            -1
+                        }
+                    } else {
+                        x / y
+                    });
                 }
                 Op::BvSRem => {
                     let (x, y) = (signed(w, ev(0)?), signed(w, ev(1)?));
@@ -112,7 +120,15 @@ fn eval_term(s: &TermStore, t: TermId, m: &Model, memo: &mut HashMap<TermId, Opt
                 }
                 Op::BvAShr => {
                     let (x, y) = (signed(w, ev(0)?), ev(1)?);
-                    return mk(if y >= w as i128 { if x < 0 { -1 } else { 0 } } else { x >> y });
+                    return mk(if y >= w as i128 {
+                        if x < 0 {
+                            -1
+                        } else {
+                            0
+                        }
+                    } else {
+                        x >> y
+                    });
                 }
                 Op::BvAnd => ev(0)? & ev(1)?,
                 Op::BvOr => ev(0)? | ev(1)?,

@@ -181,9 +181,7 @@ impl Solver for Z3Solver {
         let assumptions: Vec<Bool> = assumptions.iter().map(|&a| self.translate(store, a).as_bool().expect("boolean")).collect();
         match self.solver.check_assumptions(&assumptions) {
             z3::SatResult::Unsat => CheckResult::Unsat,
-            z3::SatResult::Unknown => {
-                CheckResult::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".to_string()))
-            }
+            z3::SatResult::Unknown => CheckResult::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".to_string())),
             z3::SatResult::Sat => {
                 let Some(model) = self.solver.get_model() else {
                     return CheckResult::Unknown("the solver returned no model".into());

@@ -24,7 +24,10 @@ pub enum Sort {
     /// Mathematical integers (`--math-ints`).
     Int,
     /// Arrays from bit-vectors of `index` bits to bit-vectors of `element` bits (memory).
-    Array { index: u32, element: u32 },
+    Array {
+        index: u32,
+        element: u32,
+    },
 }
 
 impl Sort {
@@ -62,7 +65,10 @@ pub enum Op {
     BvSlt,
     BvSle,
     Concat,
-    Extract { hi: u32, lo: u32 },
+    Extract {
+        hi: u32,
+        lo: u32,
+    },
     ZeroExt(u32),
     SignExt(u32),
     Select,
@@ -75,14 +81,19 @@ pub enum Op {
     IntLe,
     /// Integer → bit-vector of the given width and back (math-ints boundaries).
     Int2Bv(u32),
-    Bv2Int { signed: bool },
+    Bv2Int {
+        signed: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TermData {
     Bool(bool),
     /// A bit-vector constant of at most 64 bits (`value` masked to `width`).
-    Bv { width: u32, value: u64 },
+    Bv {
+        width: u32,
+        value: u64,
+    },
     Int(i128),
     /// A free symbol; names are unique in the store.
     Symbol(String, Sort),
@@ -764,7 +775,15 @@ fn fold_bv(op: Op, w: u32, x: u64, y: u64) -> Option<Folded> {
         }
         Op::BvShl => Folded::Bv(if y >= w as u64 { 0 } else { (x << y) & m }),
         Op::BvLShr => Folded::Bv(if y >= w as u64 { 0 } else { x >> y }),
-        Op::BvAShr => Folded::Bv(if y >= w as u64 { if sx < 0 { m } else { 0 } } else { (sx >> y) as u64 & m }),
+        Op::BvAShr => Folded::Bv(if y >= w as u64 {
+            if sx < 0 {
+                m
+            } else {
+                0
+            }
+        } else {
+            (sx >> y) as u64 & m
+        }),
         Op::BvAnd => Folded::Bv(x & y),
         Op::BvOr => Folded::Bv(x | y),
         Op::BvXor => Folded::Bv(x ^ y),
@@ -919,7 +938,8 @@ mod tests {
     #[test]
     fn kings_sum_stays_readable() {
         let mut s = TermStore::new();
-        let (a, b, c) = (s.fresh_symbol("A", Sort::BitVec(32)), s.fresh_symbol("B", Sort::BitVec(32)), s.fresh_symbol("C", Sort::BitVec(32)));
+        let (a, b, c) =
+            (s.fresh_symbol("A", Sort::BitVec(32)), s.fresh_symbol("B", Sort::BitVec(32)), s.fresh_symbol("C", Sort::BitVec(32)));
         let x = s.bv_add(a, b);
         let y = s.bv_add(b, c);
         let xy = s.bv_add(x, y);

@@ -155,14 +155,8 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
         let cpu = tv(usage.ru_utime) + tv(usage.ru_stime);
         let wall = r.start.elapsed().as_secs_f64();
         let (verdict, reason) = read_verdict(&r.json, status);
-        let result = TaskResult {
-            task: tasks[r.index].clone(),
-            verdict,
-            reason,
-            cpu_s: cpu,
-            wall_s: wall,
-            mem_mb: usage.ru_maxrss as f64 / 1024.0,
-        };
+        let result =
+            TaskResult { task: tasks[r.index].clone(), verdict, reason, cpu_s: cpu, wall_s: wall, mem_mb: usage.ru_maxrss as f64 / 1024.0 };
         done += 1;
         progress(done, &result);
         results[r.index] = Some(result);

@@ -285,12 +285,7 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
         for &(f, e) in &result.path {
             let func = program.function(f);
             let span = func.span_of(e);
-            println!(
-                "{}: {}: {}",
-                program.describe_span(span),
-                func.name,
-                effigy_ir::text::edge_kind(&program, &func.edge(e).kind)
-            );
+            println!("{}: {}: {}", program.describe_span(span), func.name, effigy_ir::text::edge_kind(&program, &func.edge(e).kind));
         }
     }
     for input in &result.inputs_read {

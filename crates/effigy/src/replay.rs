@@ -107,7 +107,9 @@ pub fn harness_source(inputs: &[i128]) -> String {
     }
     s.push_str("};\n");
     s.push_str(&format!("static const unsigned effigy_count = {};\nstatic unsigned effigy_next = 0;\n", inputs.len()));
-    s.push_str("static NI unsigned long long effigy_input(void) { return effigy_next < effigy_count ? effigy_inputs[effigy_next++] : 0; }\n");
+    s.push_str(
+        "static NI unsigned long long effigy_input(void) { return effigy_next < effigy_count ? effigy_inputs[effigy_next++] : 0; }\n",
+    );
     for (suffix, ty) in NONDET_TYPES {
         let conv = if *ty == "_Bool" { "effigy_input() != 0" } else { "effigy_input()" };
         s.push_str(&format!("NI {ty} __VERIFIER_nondet_{suffix}(void) {{ return ({ty})({conv}); }}\n"));

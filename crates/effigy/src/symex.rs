@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use effigy_engine::{explore, ExploreOptions, ExploreResult, Executor, Leaf, StepLimits, Strategy, Terminal, Verdict};
+use effigy_engine::{explore, Executor, ExploreOptions, ExploreResult, Leaf, StepLimits, Strategy, Terminal, Verdict};
 use effigy_ir::{DataModel, ErrorKind, Program};
 use effigy_smt::{CheckResult, QueryOptions, QuerySolver, TermId, Z3Solver};
 use serde_json::json;
@@ -106,7 +106,13 @@ pub struct Verification {
     pub report: String,
 }
 
-pub fn verify(program: &Program, source: &Path, data_model: DataModel, search: &SearchArgs, validate: bool) -> Result<Verification, String> {
+pub fn verify(
+    program: &Program,
+    source: &Path,
+    data_model: DataModel,
+    search: &SearchArgs,
+    validate: bool,
+) -> Result<Verification, String> {
     let start = Instant::now();
     let mut ex = executor(program, search)?;
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
@@ -326,7 +332,8 @@ pub fn parse_args(ex: &mut Executor<'_, Z3Solver>, program: &Program, entry: eff
             return Err(format!("parameter {} is not a scalar", program.var(p).name));
         }
         let sort = ex.sort_of(ty);
-        let quoted = item.strip_prefix('"').and_then(|s| s.strip_suffix('"')).or_else(|| item.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')));
+        let quoted =
+            item.strip_prefix('"').and_then(|s| s.strip_suffix('"')).or_else(|| item.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')));
         let term = if let Some(name) = quoted {
             ex.terms.fresh_symbol(name, sort)
         } else if let Ok(v) = item.parse::<i128>() {

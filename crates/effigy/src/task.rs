@@ -66,8 +66,8 @@ pub fn read_task(yml: &Path) -> Result<Task, String> {
                 };
             }
         } else if let Some(v) = trimmed.strip_prefix("data_model:") {
-            data_model = DataModel::parse(&unquote(v.trim()))
-                .ok_or_else(|| format!("{}: unknown data model {}", yml.display(), v.trim()))?;
+            data_model =
+                DataModel::parse(&unquote(v.trim())).ok_or_else(|| format!("{}: unknown data model {}", yml.display(), v.trim()))?;
         }
     }
     let input = input.ok_or_else(|| format!("{}: no input_files", yml.display()))?;
@@ -77,7 +77,11 @@ pub fn read_task(yml: &Path) -> Result<Task, String> {
 
 fn unquote(s: &str) -> String {
     let s = s.trim();
-    s.strip_prefix('\'').and_then(|x| x.strip_suffix('\'')).or_else(|| s.strip_prefix('"').and_then(|x| x.strip_suffix('"'))).unwrap_or(s).to_string()
+    s.strip_prefix('\'')
+        .and_then(|x| x.strip_suffix('\''))
+        .or_else(|| s.strip_prefix('"').and_then(|x| x.strip_suffix('"')))
+        .unwrap_or(s)
+        .to_string()
 }
 
 #[cfg(test)]
@@ -98,7 +102,8 @@ mod tests {
         assert_eq!(t.input, dir.join("prog.c"));
         assert_eq!(t.data_model, DataModel::Lp64);
         assert_eq!(t.expected, Some(false));
-        std::fs::write(&yml, "input_files:\n  - 'a.i'\nproperties:\n  - property_file: unreach-call.prp\n    expected_verdict: true\n").unwrap();
+        std::fs::write(&yml, "input_files:\n  - 'a.i'\nproperties:\n  - property_file: unreach-call.prp\n    expected_verdict: true\n")
+            .unwrap();
         let t = read_task(&yml).unwrap();
         assert_eq!(t.input, dir.join("a.i"));
         assert_eq!(t.data_model, DataModel::Ilp32);

@@ -18,11 +18,18 @@ fn text(o: &Output) -> String {
 }
 
 fn header(text: &str, key: &str) -> Option<String> {
-    text.lines().take_while(|l| l.starts_with("//")).find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':')).map(|s| s.trim().to_string())
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
+        .map(|s| s.trim().to_string())
 }
 
 fn c_files(dir: &str) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join(dir)).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "c")).collect();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
     v.sort();
     v
 }
@@ -165,7 +172,17 @@ fn king_search_table_snapshot() {
 fn math_ints_are_kings_ideal_semantics() {
     let out = effigy(&["verify", "examples/abs.c", "--math-ints"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
-    let out = effigy(&["explore", "crates/effigy-engine/tests/programs/king_power.c", "--entry", "power", "--args", "\"X\", \"Y\"", "--unwind", "3", "--math-ints"]);
+    let out = effigy(&[
+        "explore",
+        "crates/effigy-engine/tests/programs/king_power.c",
+        "--entry",
+        "power",
+        "--args",
+        "\"X\", \"Y\"",
+        "--unwind",
+        "3",
+        "--math-ints",
+    ]);
     let t = text(&out);
     for ret in ["X * X * X", "1 ≤ Y"] {
         assert!(t.contains(ret), "{t}");

@@ -139,7 +139,8 @@ fn interpreter_and_symbolic_leaves_commute() {
             continue;
         }
         for _ in 0..25 {
-            let inputs: Vec<i128> = (0..3).map(|_| if rng.below(2) == 0 { rng.small() as i128 } else { rng.next() as u32 as i32 as i128 }).collect();
+            let inputs: Vec<i128> =
+                (0..3).map(|_| if rng.below(2) == 0 { rng.small() as i128 } else { rng.next() as u32 as i32 as i128 }).collect();
             let concrete = run(&program, &RunConfig { inputs: inputs.clone(), ..Default::default() }).outcome;
             let matching: Vec<&Leaf> = result
                 .leaves

@@ -74,9 +74,8 @@ fn outcome_text(o: &Outcome) -> String {
 
 fn lower(path: &Path, dm: DataModel) -> Program {
     let options = effigy_c::Options { data_model: dm, ..Default::default() };
-    effigy_c::lower_file(path, &options).unwrap_or_else(|d| {
-        panic!("{}: {}", path.display(), d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))
-    })
+    effigy_c::lower_file(path, &options)
+        .unwrap_or_else(|d| panic!("{}: {}", path.display(), d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")))
 }
 
 fn interpret(program: &Program, inputs: &[i128]) -> Outcome {
@@ -86,14 +85,19 @@ fn interpret(program: &Program, inputs: &[i128]) -> Outcome {
 
 /// Compiles the program with the harness; the executable's path.
 fn compile(path: &Path, dm: DataModel, dir: &Path) -> PathBuf {
-    let exe = dir.join(format!(
-        "{}-{}",
-        path.file_stem().unwrap().to_string_lossy(),
-        if dm == DataModel::Ilp32 { "m32" } else { "m64" }
-    ));
+    let exe = dir.join(format!("{}-{}", path.file_stem().unwrap().to_string_lossy(), if dm == DataModel::Ilp32 { "m32" } else { "m64" }));
     let out = Command::new("gcc")
         .arg(if dm == DataModel::Ilp32 { "-m32" } else { "-m64" })
-        .args(["-std=gnu99", "-w", "-O0", "-fno-strict-aliasing", "-fwrapv", "-fno-builtin", "-finstrument-functions", "-Dmain=__effigy_main"])
+        .args([
+            "-std=gnu99",
+            "-w",
+            "-O0",
+            "-fno-strict-aliasing",
+            "-fwrapv",
+            "-fno-builtin",
+            "-finstrument-functions",
+            "-Dmain=__effigy_main",
+        ])
         .arg(path)
         .args(["-x", "c"])
         .arg(root().join("tests/harness/harness.c"))

@@ -38,8 +38,7 @@ fn storage_class(specs: &[Node<c::DeclarationSpecifier>]) -> Option<&c::StorageC
 impl Lowerer<'_> {
     /// The type named by a list of type specifiers (`unsigned long`, `struct S { ... }`, a typedef name).
     pub(crate) fn specifiers_type(&mut self, specs: &[&Node<c::TypeSpecifier>], span: CSpan) -> LResult<TypeId> {
-        let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut signed, mut unsigned) =
-            (0, 0, 0, 0, 0, 0, 0, 0);
+        let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut signed, mut unsigned) = (0, 0, 0, 0, 0, 0, 0, 0);
         let mut named: Option<TypeId> = None;
         for s in specs {
             match &s.node {

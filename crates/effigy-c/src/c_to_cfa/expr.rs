@@ -144,9 +144,7 @@ impl Lowerer<'_> {
             | c::Expression::CompoundLiteral(_)
             | c::Expression::StringLiteral(_) => self.value(e)?,
             c::Expression::BinaryOperator(b) if matches!(b.node.operator.node, c::BinaryOperator::Index) => self.value(e)?,
-            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, c::UnaryOperator::Indirection) => {
-                self.value(e)?
-            }
+            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, c::UnaryOperator::Indirection) => self.value(e)?,
             _ => return Err(self.error(e.span, "expression is not assignable")),
         };
         if !v.is_lvalue() {
@@ -425,10 +423,7 @@ impl Lowerer<'_> {
             _ => false,
         };
         if !ok {
-            return Err(self.error(
-                span,
-                format!("cannot convert a value of type {} to {}", self.ty_name(v.ty), self.ty_name(to)),
-            ));
+            return Err(self.error(span, format!("cannot convert a value of type {} to {}", self.ty_name(v.ty), self.ty_name(to))));
         }
         Ok(self.cast_scalar(v, to))
     }
@@ -720,10 +715,18 @@ impl Lowerer<'_> {
         let (lt, lf) = (self.new_loc(), self.new_loc());
         self.cond(&cond.node.condition, lt, lf)?;
         self.set_cur(lt);
-        let a = if want_value { self.value(&cond.node.then_expression)? } else { self.effect(&cond.node.then_expression).map(|_| void_value())? };
+        let a = if want_value {
+            self.value(&cond.node.then_expression)?
+        } else {
+            self.effect(&cond.node.then_expression).map(|_| void_value())?
+        };
         let end_t = self.cur();
         self.set_cur(lf);
-        let b = if want_value { self.value(&cond.node.else_expression)? } else { self.effect(&cond.node.else_expression).map(|_| void_value())? };
+        let b = if want_value {
+            self.value(&cond.node.else_expression)?
+        } else {
+            self.effect(&cond.node.else_expression).map(|_| void_value())?
+        };
         let end_f = self.cur();
         let join = self.new_loc();
         if a.ty == TypeTable::VOID || b.ty == TypeTable::VOID || !want_value {
@@ -803,9 +806,7 @@ impl Lowerer<'_> {
                 self.set_cur(mid);
                 self.cond(&b.node.rhs, t, f)
             }
-            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, c::UnaryOperator::Negate) => {
-                self.cond(&u.node.operand, f, t)
-            }
+            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, c::UnaryOperator::Negate) => self.cond(&u.node.operand, f, t),
             c::Expression::Comma(list) => {
                 let (last, rest) = list.split_last().expect("comma lists are not empty");
                 for x in rest {
@@ -895,11 +896,13 @@ impl Lowerer<'_> {
             }
         }
         let Some(decl) = decl else {
-            return Err(self.error(id.span, format!("call to undeclared function '{name}'"))
+            return Err(self
+                .error(id.span, format!("call to undeclared function '{name}'"))
                 .with_help("declare it, or define it: effigy does not assume implicit declarations"));
         };
         let Some(fid) = decl.id else {
-            return Err(self.unsupported(id.span, &format!("call of external function '{name}', which has no definition"))
+            return Err(self
+                .unsupported(id.span, &format!("call of external function '{name}', which has no definition"))
                 .with_help(MODELLED_FUNCTIONS));
         };
         let arity_ok = if decl.variadic { args.len() >= decl.params.len() } else { args.len() == decl.params.len() };

@@ -58,10 +58,8 @@ impl Lowerer<'_> {
                 let v = if self.is_aggregate(ty) { self.value(e)? } else { self.rvalue(e)? };
                 if self.is_aggregate(ty) && v.ty != ty {
                     // A scalar for an aggregate: brace elision with a single element.
-                    let list = vec![Node::new(
-                        c::InitializerListItem { designation: Vec::new(), initializer: Box::new(init.clone()) },
-                        init.span,
-                    )];
+                    let list =
+                        vec![Node::new(c::InitializerListItem { designation: Vec::new(), initializer: Box::new(init.clone()) }, init.span)];
                     let mut pos = 0;
                     return self.init_aggregate(&lv, ty, &list, &mut pos, false);
                 }
@@ -100,7 +98,14 @@ impl Lowerer<'_> {
 
     /// Fills the aggregate at `lv` from `items[*pos..]`. A braced list (`braced`) may use
     /// designators; an elided one stops when the aggregate is full or at a designator.
-    fn init_aggregate(&mut self, lv: &Expr, ty: TypeId, items: &[Node<c::InitializerListItem>], pos: &mut usize, braced: bool) -> LResult<()> {
+    fn init_aggregate(
+        &mut self,
+        lv: &Expr,
+        ty: TypeId,
+        items: &[Node<c::InitializerListItem>],
+        pos: &mut usize,
+        braced: bool,
+    ) -> LResult<()> {
         let (len, is_array) = match self.p.types.get(ty) {
             TypeData::Array(_, n) => (*n, true),
             TypeData::Struct(_) => {
