@@ -9,7 +9,7 @@ extern int __VERIFIER_nondet_int(void);
 int main(void) {
   int x = __VERIFIER_nondet_int();
   char c = (char)x; signed char sc = (signed char)(x >> 3); unsigned char uc = (unsigned char)x;
-  short s = (short)x; unsigned short us = (unsigned short)(x * 3);
+  short s = (short)x; unsigned short us = (unsigned short)((unsigned)x * 3u);
   unsigned u = (unsigned)x; long l = x; unsigned long ul = (unsigned long)x;
   long long ll = (long long)x * 3; unsigned long long ull = (unsigned long long)x * 5u;
   _Bool b = x;

@@ -1,4 +1,4 @@
-// covers: << >> on signed and unsigned operands, arithmetic shift of negative values
+// covers: << >> on signed and unsigned operands, arithmetic right shift of negative int and long long values (a negative value is scaled by a multiplication, never shifted left)
 // run: inputs=0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0 outcome=return 0
 // run: inputs=42,7,3,250,-1,9,13,1,5,2,8,6,4,11,100,17,0,3,2,1,9,9,9,9 outcome=return 674
 // run: inputs=-1,-100,5,255,65535,3,2147483647,-7,1,30,2,4,6,8,10,12,14,16,18,20,22,24,26,28 outcome=return 503316495
@@ -11,6 +11,6 @@ int main(void) {
   int a = x >> k;
   unsigned b = (unsigned)x >> k;
   unsigned c = (unsigned)x << k;
-  long long d = (long long)x << 20;
+  long long d = (long long)x * (1LL << 20);
   return (int)(a ^ (int)b ^ (int)(c >> 3) ^ (int)(d >> 24));
 }

@@ -2,48 +2,78 @@
  *
  *   gcc -m32 -std=gnu99 -w -O0 -fno-strict-aliasing -fwrapv -fno-builtin -finstrument-functions \
  *       -Dmain=__effigy_main PROGRAM.c -x c tests/harness/harness.c -o exe
- *   (drop -m32 for LP64; the harness only uses `main` after `#undef main` below)
  *
- * The inputs are whitespace-separated decimal integers on stdin; each __VERIFIER_nondet_T()
- * returns the next one converted to T (0 once they run out). The outcome is printed as one
- * line: `effigy-outcome: return N`, `error` (a call of reach_error or __VERIFIER_error,
- * detected at function entry whatever its body, or __assert_fail), `abort`, `exit N`,
- * `assume-violated`.
+ * (drop -m32 for LP64; -fno-builtin may be left out, the harness works with and without it;
+ * -fsanitize=undefined -fno-sanitize-recover may be added to check a program for undefined
+ * behaviour.) `-Dmain=__effigy_main` applies to this file too, so it starts with `#undef main`.
+ *
+ * The inputs are whitespace-separated decimal integers on stdin (commas are accepted as
+ * separators too); each __VERIFIER_nondet_T() pops the next one and returns it converted to T
+ * by the C cast `(T)value` (the value is kept as its 64-bit two's complement pattern: negative
+ * numbers and unsigned long long values above LLONG_MAX both work), and returns 0 once they run
+ * out; __VERIFIER_nondet_bool returns `value != 0`.
+ *
+ * Exactly one line is printed on stdout, the outcome:
+ *   effigy-outcome: return N        main returned N
+ *   effigy-outcome: error           reach_error() or __VERIFIER_error() was called, whatever
+ *                                   its body, or __assert_fail() was called
+ *   effigy-outcome: abort           abort() was called
+ *   effigy-outcome: exit N          exit(N) was called
+ *   effigy-outcome: assume-violated __VERIFIER_assume(0) was called
+ * and the process ends with _exit(0) (nothing else of the program runs after the outcome).
+ *
+ * How a call of reach_error is seen: the program is compiled with -finstrument-functions, so
+ * every function of the program calls __cyg_profile_func_enter(its own address, call site) on
+ * entry; the harness compares that address with reach_error's and __VERIFIER_error's. When the
+ * program defines them, its (strong) definitions are the ones linked and compared; when it only
+ * declares them, the harness's weak definitions below are linked (so a call still works and is
+ * reported; their address is then entered only by a real call, so an uncalled declaration never
+ * matches). A `static` reach_error in the program would not be seen (SV-COMP programs never
+ * have one). abort and exit are defined here and so override libc's in the executable.
+ * Every function of the harness is no_instrument_function.
  */
 #undef main
 #define NI __attribute__((no_instrument_function))
 typedef unsigned long effigy_size;
 extern long read(int, void *, effigy_size);
 extern long write(int, const void *, effigy_size);
-extern void _exit(int);
+extern void _exit(int) __attribute__((noreturn));
 extern int snprintf(char *, effigy_size, const char *, ...);
+extern unsigned long long strtoull(const char *, char **, int);
 
-static NI void effigy_report(const char *what, long long n, int with_n) {
+static NI __attribute__((noreturn)) void effigy_report(const char *what, long long n, int with_n) {
   char buf[96];
   int len = with_n ? snprintf(buf, sizeof buf, "effigy-outcome: %s %lld\n", what, n)
                    : snprintf(buf, sizeof buf, "effigy-outcome: %s\n", what);
-  write(1, buf, (effigy_size)len);
+  if (len > 0) write(1, buf, (effigy_size)len);
   _exit(0);
 }
 
-static unsigned long long effigy_values[4096];
+#define EFFIGY_MAX_INPUTS 65536
+static unsigned long long effigy_values[EFFIGY_MAX_INPUTS];
 static unsigned effigy_count, effigy_next;
 
+static NI int effigy_is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == ','; }
+
 static NI void effigy_read_inputs(void) {
-  static char text[65536];
+  static char text[1 << 20];
   long n = 0, r;
   while (n < (long)sizeof text - 1 && (r = read(0, text + n, sizeof text - 1 - n)) > 0) n += r;
   text[n] = 0;
   char *p = text;
-  while (*p && effigy_count < 4096) {
-    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == ',') p++;
+  while (effigy_count < EFFIGY_MAX_INPUTS) {
+    while (effigy_is_space(*p)) p++;
     if (!*p) break;
     int neg = 0;
-    if (*p == '-') { neg = 1; p++; }
-    unsigned long long v = 0;
-    while (*p >= '0' && *p <= '9') v = v * 10 + (unsigned long long)(*p++ - '0');
-    effigy_values[effigy_count++] = neg ? (unsigned long long)(-(long long)v) : v;
-    while (*p && *p != ' ' && *p != '\n' && *p != '\t' && *p != ',') p++;
+    if (*p == '-' || *p == '+') neg = *p++ == '-';
+    char *end = p;
+    unsigned long long v = strtoull(p, &end, 10); /* digits only: no sign is left for it */
+    if (end == p) { /* not a number: skip the word */
+      while (*p && !effigy_is_space(*p)) p++;
+      continue;
+    }
+    effigy_values[effigy_count++] = neg ? 0ull - v : v; /* the bits of (long long)-v */
+    p = end;
   }
 }
 
@@ -53,26 +83,35 @@ static NI unsigned long long effigy_input(void) {
 
 #define NONDET(name, type) NI type __VERIFIER_nondet_##name(void) { return (type)effigy_input(); }
 NI _Bool __VERIFIER_nondet_bool(void) { return effigy_input() != 0; }
+NI _Bool __VERIFIER_nondet__Bool(void) { return effigy_input() != 0; }
 NONDET(char, char)
 NONDET(schar, signed char)
+NONDET(s8, signed char)
 NONDET(uchar, unsigned char)
+NONDET(u8, unsigned char)
+NONDET(unsigned_char, unsigned char)
 NONDET(short, short)
+NONDET(s16, short)
 NONDET(ushort, unsigned short)
+NONDET(u16, unsigned short)
+NONDET(unsigned_short, unsigned short)
 NONDET(int, int)
+NONDET(s32, int)
 NONDET(uint, unsigned int)
+NONDET(u32, unsigned int)
 NONDET(unsigned, unsigned int)
 NONDET(unsigned_int, unsigned int)
 NONDET(long, long)
 NONDET(ulong, unsigned long)
-NONDET(longlong, long long)
-NONDET(ulonglong, unsigned long long)
+NONDET(unsigned_long, unsigned long)
 NONDET(size_t, unsigned long)
-NONDET(u8, unsigned char)
-NONDET(u16, unsigned short)
-NONDET(u32, unsigned int)
-NONDET(s8, signed char)
-NONDET(s16, short)
-NONDET(s32, int)
+NONDET(loff_t, long)
+NONDET(longlong, long long)
+NONDET(long_long, long long)
+NONDET(s64, long long)
+NONDET(ulonglong, unsigned long long)
+NONDET(unsigned_long_long, unsigned long long)
+NONDET(u64, unsigned long long)
 
 NI void __VERIFIER_assume(int c) { if (!c) effigy_report("assume-violated", 0, 0); }
 NI void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { effigy_report("error", 0, 0); }
