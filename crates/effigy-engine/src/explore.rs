@@ -189,13 +189,13 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
     ExploreResult { verdict, leaves, stats }
 }
 
-fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, state: State, terminal: Terminal) -> Leaf {
+fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, mut state: State, terminal: Terminal) -> Leaf {
     let mut globals = Vec::new();
     for &g in &ex.program.globals.clone() {
         if ex.program.var(g).name.starts_with("str") && ex.program.var(g).address_taken {
             continue;
         }
-        if let Some(v) = ex.global_value(&state, g) {
+        if let Some(v) = ex.global_value(&mut state, g) {
             globals.push((g, v));
         }
     }
@@ -203,7 +203,7 @@ fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, state: State, terminal: Termin
 }
 
 /// The concrete inputs of an error path: a model of its path condition.
-fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, state: &State, kind: &ErrorKind, span: Span) -> Result<Counterexample, String> {
+pub(crate) fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, state: &State, kind: &ErrorKind, span: Span) -> Result<Counterexample, String> {
     let wanted: Vec<TermId> = state.inputs.iter().map(|i| i.symbol).collect();
     match ex.solver.model(&ex.terms, &state.path_condition, &wanted) {
         CheckResult::Sat(model) => {
@@ -265,7 +265,7 @@ fn random_path_pick(worklist: &[State], rng: &mut u64) -> usize {
 }
 
 /// Resident memory of this process in MiB (Linux).
-fn resident_mb() -> Option<u64> {
+pub(crate) fn resident_mb() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/statm").ok()?;
     let pages: u64 = status.split_whitespace().nth(1)?.parse().ok()?;
     Some(pages * 4096 / (1 << 20))

@@ -4,10 +4,12 @@
 //! **Engines know nothing of C syntax**: they read `effigy_ir` programs and talk to the solver
 //! only through `effigy_smt`'s query layer.
 
+pub mod cegar;
 pub mod explore;
 pub mod state;
 pub mod step;
 
+pub use cegar::{cegar, CegarOptions, CegarResult, CegarStats};
 pub use explore::{explore, Counterexample, ExploreOptions, ExploreResult, ExploreStats, InputValue, Leaf, Strategy, Verdict};
 pub use state::{Input, State};
 pub use step::{Executor, StepLimits, Successor, Terminal};

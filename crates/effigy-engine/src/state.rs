@@ -92,6 +92,9 @@ pub struct Frame {
     pub loop_visits: HashMap<LocId, u32>,
 }
 
+/// The edge a path-condition conjunct comes from.
+pub type Origin = (FuncId, EdgeId);
+
 /// An input read by a `__VERIFIER_nondet_*` call (or an uninitialised variable).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
@@ -116,6 +119,10 @@ pub struct State {
     pub memory: Memory,
     /// The path condition: ordered conjuncts, each feasible together with its prefix.
     pub path_condition: Rc<Vec<TermId>>,
+    /// For each conjunct, the edge whose evaluation produced it (a branch, or the operation
+    /// whose undefined behaviour or pointer resolution split the state): what a constraint
+    /// precision tracks.
+    pub origins: Rc<Vec<Origin>>,
     pub inputs: Rc<Vec<Input>>,
     /// Symbols standing for uninitialised storage (named after the variable): a path whose
     /// condition mentions one cannot be replayed on a compiled program.
@@ -132,8 +139,18 @@ impl State {
     pub fn frame_mut(&mut self) -> &mut Frame {
         self.frames.last_mut().expect("a running state has a frame")
     }
-    pub fn add_constraint(&mut self, c: TermId) {
+    pub fn add_constraint(&mut self, c: TermId, origin: Origin) {
         Rc::make_mut(&mut self.path_condition).push(c);
+        Rc::make_mut(&mut self.origins).push(origin);
+    }
+    /// Where the top frame is.
+    pub fn location(&self) -> (FuncId, LocId) {
+        let f = self.frame();
+        (f.func, f.loc)
+    }
+    /// The last edge taken.
+    pub fn last_edge(&self) -> Option<(FuncId, EdgeId)> {
+        self.path.as_ref().map(|n| (n.func, n.edge))
     }
     pub fn record(&mut self, func: FuncId, edge: EdgeId) {
         let prev = self.path.take();

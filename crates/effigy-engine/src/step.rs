@@ -15,7 +15,7 @@ use effigy_ir::{
 };
 use effigy_smt::{Feasibility, Op, QuerySolver, Solver, Sort, TermId, TermStore};
 
-use crate::state::{Frame, Input, Memory, ObjId, Slot, State, FIRST_ADDRESS};
+use crate::state::{Frame, Input, Memory, ObjId, Origin, Slot, State, FIRST_ADDRESS};
 
 /// How a path ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,11 +78,14 @@ pub struct Executor<'p, S: Solver> {
     pub solver: QuerySolver<S>,
     pub limits: StepLimits,
     ptr_bits: u32,
+    /// One marker symbol per sort for values an abstraction has forgotten (see
+    /// [`Executor::undefined_marker`]).
+    markers: Vec<TermId>,
 }
 
 impl<'p, S: Solver> Executor<'p, S> {
     pub fn new(program: &'p Program, solver: QuerySolver<S>, limits: StepLimits) -> Self {
-        Executor { program, terms: TermStore::new(), solver, limits, ptr_bits: program.data_model().pointer_bits() }
+        Executor { program, terms: TermStore::new(), solver, limits, ptr_bits: program.data_model().pointer_bits(), markers: Vec::new() }
     }
 
     // ---- sorts and values ----
@@ -101,11 +104,40 @@ impl<'p, S: Solver> Executor<'p, S> {
         self.terms.bv_const(self.ptr_bits, v)
     }
 
-    fn is_memory_type(&self, ty: TypeId) -> bool {
+    /// The value of a variable (or the contents of a variable's object) that an abstraction
+    /// forgot: reading it gives a fresh symbol, stored back so that the rest of the path sees
+    /// the same value (the thesis's "untracked variables read as fresh symbols"). The marker
+    /// itself never enters a term; states compare it by identity ("undefined").
+    pub fn undefined_marker(&mut self, sort: Sort) -> TermId {
+        if let Some(&m) = self.markers.iter().find(|&&m| self.terms.sort(m) == sort) {
+            return m;
+        }
+        let m = self.terms.fresh_symbol("undefined", sort);
+        self.markers.push(m);
+        m
+    }
+
+    pub fn is_undefined(&self, t: TermId) -> bool {
+        self.markers.contains(&t)
+    }
+
+    /// The contents of an object, replacing a forgotten one by fresh contents first.
+    fn contents(&mut self, state: &mut State, obj: ObjId) -> TermId {
+        let bytes = state.memory.get(obj).bytes;
+        if !self.markers.is_empty() && self.is_undefined(bytes) {
+            let name = state.memory.get(obj).name.clone();
+            let fresh = self.fresh_object_contents(&name);
+            state.memory.get_mut(obj).bytes = fresh;
+            return fresh;
+        }
+        bytes
+    }
+
+    pub fn is_memory_type(&self, ty: TypeId) -> bool {
         matches!(self.program.types.get(ty), TypeData::Array(..) | TypeData::Struct(_))
     }
 
-    fn in_memory(&self, v: VarId) -> bool {
+    pub fn in_memory(&self, v: VarId) -> bool {
         let info = self.program.var(v);
         info.address_taken || self.is_memory_type(info.ty)
     }
@@ -135,6 +167,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             globals: Rc::new(HashMap::new()),
             memory: Memory::new(),
             path_condition: Rc::new(Vec::new()),
+            origins: Rc::new(Vec::new()),
             inputs: Rc::new(Vec::new()),
             uninitialised: Rc::new(Vec::new()),
             path: None,
@@ -218,30 +251,11 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     /// The successors of a running state: through every feasible outgoing edge of its location.
     pub fn successors(&mut self, mut state: State) -> Vec<Successor> {
-        let frame = state.frame();
-        let (fid, loc) = (frame.func, frame.loc);
+        if let Some(done) = self.preamble(&mut state) {
+            return vec![done];
+        }
+        let (fid, loc) = state.location();
         let func = self.program.function(fid);
-        if loc == func.exit {
-            // Falling off the end of a function without a `return` edge does not happen: the
-            // front end adds one. Returning is done by the `Return` edge.
-            return vec![Successor::Done(state, Terminal::Unknown("reached a function exit without returning".into()))];
-        }
-        if func.is_loop_head(loc) {
-            if let Some(k) = self.limits.unwind {
-                let visits = state.frame_mut().loop_visits.entry(loc).or_insert(0);
-                *visits += 1;
-                if *visits > k + 1 {
-                    let span = func.out_edges(loc).first().map(|&e| func.span_of(e)).unwrap_or(Span::NONE);
-                    let reason = format!("loop unwinding bound {k} reached at {}", self.program.describe_span(span));
-                    return vec![Successor::Done(state, Terminal::Cut(reason))];
-                }
-            }
-        }
-        if let Some(max) = self.limits.max_steps {
-            if state.steps >= max {
-                return vec![Successor::Done(state, Terminal::Cut(format!("step limit {max} per path reached")))];
-            }
-        }
         let out: Vec<EdgeId> = func.out_edges(loc).to_vec();
         if out.is_empty() {
             return vec![Successor::Done(state, Terminal::Unknown(format!("dead end at {}", loc)))];
@@ -251,19 +265,74 @@ impl<'p, S: Solver> Executor<'p, S> {
             assert_eq!(out.len(), 1, "a location with a non-assume edge has exactly one outgoing edge");
             return self.run_edge(state, fid, out[0]);
         }
-        self.branch(state, fid, &out)
+        self.branch(state, fid, &out, None)
     }
 
-    /// Assume edges: each feasible direction is a successor.
-    fn branch(&mut self, state: State, fid: FuncId, out: &[EdgeId]) -> Vec<Successor> {
+    /// The successors of a running state through one given outgoing edge of its location (what
+    /// following a recorded path needs). With `no_op`, an assume edge is taken without adding
+    /// its condition (a sliced path prefix's no-op).
+    pub fn successors_via(&mut self, mut state: State, edge: EdgeId, no_op: bool) -> Vec<Successor> {
+        if let Some(done) = self.preamble(&mut state) {
+            return vec![done];
+        }
+        let (fid, loc) = state.location();
         let func = self.program.function(fid);
-        let mut conds = Vec::with_capacity(out.len());
+        let e = func.edge(edge);
+        assert_eq!(e.from, loc, "successors_via: the edge does not leave the state's location");
+        if !matches!(e.kind, EdgeKind::Assume(_)) {
+            return self.run_edge(state, fid, edge);
+        }
+        if no_op {
+            state.record(fid, edge);
+            state.frame_mut().loc = e.to;
+            return vec![Successor::Running(state)];
+        }
+        let out: Vec<EdgeId> = func.out_edges(loc).to_vec();
+        self.branch(state, fid, &out, Some(edge))
+    }
+
+    /// Budgets and the ends of functions: a leaf instead of successors.
+    fn preamble(&mut self, state: &mut State) -> Option<Successor> {
+        let (fid, loc) = state.location();
+        let func = self.program.function(fid);
+        if loc == func.exit {
+            // Falling off the end of a function without a `return` edge does not happen: the
+            // front end adds one. Returning is done by the `Return` edge.
+            return Some(Successor::Done(state.clone(), Terminal::Unknown("reached a function exit without returning".into())));
+        }
+        if func.is_loop_head(loc) {
+            if let Some(k) = self.limits.unwind {
+                let visits = state.frame_mut().loop_visits.entry(loc).or_insert(0);
+                *visits += 1;
+                if *visits > k + 1 {
+                    let span = func.out_edges(loc).first().map(|&e| func.span_of(e)).unwrap_or(Span::NONE);
+                    let reason = format!("loop unwinding bound {k} reached at {}", self.program.describe_span(span));
+                    return Some(Successor::Done(state.clone(), Terminal::Cut(reason)));
+                }
+            }
+        }
+        if let Some(max) = self.limits.max_steps {
+            if state.steps >= max {
+                return Some(Successor::Done(state.clone(), Terminal::Cut(format!("step limit {max} per path reached"))));
+            }
+        }
+        None
+    }
+
+    /// Assume edges: each feasible direction is a successor (only `only`, when given).
+    fn branch(&mut self, state: State, fid: FuncId, out: &[EdgeId], only: Option<EdgeId>) -> Vec<Successor> {
+        let func = self.program.function(fid);
+        let chosen: Vec<EdgeId> = match only {
+            Some(e) => vec![e],
+            None => out.to_vec(),
+        };
+        let mut conds = Vec::with_capacity(chosen.len());
         let mut tmp = state;
-        for &e in out {
+        for &e in &chosen {
             let EdgeKind::Assume(c) = &func.edge(e).kind else { unreachable!() };
             match self.eval(&mut tmp, c) {
                 Ok(t) => conds.push(t),
-                Err(Stop::Split(s)) => return self.split(tmp, s, |ex, st| ex.branch(st, fid, out)),
+                Err(Stop::Split(s)) => return self.split(tmp, s, (fid, e), |ex, st| ex.branch(st, fid, out, only)),
                 Err(Stop::Undefined(what)) => return vec![Successor::Done(tmp, Terminal::Undefined(what, func.span_of(e)))],
                 Err(Stop::Unknown(why)) => return vec![Successor::Done(tmp, Terminal::Unknown(why))],
             }
@@ -271,11 +340,11 @@ impl<'p, S: Solver> Executor<'p, S> {
         let state = tmp;
         // Two complementary branches: if one is infeasible the other is feasible, since the
         // path condition is satisfiable.
-        let complementary = out.len() == 2 && {
+        let complementary = chosen.len() == 2 && {
             let neg = self.terms.not(conds[0]);
             neg == conds[1]
         };
-        let mut feasible = Vec::with_capacity(out.len());
+        let mut feasible = Vec::with_capacity(chosen.len());
         let mut unknown = None;
         for (i, &c) in conds.iter().enumerate() {
             if complementary && i == 1 && feasible.is_empty() && unknown.is_none() {
@@ -293,12 +362,12 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         let mut result = Vec::with_capacity(feasible.len() + 1);
         // A single `__VERIFIER_assume` edge: inputs violating it end in AssumeViolated.
-        if out.len() == 1 {
+        if out.len() == 1 && only.is_none() {
             let neg = self.terms.not(conds[0]);
             match self.solver.feasible(&self.terms, &state.path_condition, neg) {
                 Feasibility::Sat => {
                     let mut violated = state.clone();
-                    violated.add_constraint(neg);
+                    violated.add_constraint(neg, (fid, out[0]));
                     violated.record(fid, out[0]);
                     result.push(Successor::Done(violated, Terminal::AssumeViolated(func.span_of(out[0]))));
                 }
@@ -311,25 +380,31 @@ impl<'p, S: Solver> Executor<'p, S> {
         for (k, i) in feasible.into_iter().enumerate() {
             let mut s = if k + 1 == n { state.take().unwrap() } else { state.as_ref().unwrap().clone() };
             if self.terms.as_bool(conds[i]) != Some(true) {
-                s.add_constraint(conds[i]);
+                s.add_constraint(conds[i], (fid, chosen[i]));
             }
             if n > 1 {
                 s.depth += 1;
             }
-            s.record(fid, out[i]);
-            s.frame_mut().loc = func.edge(out[i]).to;
+            s.record(fid, chosen[i]);
+            s.frame_mut().loc = func.edge(chosen[i]).to;
             result.push(Successor::Running(s));
         }
         result
     }
 
-    /// Forks on `cond` and continues each side with `then`.
-    fn split(&mut self, state: State, cond: TermId, then: impl Fn(&mut Self, State) -> Vec<Successor>) -> Vec<Successor> {
+    /// Forks on `cond` (which `origin` needs decided) and continues each side with `then`.
+    fn split(
+        &mut self,
+        state: State,
+        cond: TermId,
+        origin: Origin,
+        then: impl Fn(&mut Self, State) -> Vec<Successor>,
+    ) -> Vec<Successor> {
         let mut yes = state.clone();
         let mut no = state;
-        yes.add_constraint(cond);
+        yes.add_constraint(cond, origin);
         let neg = self.terms.not(cond);
-        no.add_constraint(neg);
+        no.add_constraint(neg, origin);
         yes.depth += 1;
         no.depth += 1;
         let mut out = then(self, yes);
@@ -357,7 +432,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 state.record(fid, e);
                 vec![Successor::Done(state, t)]
             }
-            Err(Stop::Split(c)) => self.split(snapshot, c, |ex, st| ex.run_edge(st, fid, e)),
+            Err(Stop::Split(c)) => self.split(snapshot, c, (fid, e), |ex, st| ex.run_edge(st, fid, e)),
             Err(Stop::Undefined(what)) => {
                 let mut s = snapshot;
                 s.record(fid, e);
@@ -681,7 +756,7 @@ impl<'p, S: Solver> Executor<'p, S> {
         Err(Stop::Undefined("out-of-bounds or invalid memory access".into()))
     }
 
-    fn read(&mut self, state: &State, place: Place, ty: TypeId) -> EResult<TermId> {
+    fn read(&mut self, state: &mut State, place: Place, ty: TypeId) -> EResult<TermId> {
         match place {
             Place::Register(frame, v) => {
                 let slot = match frame {
@@ -689,13 +764,20 @@ impl<'p, S: Solver> Executor<'p, S> {
                     None => state.globals[&v],
                 };
                 match slot {
+                    Slot::Register(t) if !self.markers.is_empty() && self.is_undefined(t) => {
+                        let sort = self.terms.sort(t);
+                        let name = self.program.var(v).name.clone();
+                        let fresh = self.terms.fresh_symbol(&name, sort);
+                        self.write(state, place, ty, fresh)?;
+                        Ok(fresh)
+                    }
                     Slot::Register(t) => Ok(t),
                     Slot::Memory(_) => unreachable!("register place of a memory variable"),
                 }
             }
             Place::Memory(obj, off) => {
                 let n = self.program.types.size_of(ty);
-                let bytes = state.memory.get(obj).bytes;
+                let bytes = self.contents(state, obj);
                 let mut value = None;
                 for i in (0..n).rev() {
                     let k = self.ptr_const(i);
@@ -748,7 +830,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                     Sort::Int => self.terms.int_to_bv(value, 8 * n as u32),
                     _ => value,
                 };
-                let mut bytes = state.memory.get(obj).bytes;
+                let mut bytes = self.contents(state, obj);
                 for i in 0..n {
                     let k = self.ptr_const(i);
                     let at = self.terms.bv_add(off, k);
@@ -761,13 +843,13 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
     }
 
-    fn read_bytes_of(&mut self, state: &State, place: Place, ty: TypeId) -> EResult<Vec<TermId>> {
+    fn read_bytes_of(&mut self, state: &mut State, place: Place, ty: TypeId) -> EResult<Vec<TermId>> {
         let Place::Memory(obj, off) = place else { unreachable!("aggregates live in memory") };
         let n = self.program.types.size_of(ty);
         if n > MAX_BYTEWISE_COPY {
             return Err(Stop::Unknown(format!("copy of a {n}-byte object")));
         }
-        let bytes = state.memory.get(obj).bytes;
+        let bytes = self.contents(state, obj);
         Ok((0..n)
             .map(|i| {
                 let k = self.ptr_const(i);
@@ -788,7 +870,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 Ok(())
             }
             Source::Place(Place::Memory(src, soff)) if whole && self.terms.as_bv(soff) == Some(0) && state.memory.get(src).size == n => {
-                let c = state.memory.get(src).bytes;
+                let c = self.contents(state, src);
                 state.memory.get_mut(obj).bytes = c;
                 Ok(())
             }
@@ -806,7 +888,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                         .collect(),
                     Source::Place(p) => self.read_bytes_of(state, p, ty)?,
                 };
-                let mut bytes = state.memory.get(obj).bytes;
+                let mut bytes = self.contents(state, obj);
                 for (i, v) in values.into_iter().enumerate() {
                     let k = self.ptr_const(i as u64);
                     let at = self.terms.bv_add(off, k);
@@ -1096,7 +1178,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     }
 
     /// The value of a global in a state, if it is a scalar.
-    pub fn global_value(&mut self, state: &State, g: VarId) -> Option<TermId> {
+    pub fn global_value(&mut self, state: &mut State, g: VarId) -> Option<TermId> {
         let ty = self.program.var(g).ty;
         if self.is_memory_type(ty) {
             return None;

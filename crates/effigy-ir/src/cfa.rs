@@ -111,6 +111,30 @@ pub enum EdgeKind {
     Terminate(Termination),
 }
 
+impl EdgeKind {
+    /// Every expression of the edge (lvalues included).
+    pub fn for_each_expr(&self, f: &mut impl FnMut(&Expr)) {
+        match self {
+            EdgeKind::Assign { lhs, rhs } => {
+                f(lhs);
+                f(rhs);
+            }
+            EdgeKind::Havoc { lhs, .. } => f(lhs),
+            EdgeKind::Assume(c) => f(c),
+            EdgeKind::Call { dest, args, .. } => {
+                dest.iter().for_each(&mut *f);
+                args.iter().for_each(f);
+            }
+            EdgeKind::Return(Some(e)) | EdgeKind::Free(e) | EdgeKind::Terminate(Termination::Exit(e)) => f(e),
+            EdgeKind::Alloc { dest, size, .. } => {
+                f(dest);
+                f(size);
+            }
+            EdgeKind::Return(None) | EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Terminate(Termination::Abort) => {}
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Edge {
     pub from: LocId,

@@ -722,6 +722,85 @@ impl TermStore {
         self.app(Op::Bv2Int { signed: signed_view }, vec![a], Sort::Int)
     }
 
+    /// Rebuilds an application through the simplifying builders.
+    pub fn apply(&mut self, op: Op, args: &[TermId]) -> TermId {
+        let fold = |s: &mut TermStore, f: fn(&mut TermStore, TermId, TermId) -> TermId| {
+            let mut it = args.iter().copied();
+            let first = it.next().expect("an n-ary application has operands");
+            it.fold(first, |acc, x| f(s, acc, x))
+        };
+        match op {
+            Op::Not => self.not(args[0]),
+            Op::And => self.and_all(args.iter().copied()),
+            Op::Or => self.or_all(args.iter().copied()),
+            Op::Eq => self.eq(args[0], args[1]),
+            Op::Ite => self.ite(args[0], args[1], args[2]),
+            Op::BvAdd => fold(self, TermStore::bv_add),
+            Op::BvMul => fold(self, TermStore::bv_mul),
+            Op::IntAdd => fold(self, TermStore::int_add),
+            Op::IntMul => fold(self, TermStore::int_mul),
+            Op::BvNot => self.bv_not(args[0]),
+            Op::Concat => self.concat(args[0], args[1]),
+            Op::Extract { hi, lo } => self.extract(hi, lo, args[0]),
+            Op::ZeroExt(n) => self.zero_ext(n, args[0]),
+            Op::SignExt(n) => self.sign_ext(n, args[0]),
+            Op::Select => self.select(args[0], args[1]),
+            Op::Store => self.store(args[0], args[1], args[2]),
+            Op::IntDiv | Op::IntMod | Op::IntLt | Op::IntLe => self.int_op(op, args[0], args[1]),
+            Op::Int2Bv(w) => self.int_to_bv(args[0], w),
+            Op::Bv2Int { signed } => self.bv_to_int(args[0], signed),
+            _ => self.bv_binop(op, args[0], args[1]),
+        }
+    }
+
+    /// `t` with the symbols of `map` replaced by their terms, simplified on the way.
+    pub fn substitute(&mut self, t: TermId, map: &HashMap<TermId, TermId>) -> TermId {
+        let mut memo: HashMap<TermId, TermId> = HashMap::new();
+        self.substitute_memo(t, map, &mut memo)
+    }
+
+    /// [`TermStore::substitute`] sharing `memo` across several terms of one state.
+    pub fn substitute_memo(&mut self, t: TermId, map: &HashMap<TermId, TermId>, memo: &mut HashMap<TermId, TermId>) -> TermId {
+        // Iterative post-order: terms can be deeper than the stack.
+        let mut stack = vec![(t, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if memo.contains_key(&x) {
+                continue;
+            }
+            match self.get(x).clone() {
+                TermData::Symbol(..) => {
+                    memo.insert(x, map.get(&x).copied().unwrap_or(x));
+                }
+                TermData::ConstArray(sort, v) => {
+                    if expanded {
+                        let nv = memo[&v];
+                        let r = if nv == v { x } else { self.const_array(sort, nv) };
+                        memo.insert(x, r);
+                    } else {
+                        stack.push((x, true));
+                        stack.push((v, false));
+                    }
+                }
+                TermData::App(op, args) => {
+                    if expanded {
+                        let new: Vec<TermId> = args.iter().map(|a| memo[a]).collect();
+                        let r = if new == args { x } else { self.apply(op, &new) };
+                        memo.insert(x, r);
+                    } else {
+                        stack.push((x, true));
+                        for &a in args.iter() {
+                            stack.push((a, false));
+                        }
+                    }
+                }
+                _ => {
+                    memo.insert(x, x);
+                }
+            }
+        }
+        memo[&t]
+    }
+
     /// The free symbols of a term, in order of first occurrence.
     pub fn symbols(&self, t: TermId, out: &mut Vec<TermId>) {
         let mut stack = vec![t];

@@ -9,6 +9,7 @@ use effigy_engine::Verdict;
 use effigy_ir::{DataModel, Program};
 
 mod bench;
+mod cegar_args;
 mod replay;
 mod symex;
 mod task;
@@ -83,6 +84,9 @@ struct BenchArgs {
 enum EngineArg {
     /// Symbolic execution by tree exploration (King, KLEE).
     Symex,
+    /// The CPA algorithm over symbolic values and constraints with CEGAR (interpolation,
+    /// sliced prefixes, lazy abstraction): proves programs with unbounded loops.
+    Cegar,
 }
 
 #[derive(clap::Args)]
@@ -98,6 +102,8 @@ struct VerifyArgs {
     data_model: Option<DataModelArg>,
     #[command(flatten)]
     search: symex::SearchArgs,
+    #[command(flatten)]
+    cegar: cegar_args::CegarArgs,
     /// Do not confirm counterexamples by running the program compiled by gcc.
     #[arg(long)]
     no_validate: bool,
@@ -324,8 +330,14 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             return code;
         }
     };
-    let EngineArg::Symex = args.engine;
-    let v = match symex::verify(&program, &source, data_model, &args.search, !args.no_validate) {
+    let engine = match args.engine {
+        EngineArg::Symex => symex::Engine::Symex,
+        EngineArg::Cegar => match args.cegar.options(&args.search) {
+            Ok(o) => symex::Engine::Cegar(o),
+            Err(e) => return bad_input(e),
+        },
+    };
+    let v = match symex::verify(&program, &source, data_model, &args.search, &engine, !args.no_validate) {
         Ok(v) => v,
         Err(e) => return bad_input(e),
     };
@@ -445,6 +457,7 @@ fn cmd_bench(args: &BenchArgs) -> ExitCode {
     }
     let engine = match args.engine {
         EngineArg::Symex => "symex",
+        EngineArg::Cegar => "cegar",
     };
     let options = bench::BenchOptions {
         engine: engine.to_string(),

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use effigy_engine::{explore, Executor, ExploreOptions, ExploreResult, Leaf, StepLimits, Strategy, Terminal, Verdict};
+use effigy_engine::{cegar, explore, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal, Verdict};
 use effigy_ir::{DataModel, ErrorKind, Program};
 use effigy_smt::{CheckResult, QueryOptions, QuerySolver, TermId, Z3Solver};
 use serde_json::json;
@@ -106,11 +106,20 @@ pub struct Verification {
     pub report: String,
 }
 
+/// The analysis `verify` runs.
+pub enum Engine {
+    /// Tree exploration (King, KLEE).
+    Symex,
+    /// The CPA algorithm over values and constraints with CEGAR.
+    Cegar(CegarOptions),
+}
+
 pub fn verify(
     program: &Program,
     source: &Path,
     data_model: DataModel,
     search: &SearchArgs,
+    engine: &Engine,
     validate: bool,
 ) -> Result<Verification, String> {
     let start = Instant::now();
@@ -124,8 +133,16 @@ pub fn verify(
         }
     };
     let initial = ex.initial_state(main, &args)?;
-    let result = explore(&mut ex, initial, &explore_options(search, true));
-    let mut verdict = result.verdict.clone();
+    let (mut verdict, engine_stats) = match engine {
+        Engine::Symex => {
+            let result = explore(&mut ex, initial, &explore_options(search, true));
+            (result.verdict.clone(), EngineStats::Explore(result.stats))
+        }
+        Engine::Cegar(options) => {
+            let result = cegar(&mut ex, initial, options.clone());
+            (result.verdict, EngineStats::Cegar(result.stats))
+        }
+    };
     let mut report = String::new();
     let mut confirmation = None;
     if let Verdict::False(cex) = &verdict {
@@ -178,7 +195,7 @@ pub fn verify(
             });
         }
     }
-    let stats = stats_json(&ex, &result, start.elapsed());
+    let stats = stats_json(&ex, &engine_stats, start.elapsed());
     Ok(Verification { verdict, confirmation, result_stats: stats, report })
 }
 
@@ -191,7 +208,7 @@ fn main_arguments(ex: &mut Executor<'_, Z3Solver>, program: &Program, main: effi
     }
     let mut used = false;
     for edge in &func.edges {
-        visit_edge_exprs(&edge.kind, &mut |e| e.for_each_var(&mut |v| used |= func.params.contains(&v)));
+        edge.kind.for_each_expr(&mut |e| e.for_each_var(&mut |v| used |= func.params.contains(&v)));
     }
     if used {
         return Err("main reads its parameters: command-line arguments are not modelled".into());
@@ -205,28 +222,6 @@ fn main_arguments(ex: &mut Executor<'_, Z3Solver>, program: &Program, main: effi
             _ => ex.terms.fls(),
         })
         .collect())
-}
-
-fn visit_edge_exprs(kind: &effigy_ir::EdgeKind, f: &mut impl FnMut(&effigy_ir::Expr)) {
-    use effigy_ir::{EdgeKind, Termination};
-    match kind {
-        EdgeKind::Assign { lhs, rhs } => {
-            f(lhs);
-            f(rhs);
-        }
-        EdgeKind::Havoc { lhs, .. } => f(lhs),
-        EdgeKind::Assume(c) => f(c),
-        EdgeKind::Call { dest, args, .. } => {
-            dest.iter().for_each(&mut *f);
-            args.iter().for_each(f);
-        }
-        EdgeKind::Return(Some(e)) | EdgeKind::Free(e) | EdgeKind::Terminate(Termination::Exit(e)) => f(e),
-        EdgeKind::Alloc { dest, size, .. } => {
-            f(dest);
-            f(size);
-        }
-        EdgeKind::Return(None) | EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Terminate(Termination::Abort) => {}
-    }
 }
 
 /// The C name of an input's type, for reports (`int`, `unsigned char`, `_Bool`).
@@ -275,20 +270,55 @@ fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]
     out
 }
 
-fn stats_json(ex: &Executor<'_, Z3Solver>, result: &ExploreResult, elapsed: Duration) -> serde_json::Value {
+enum EngineStats {
+    Explore(ExploreStats),
+    Cegar(CegarStats),
+}
+
+fn stats_json(ex: &Executor<'_, Z3Solver>, stats: &EngineStats, elapsed: Duration) -> serde_json::Value {
     let q = &ex.solver.stats;
-    json!({
-        "states": result.stats.states,
-        "leaves": result.stats.leaves,
-        "forks": result.stats.forks,
-        "max_depth": result.stats.max_depth,
+    let engine = match stats {
+        EngineStats::Explore(s) => json!({
+            "states": s.states,
+            "leaves": s.leaves,
+            "forks": s.forks,
+            "max_depth": s.max_depth,
+        }),
+        EngineStats::Cegar(s) => json!({
+            "refinements": s.refinements,
+            "states": s.states,
+            "covered": s.covered,
+            "merged": s.merged,
+            "removed": s.removed,
+            "reached": s.reached,
+            "max_reached": s.max_reached,
+            "targets": s.targets,
+            "feasible_targets": s.feasible_targets,
+            "sliced_prefixes": s.sliced_prefixes,
+            "sp_steps": s.sp_steps,
+            "definite_assignments": s.definite,
+            "simplified_values": s.simplified,
+            "precision_vars": s.precision_vars,
+            "precision_constraints": s.precision_constraints,
+            "precision_locations": s.precision_locations,
+            "exploration_time_s": s.exploration_time.as_secs_f64(),
+            "refinement_time_s": s.refinement_time.as_secs_f64(),
+        }),
+    };
+    let mut all = json!({
         "queries": q.queries,
         "solver_calls": q.solver_calls,
         "cache_hits": q.cache_hits,
         "model_reuse_hits": q.model_reuse_hits,
         "solver_time_s": q.solver_time.as_secs_f64(),
         "time_s": elapsed.as_secs_f64(),
-    })
+    });
+    if let (Some(all), serde_json::Value::Object(e)) = (all.as_object_mut(), engine) {
+        for (k, v) in e.into_iter().rev() {
+            all.insert(k, v);
+        }
+    }
+    all
 }
 
 pub fn verdict_json(program: &Program, v: &Verification) -> serde_json::Value {
@@ -377,7 +407,7 @@ pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, searc
     let initial = ex.initial_state(fid, &argv)?;
     let result = explore(&mut ex, initial, &explore_options(search, false));
     let rows = result.leaves.iter().map(|l| leaf_row(&mut ex, l)).collect();
-    let stats = stats_json(&ex, &result, start.elapsed());
+    let stats = stats_json(&ex, &EngineStats::Explore(result.stats.clone()), start.elapsed());
     Ok(Exploration { result, rows, stats })
 }
 

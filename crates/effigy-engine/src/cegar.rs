@@ -1,0 +1,1535 @@
+//! CEGAR for symbolic execution: the CPA algorithm over (location with call stack, symbolic
+//! value assignment, constraints) with per-location precisions, refined by interpolation over
+//! values and constraints (Lemberger's thesis, chapters 3–6; Beyer–Löwe's explicit-value CEGAR;
+//! Beyer–Löwe–Wendler's sliced prefixes).
+//!
+//! **One semantics.** Abstract states are ordinary symbolic [`State`]s and every transfer is
+//! [`Executor::successors`]. The abstraction is applied after each transfer by the precision
+//! adjustment ([`Cegar::adjust`]): a variable the precision does not track at the new location
+//! gets the *undefined* marker (reading it later gives a fresh symbol, see
+//! [`Executor::undefined_marker`]); a constraint whose origin is not tracked is dropped. Both
+//! only enlarge the set of concrete states a state stands for, so a state space explored to
+//! the end without a target proves the program safe.
+//!
+//! Precisions (thesis §3.2.5–3.2.6): per location, the tracked variables (`L → 2^X`) and the
+//! tracked constraints, either constraint-based (`L → 2^origins`: a constraint is identified by
+//! the edge that produced it, since its symbols are fresh on every path) or location-based
+//! (`2^L`: every constraint is tracked at these locations).
+//!
+//! Refinement (Alg. 2, 5–8): an abstract path to a target is replayed with full precision along
+//! the same edges; if the target is reached the verdict follows (FALSE with the inputs of the
+//! replayed state). Otherwise the infeasible sliced prefixes of the path are extracted (Alg. 6),
+//! one is selected by a preference (Alg. 5), and inductive interpolation along it (Alg. 7, 8)
+//! gives, for each position, the variables and constraints needed to keep the rest of the
+//! prefix contradicting. The new precision is joined in; lazy abstraction removes the subtree
+//! below the first state whose location's precision changed and re-explores from its parent.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use effigy_ir::{EdgeId, EdgeKind, ExprKind, FuncId, LocId, Program, TypeData, VarId};
+use effigy_smt::{CheckResult, Feasibility, Op, Solver, Sort, TermData, TermId};
+
+use crate::explore::{counterexample, Verdict};
+use crate::state::{Origin, Slot, State};
+use crate::step::{Executor, Successor, Terminal};
+
+/// A program location: function and CFA node.
+pub type Loc = (FuncId, LocId);
+
+/// The order in which Alg. 7 tries to drop parts of an interpolant (thesis §7.2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InterpolationOrder {
+    /// Drop unneeded constraints, then unneeded values (the thesis's choice).
+    ConstraintsFirst,
+    /// Drop unneeded values, then unneeded constraints.
+    ValuesFirst,
+    /// Drop only values; keep every constraint.
+    ValuesOnly,
+}
+
+/// The constraints CPA's precision type (thesis §3.2.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConstraintPrecision {
+    /// Per location, the tracked constraints (identified by the edge they come from).
+    Constraints,
+    /// The locations at which all constraints are tracked.
+    Locations,
+}
+
+/// The less-or-equal operator of the stop operator (thesis §4.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopOperator {
+    /// Same values for every variable defined in the covering state; constraints a superset.
+    Subset,
+    /// Same values; the constraints imply the covering state's (one solver query).
+    Implication,
+}
+
+/// The merge operator (thesis §4.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MergeOperator {
+    Sep,
+    /// States with equal values whose constraints differ in complementary pairs `p`/`¬p` are
+    /// joined by dropping the pairs. Only without refinement.
+    Join,
+}
+
+/// Which infeasible sliced prefix to refine (Alg. 5; thesis §7.2.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrefixPreference {
+    /// No slicing: interpolate along the whole error path.
+    None,
+    Shortest,
+    Longest,
+    /// Precisions over easy variables (booleans, equality-only integers) first; the shortest
+    /// prefix among equals (the thesis's best setting).
+    DomainGoodShort,
+    DomainGoodLong,
+    /// The prefix whose refinement starts closest to the program entry.
+    PivotShallow,
+    /// The prefix whose refinement starts farthest from the program entry.
+    PivotDeep,
+}
+
+/// Order of the waitlist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Traversal {
+    Dfs,
+    Bfs,
+}
+
+#[derive(Clone, Debug)]
+pub struct CegarOptions {
+    /// Refine an initially empty precision (CEGAR). Without it every variable and constraint is
+    /// tracked: the symbolic execution CPA without CEGAR.
+    pub refinement: bool,
+    pub interpolation: InterpolationOrder,
+    pub constraint_precision: ConstraintPrecision,
+    pub stop: StopOperator,
+    pub merge: MergeOperator,
+    pub prefix: PrefixPreference,
+    /// Lazy abstraction: after a refinement re-explore only below the first state whose
+    /// precision changed; otherwise restart from the initial state (Alg. 2 as written).
+    pub lazy: bool,
+    /// Replace symbols that the constraints fix to one value by that value (Alg. 10).
+    pub definite_assignments: bool,
+    /// Replace a value `s + e` whose symbols occur nowhere else by one fresh symbol (§5.3).
+    pub simplify_independent: bool,
+    pub traversal: Traversal,
+    /// Sliced prefixes for which a precision is computed when the preference needs one.
+    pub max_prefixes: usize,
+    pub timeout: Option<Duration>,
+    pub memory_limit_mb: Option<u64>,
+}
+
+impl Default for CegarOptions {
+    fn default() -> Self {
+        CegarOptions {
+            refinement: true,
+            interpolation: InterpolationOrder::ConstraintsFirst,
+            constraint_precision: ConstraintPrecision::Constraints,
+            stop: StopOperator::Subset,
+            merge: MergeOperator::Sep,
+            prefix: PrefixPreference::DomainGoodShort,
+            lazy: true,
+            definite_assignments: true,
+            simplify_independent: true,
+            traversal: Traversal::Dfs,
+            max_prefixes: 8,
+            timeout: None,
+            memory_limit_mb: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct CegarStats {
+    /// Refinements performed (CEGAR iterations minus one, when the run ends).
+    pub refinements: u64,
+    /// Abstract states created by the transfer relation.
+    pub states: u64,
+    /// Successors not added because a reached state covers them.
+    pub covered: u64,
+    /// Reached states merged by the join operator.
+    pub merged: u64,
+    /// States removed by refinements.
+    pub removed: u64,
+    /// Size of the reached set at the end, and its maximum.
+    pub reached: usize,
+    pub max_reached: usize,
+    /// Targets reached in the abstraction, and those found feasible.
+    pub targets: u64,
+    pub feasible_targets: u64,
+    /// Infeasible sliced prefixes found (Alg. 6).
+    pub sliced_prefixes: u64,
+    /// Strongest-post steps taken by feasibility checks and interpolation.
+    pub sp_steps: u64,
+    /// Symbols replaced by their definite value (Alg. 10).
+    pub definite: u64,
+    /// Values replaced by one fresh symbol (§5.3).
+    pub simplified: u64,
+    /// Size of the final precision: (location, variable) and (location, constraint) pairs,
+    /// and locations tracking every constraint.
+    pub precision_vars: usize,
+    pub precision_constraints: usize,
+    pub precision_locations: usize,
+    pub exploration_time: Duration,
+    pub refinement_time: Duration,
+}
+
+pub struct CegarResult {
+    pub verdict: Verdict,
+    pub stats: CegarStats,
+}
+
+/// A per-location precision.
+#[derive(Clone, Debug, Default)]
+pub struct Precision {
+    pub full: bool,
+    pub vars: HashMap<Loc, HashSet<VarId>>,
+    pub constraints: HashMap<Loc, HashSet<Origin>>,
+    pub locations: HashSet<Loc>,
+}
+
+impl Precision {
+    pub fn tracks_var(&self, l: Loc, v: VarId) -> bool {
+        self.full || self.vars.get(&l).is_some_and(|s| s.contains(&v))
+    }
+    pub fn tracks_constraint(&self, l: Loc, o: Origin) -> bool {
+        self.full || self.locations.contains(&l) || self.constraints.get(&l).is_some_and(|s| s.contains(&o))
+    }
+}
+
+/// What a refinement adds at one position of a path.
+#[derive(Clone, Debug, Default)]
+struct Increment {
+    loc: Option<Loc>,
+    vars: Vec<VarId>,
+    origins: Vec<Origin>,
+}
+
+/// One operation of an error path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum PathOp {
+    /// An edge of the function; `no_op` for an assume a sliced prefix replaced by `[true]`.
+    Edge { func: FuncId, edge: EdgeId, no_op: bool },
+    /// The last step: some successor is a target of this kind.
+    Target(TargetKind),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum TargetKind {
+    Error,
+    Undefined,
+    Unknown,
+}
+
+fn target_kind(t: &Terminal) -> Option<TargetKind> {
+    match t {
+        Terminal::Error(..) => Some(TargetKind::Error),
+        Terminal::Undefined(..) => Some(TargetKind::Undefined),
+        Terminal::Unknown(_) => Some(TargetKind::Unknown),
+        _ => None,
+    }
+}
+
+/// The result of following a path from a state.
+enum Follow {
+    /// The path's end was reached (with the target, if the path ends in one).
+    Reached(State, Option<Terminal>),
+    /// Every way along the path is infeasible.
+    Contradicting,
+    /// The path ends early in undefined behaviour or an unknown step on every way.
+    Blocked(Terminal),
+    /// The time limit was reached.
+    OutOfTime,
+}
+
+/// A node of the abstract reachability graph.
+struct Node {
+    state: State,
+    parent: Option<usize>,
+    children: Vec<usize>,
+    /// Nodes whose successor this node covered: to re-expand if this node is removed.
+    covering: Vec<usize>,
+    alive: bool,
+    key: Rc<Vec<Loc>>,
+}
+
+/// Why a CPA run stopped.
+enum CpaStop {
+    /// The waitlist is empty.
+    Done,
+    /// A target was reached from node `parent`.
+    Target { parent: usize, kind: TargetKind },
+    Limit(String),
+}
+
+pub struct Cegar<'a, 'p, S: Solver> {
+    ex: &'a mut Executor<'p, S>,
+    options: CegarOptions,
+    precision: Precision,
+    /// The initial state with full precision.
+    initial: State,
+    nodes: Vec<Node>,
+    reached: HashMap<Rc<Vec<Loc>>, Vec<usize>>,
+    waitlist: VecDeque<usize>,
+    /// Targets found in the abstraction but not yet handled (from the last expanded node).
+    pending: VecDeque<(usize, TargetKind)>,
+    stats: CegarStats,
+    start: Instant,
+    /// Why TRUE is impossible although the waitlist emptied (a feasible undefined behaviour or
+    /// unknown step, a target of a merged state that could not be replayed).
+    incomplete: Option<String>,
+    /// Nodes alive (the reached set's size).
+    alive: usize,
+    /// Error paths already refined: seeing one again means refinement made no progress.
+    refined_paths: HashSet<Vec<PathOp>>,
+    var_score: HashMap<VarId, u64>,
+    /// Callers' call edges of each function (their destinations are read by a return).
+    call_sites: HashMap<FuncId, Vec<(FuncId, EdgeId)>>,
+}
+
+/// Runs the CPA algorithm with CEGAR from `initial`.
+pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: CegarOptions) -> CegarResult {
+    let precision = Precision { full: !options.refinement, ..Default::default() };
+    let var_score = domain_scores(ex.program);
+    let mut call_sites: HashMap<FuncId, Vec<(FuncId, EdgeId)>> = HashMap::new();
+    for (fi, f) in ex.program.functions.iter().enumerate() {
+        for (ei, e) in f.edges.iter().enumerate() {
+            if let EdgeKind::Call { callee, .. } = &e.kind {
+                call_sites.entry(*callee).or_default().push((FuncId(fi as u32), EdgeId(ei as u32)));
+            }
+        }
+    }
+    let mut c = Cegar {
+        ex,
+        options,
+        precision,
+        initial,
+        nodes: Vec::new(),
+        reached: HashMap::new(),
+        waitlist: VecDeque::new(),
+        pending: VecDeque::new(),
+        stats: CegarStats::default(),
+        start: Instant::now(),
+        incomplete: None,
+        alive: 0,
+        refined_paths: HashSet::new(),
+        var_score,
+        call_sites,
+    };
+    let verdict = c.run();
+    c.stats.reached = c.alive;
+    c.stats.precision_vars = c.precision.vars.values().map(|s| s.len()).sum();
+    c.stats.precision_constraints = c.precision.constraints.values().map(|s| s.len()).sum();
+    c.stats.precision_locations = c.precision.locations.len();
+    CegarResult { verdict, stats: c.stats }
+}
+
+impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
+    fn out_of_time(&self) -> bool {
+        self.options.timeout.is_some_and(|t| self.start.elapsed() >= t)
+    }
+
+    fn time_limit_reason(&self) -> String {
+        format!("time limit of {} s reached", self.options.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0))
+    }
+
+    /// Alg. 2: CPA, then check the target path, refine, repeat.
+    fn run(&mut self) -> Verdict {
+        self.restart();
+        loop {
+            let t0 = Instant::now();
+            let stop = if let Some((parent, kind)) = self.pending.pop_front() {
+                CpaStop::Target { parent, kind }
+            } else {
+                self.cpa()
+            };
+            self.stats.exploration_time += t0.elapsed();
+            match stop {
+                CpaStop::Done => {
+                    return match self.incomplete.take() {
+                        Some(r) => Verdict::Unknown(r),
+                        None => Verdict::True,
+                    };
+                }
+                CpaStop::Limit(r) => return Verdict::Unknown(r),
+                CpaStop::Target { parent, kind } => {
+                    self.stats.targets += 1;
+                    if !self.nodes[parent].alive {
+                        continue;
+                    }
+                    let t1 = Instant::now();
+                    let outcome = self.handle_target(parent, kind);
+                    self.stats.refinement_time += t1.elapsed();
+                    if let Some(v) = outcome {
+                        return v;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Resets the reached set to the initial state under the current precision.
+    fn restart(&mut self) {
+        self.stats.removed += self.alive as u64;
+        self.alive = 0;
+        self.nodes.clear();
+        self.reached.clear();
+        self.waitlist.clear();
+        self.pending.clear();
+        let root = self.initial.clone();
+        let root = self.adjust(root, None);
+        let id = self.add_node(root, None);
+        self.waitlist.push_back(id);
+    }
+
+    fn key_of(state: &State) -> Rc<Vec<Loc>> {
+        Rc::new(state.frames.iter().map(|f| (f.func, f.loc)).collect())
+    }
+
+    fn add_node(&mut self, state: State, parent: Option<usize>) -> usize {
+        let key = Self::key_of(&state);
+        let id = self.nodes.len();
+        self.nodes.push(Node { state, parent, children: Vec::new(), covering: Vec::new(), alive: true, key: key.clone() });
+        if let Some(p) = parent {
+            self.nodes[p].children.push(id);
+        }
+        self.reached.entry(key).or_default().push(id);
+        self.alive += 1;
+        self.stats.max_reached = self.stats.max_reached.max(self.alive);
+        id
+    }
+
+    /// Alg. 1 until the waitlist is empty, a target is reached, or a limit.
+    fn cpa(&mut self) -> CpaStop {
+        let mut expanded = 0u64;
+        loop {
+            let next = match self.options.traversal {
+                Traversal::Dfs => self.waitlist.pop_back(),
+                Traversal::Bfs => self.waitlist.pop_front(),
+            };
+            let Some(n) = next else { return CpaStop::Done };
+            if !self.nodes[n].alive {
+                continue;
+            }
+            expanded += 1;
+            if expanded % 64 == 0 {
+                if self.out_of_time() {
+                    self.waitlist.push_back(n);
+                    return CpaStop::Limit(self.time_limit_reason());
+                }
+                if let Some(limit) = self.options.memory_limit_mb {
+                    if crate::explore::resident_mb().is_some_and(|m| m > limit) {
+                        return CpaStop::Limit(format!("memory limit of {limit} MiB reached"));
+                    }
+                }
+            }
+            let state = self.nodes[n].state.clone();
+            let parent_constraints = state.path_condition.len();
+            let successors = self.ex.successors(state);
+            let mut children = Vec::new();
+            for s in successors {
+                match s {
+                    Successor::Running(st) => {
+                        self.stats.states += 1;
+                        let st = self.adjust(st, Some(parent_constraints));
+                        if self.options.merge == MergeOperator::Join && self.merge_join(&st) {
+                            self.stats.merged += 1;
+                        }
+                        if let Some(c) = self.covered_by(&st) {
+                            self.stats.covered += 1;
+                            self.nodes[c].covering.push(n);
+                            continue;
+                        }
+                        children.push(self.add_node(st, Some(n)));
+                    }
+                    Successor::Done(_, terminal) => match target_kind(&terminal) {
+                        Some(kind) => self.pending.push_back((n, kind)),
+                        None => {
+                            if let Terminal::Cut(r) = terminal {
+                                self.incomplete.get_or_insert(r);
+                            }
+                        }
+                    },
+                }
+            }
+            // DFS continues with the first successor (the true branch) first.
+            children.reverse();
+            self.waitlist.extend(children);
+            if let Some((parent, kind)) = self.pending.pop_front() {
+                return CpaStop::Target { parent, kind };
+            }
+        }
+    }
+
+    // ---- precision adjustment ----
+
+    /// prec: forget what the precision does not track at the state's location; then the
+    /// optional strengthenings (definite assignments, independent values).
+    /// `parent_constraints`: the number of constraints of the state the transfer started from.
+    fn adjust(&mut self, mut st: State, parent_constraints: Option<usize>) -> State {
+        // The transfer added a constraint: the newest one, if the precision keeps it.
+        let added = match parent_constraints {
+            Some(n) if st.path_condition.len() > n => st.path_condition.last().copied(),
+            _ => None,
+        };
+        if !self.precision.full {
+            let loc = st.location();
+            let precision = &self.precision;
+            abstract_state(self.ex, &mut st, |v| precision.tracks_var(loc, v), |o| precision.tracks_constraint(loc, o));
+        }
+        if self.options.definite_assignments && added.is_some() && st.path_condition.last().copied() == added {
+            self.definite_assignments(&mut st);
+        }
+        if self.options.simplify_independent {
+            self.simplify_independent(&mut st);
+        }
+        st
+    }
+
+    /// Alg. 10: symbols of the newest constraint that have one possible value are replaced by
+    /// it everywhere in the state.
+    fn definite_assignments(&mut self, st: &mut State) {
+        let Some(&c) = st.path_condition.last() else { return };
+        let mut symbols = Vec::new();
+        self.ex.terms.symbols(c, &mut symbols);
+        symbols.retain(|&s| !matches!(self.ex.terms.sort(s), Sort::Array { .. }));
+        if symbols.is_empty() {
+            return;
+        }
+        let conjuncts = effigy_smt::query::independent_subset(&self.ex.terms, &st.path_condition, c);
+        let model = match self.ex.solver.model(&self.ex.terms, &conjuncts, &symbols) {
+            CheckResult::Sat(m) => m,
+            _ => return,
+        };
+        let mut map = HashMap::new();
+        for &s in &symbols {
+            let value = model.get(s).unwrap_or(0);
+            let k = match self.ex.terms.sort(s) {
+                Sort::Bool => self.ex.terms.bool_const(value != 0),
+                Sort::BitVec(w) => self.ex.terms.bv_const(w, value as u64),
+                Sort::Int => self.ex.terms.int_const(value),
+                Sort::Array { .. } => continue,
+            };
+            let other = {
+                let eq = self.ex.terms.eq(s, k);
+                self.ex.terms.not(eq)
+            };
+            if let Feasibility::Unsat = self.ex.solver.feasible(&self.ex.terms, &conjuncts, other) {
+                map.insert(s, k);
+            }
+        }
+        if map.is_empty() {
+            return;
+        }
+        self.stats.definite += map.len() as u64;
+        substitute_state(self.ex, st, &map);
+    }
+
+    /// §5.3: a register value `s + e` (a sum with a symbol of coefficient one, hence any value)
+    /// whose symbols occur in no constraint and no other value becomes one fresh symbol.
+    fn simplify_independent(&mut self, st: &mut State) {
+        let terms = &self.ex.terms;
+        let is_candidate = |t: TermId| match terms.get(t) {
+            TermData::App(Op::BvAdd | Op::IntAdd, args) => args.iter().any(|&a| matches!(terms.get(a), TermData::Symbol(..))),
+            _ => false,
+        };
+        let mut candidates = Vec::new();
+        for (d, f) in st.frames.iter().enumerate() {
+            for (&v, slot) in &f.vars {
+                if let Slot::Register(t) = slot {
+                    if is_candidate(*t) {
+                        candidates.push((Some(d), v, *t));
+                    }
+                }
+            }
+        }
+        for (&v, slot) in st.globals.iter() {
+            if let Slot::Register(t) = slot {
+                if is_candidate(*t) {
+                    candidates.push((None, v, *t));
+                }
+            }
+        }
+        if candidates.is_empty() {
+            return;
+        }
+        // How many holders (values, objects, constraints) mention each symbol.
+        let mut count: HashMap<TermId, u32> = HashMap::new();
+        let tally = |t: TermId, count: &mut HashMap<TermId, u32>| {
+            let mut s = Vec::new();
+            terms.symbols(t, &mut s);
+            for x in s {
+                *count.entry(x).or_default() += 1;
+            }
+        };
+        for f in &st.frames {
+            for slot in f.vars.values() {
+                if let Slot::Register(t) = slot {
+                    tally(*t, &mut count);
+                }
+            }
+        }
+        for slot in st.globals.values() {
+            if let Slot::Register(t) = slot {
+                tally(*t, &mut count);
+            }
+        }
+        for o in &st.memory.objects {
+            if o.alive {
+                tally(o.bytes, &mut count);
+            }
+        }
+        for &c in st.path_condition.iter() {
+            tally(c, &mut count);
+        }
+        let mut replace = Vec::new();
+        for (frame, v, t) in candidates {
+            let mut s = Vec::new();
+            terms.symbols(t, &mut s);
+            if s.iter().all(|x| count.get(x) == Some(&1)) {
+                replace.push((frame, v, t));
+            }
+        }
+        for (frame, v, t) in replace {
+            let sort = self.ex.terms.sort(t);
+            let name = self.ex.program.var(v).name.clone();
+            let fresh = self.ex.terms.fresh_symbol(&name, sort);
+            match frame {
+                Some(d) => {
+                    st.frames[d].vars.insert(v, Slot::Register(fresh));
+                }
+                None => {
+                    Rc::make_mut(&mut st.globals).insert(v, Slot::Register(fresh));
+                }
+            }
+            self.stats.simplified += 1;
+        }
+    }
+
+    // ---- stop and merge ----
+
+    /// A reached state at the same location (and call stack) that covers `st`.
+    fn covered_by(&mut self, st: &State) -> Option<usize> {
+        let key = Self::key_of(st);
+        let candidates = self.reached.get(&key)?.clone();
+        for r in candidates {
+            if !self.nodes[r].alive {
+                continue;
+            }
+            if !values_le(self.ex, st, &self.nodes[r].state) {
+                continue;
+            }
+            let covering = &self.nodes[r].state;
+            if constraints_subset(&st.path_condition, &covering.path_condition) {
+                return Some(r);
+            }
+            if self.options.stop == StopOperator::Implication {
+                let theirs: Vec<TermId> = covering.path_condition.to_vec();
+                let all = self.ex.terms.and_all(theirs);
+                let not_all = self.ex.terms.not(all);
+                if let Feasibility::Unsat = self.ex.solver.feasible(&self.ex.terms, &st.path_condition, not_all) {
+                    return Some(r);
+                }
+            }
+        }
+        None
+    }
+
+    /// §4.1: a reached state with the same values whose constraints differ from `st`'s by
+    /// complementary pairs is weakened to the common part (and expanded again). True if merged.
+    fn merge_join(&mut self, st: &State) -> bool {
+        let key = Self::key_of(st);
+        let Some(candidates) = self.reached.get(&key).cloned() else { return false };
+        let mine: HashSet<TermId> = st.path_condition.iter().copied().collect();
+        for r in candidates {
+            if !self.nodes[r].alive {
+                continue;
+            }
+            let other = &self.nodes[r].state;
+            if !values_le(self.ex, st, other) || !values_le(self.ex, other, st) {
+                continue;
+            }
+            let pcs: Vec<(TermId, Origin)> = other.path_condition.iter().copied().zip(other.origins.iter().copied()).collect();
+            let mut negated_q = HashSet::new();
+            for &(c, _) in &pcs {
+                let n = self.ex.terms.not(c);
+                if mine.contains(&n) {
+                    negated_q.insert(c);
+                }
+            }
+            if negated_q.is_empty() {
+                continue;
+            }
+            let kept: Vec<(TermId, Origin)> = pcs.into_iter().filter(|(c, _)| !negated_q.contains(c)).collect();
+            if !kept.iter().all(|(c, _)| mine.contains(c)) {
+                continue;
+            }
+            let node = &mut self.nodes[r];
+            node.state.path_condition = Rc::new(kept.iter().map(|x| x.0).collect());
+            node.state.origins = Rc::new(kept.iter().map(|x| x.1).collect());
+            self.waitlist.push_back(r);
+            // Targets below the merged state follow only one of the joined paths.
+            self.incomplete.get_or_insert_with(|| "states were merged (--merge join)".into());
+            return true;
+        }
+        false
+    }
+
+    // ---- targets and refinement ----
+
+    /// The path from the root to the target's parent, then the target step.
+    fn error_path(&self, parent: usize, kind: TargetKind) -> Vec<PathOp> {
+        let mut ops: Vec<PathOp> = self.nodes[parent]
+            .state
+            .path_edges()
+            .into_iter()
+            .map(|(func, edge)| PathOp::Edge { func, edge, no_op: false })
+            .collect();
+        ops.push(PathOp::Target(kind));
+        ops
+    }
+
+    /// Checks a target's path with full precision; refines if it is infeasible. `Some` ends
+    /// the analysis.
+    fn handle_target(&mut self, parent: usize, kind: TargetKind) -> Option<Verdict> {
+        let path = self.error_path(parent, kind);
+        let initial = self.initial.clone();
+        match self.follow(initial, &path) {
+            Follow::OutOfTime => Some(Verdict::Unknown(self.time_limit_reason())),
+            Follow::Reached(state, terminal) => {
+                self.stats.feasible_targets += 1;
+                let terminal = terminal.expect("error paths end in a target");
+                match terminal {
+                    Terminal::Error(kind, span) => match counterexample(self.ex, &state, &kind, span) {
+                        Ok(c) => Some(Verdict::False(Box::new(c))),
+                        Err(why) => Some(Verdict::Unknown(why)),
+                    },
+                    other => {
+                        self.note_incomplete(&other);
+                        None
+                    }
+                }
+            }
+            Follow::Blocked(terminal) => {
+                self.note_incomplete(&terminal);
+                None
+            }
+            Follow::Contradicting => {
+                if self.precision.full {
+                    // Only a merged state's path can be infeasible without abstraction.
+                    self.incomplete.get_or_insert_with(|| "a target of a merged state could not be replayed".into());
+                    return None;
+                }
+                if !self.refined_paths.insert(path.clone()) {
+                    return Some(Verdict::Unknown(format!(
+                        "refinement made no progress: the spurious error path of {} steps was found again",
+                        path.len()
+                    )));
+                }
+                let (increments, changed) = match self.refine(&path) {
+                    Ok(r) => r,
+                    Err(why) => return Some(Verdict::Unknown(why)),
+                };
+                self.stats.refinements += 1;
+                let chain = self.chain(parent);
+                // The pivot: the first state on the path whose location's precision changed,
+                // or that is weaker than its interpolant (it was reached under an older
+                // precision).
+                let pivot = (0..increments.len().min(chain.len())).find(|&i| {
+                    changed[i] || {
+                        let st = &self.nodes[chain[i]].state;
+                        increments[i].vars.iter().any(|&v| var_forgotten_somewhere(self.ex, st, v))
+                            || increments[i].origins.iter().any(|o| !st.origins.contains(o))
+                    }
+                });
+                match pivot {
+                    Some(i) => {
+                        self.reexplore(&chain, i);
+                        None
+                    }
+                    None => Some(Verdict::Unknown("refinement made no progress: the interpolants add nothing to the precision".into())),
+                }
+            }
+        }
+    }
+
+    fn note_incomplete(&mut self, t: &Terminal) {
+        let reason = match t {
+            Terminal::Undefined(what, span) => format!("possible undefined behaviour ({what}) at {}", self.ex.program.describe_span(*span)),
+            Terminal::Unknown(r) | Terminal::Cut(r) => r.clone(),
+            other => format!("{other:?}"),
+        };
+        self.incomplete.get_or_insert(reason);
+    }
+
+    /// The nodes from the root to `n`.
+    fn chain(&self, n: usize) -> Vec<usize> {
+        let mut chain = vec![n];
+        while let Some(p) = self.nodes[*chain.last().unwrap()].parent {
+            chain.push(p);
+        }
+        chain.reverse();
+        chain
+    }
+
+    /// Lazy abstraction: removes the subtree of the path's state at position `pivot` and
+    /// re-expands its parent (or restarts, for the root or without lazy abstraction).
+    fn reexplore(&mut self, chain: &[usize], pivot: usize) {
+        if !self.options.lazy || pivot == 0 {
+            self.restart();
+            return;
+        }
+        let node = chain[pivot];
+        let parent = self.nodes[node].parent.expect("not the root");
+        self.remove_subtree(node);
+        self.nodes[parent].children.retain(|&c| c != node);
+        self.waitlist.push_back(parent);
+        self.pending.retain(|&(p, _)| self.nodes[p].alive);
+    }
+
+    fn remove_subtree(&mut self, root: usize) {
+        let mut stack = vec![root];
+        let mut reexpand = Vec::new();
+        while let Some(n) = stack.pop() {
+            if !self.nodes[n].alive {
+                continue;
+            }
+            self.nodes[n].alive = false;
+            self.alive -= 1;
+            self.stats.removed += 1;
+            stack.extend(self.nodes[n].children.iter().copied());
+            reexpand.extend(std::mem::take(&mut self.nodes[n].covering));
+            let key = self.nodes[n].key.clone();
+            if let Some(v) = self.reached.get_mut(&key) {
+                v.retain(|&x| x != n);
+            }
+        }
+        // States that were covered by removed ones must be explored again.
+        for p in reexpand {
+            if self.nodes[p].alive {
+                self.waitlist.push_back(p);
+            }
+        }
+    }
+
+    /// Follows `ops` from `start` (full semantics; no-ops skip an assume's condition).
+    fn follow(&mut self, start: State, ops: &[PathOp]) -> Follow {
+        let mut stack = vec![(start, 0usize)];
+        let mut blocked = None;
+        let mut steps = 0u64;
+        while let Some((state, i)) = stack.pop() {
+            if i == ops.len() {
+                return Follow::Reached(state, None);
+            }
+            steps += 1;
+            if steps % 256 == 0 && self.out_of_time() {
+                return Follow::OutOfTime;
+            }
+            self.stats.sp_steps += 1;
+            match ops[i] {
+                PathOp::Target(kind) => {
+                    for s in self.ex.successors(state) {
+                        if let Successor::Done(st, t) = s {
+                            if target_kind(&t) == Some(kind) {
+                                return Follow::Reached(st, Some(t));
+                            }
+                        }
+                    }
+                }
+                PathOp::Edge { func, edge, no_op } => {
+                    if !self.leaves(&state, func, edge) {
+                        continue;
+                    }
+                    let succs = self.ex.successors_via(state, edge, no_op);
+                    let mut running = Vec::new();
+                    let mut ended = None;
+                    for s in succs {
+                        match s {
+                            Successor::Running(st) => running.push(st),
+                            Successor::Done(_, t @ (Terminal::Undefined(..) | Terminal::Unknown(_))) => ended = Some(t),
+                            Successor::Done(..) => {}
+                        }
+                    }
+                    if running.is_empty() {
+                        if let Some(b) = ended {
+                            blocked.get_or_insert(b);
+                        }
+                    }
+                    for st in running.into_iter().rev() {
+                        stack.push((st, i + 1));
+                    }
+                }
+            }
+        }
+        match blocked {
+            Some(t) => Follow::Blocked(t),
+            None => Follow::Contradicting,
+        }
+    }
+
+    /// Whether `edge` leaves the state's location.
+    fn leaves(&self, state: &State, func: FuncId, edge: EdgeId) -> bool {
+        !state.frames.is_empty() && state.location() == (func, self.ex.program.function(func).edge(edge).from)
+    }
+
+    /// Whether following `ops` from `state` is contradicting (cannot reach the end).
+    fn contradicting(&mut self, state: State, ops: &[PathOp]) -> Result<bool, String> {
+        match self.follow(state, ops) {
+            Follow::Contradicting => Ok(true),
+            Follow::OutOfTime => Err(self.time_limit_reason()),
+            _ => Ok(false),
+        }
+    }
+
+    /// One operation from `state`: the first successor along it, or None if infeasible.
+    fn step_one(&mut self, state: State, op: PathOp) -> Option<State> {
+        self.stats.sp_steps += 1;
+        match op {
+            PathOp::Edge { func, edge, no_op } => {
+                if !self.leaves(&state, func, edge) {
+                    return None;
+                }
+                self.ex.successors_via(state, edge, no_op).into_iter().find_map(|s| match s {
+                    Successor::Running(st) => Some(st),
+                    _ => None,
+                })
+            }
+            PathOp::Target(_) => None,
+        }
+    }
+
+    /// Alg. 5 + 6 + 8: refines the precision so that `path` becomes infeasible; returns the
+    /// increments along the path and, per position, whether its location's precision changed.
+    fn refine(&mut self, path: &[PathOp]) -> Result<(Vec<Increment>, Vec<bool>), String> {
+        let candidates = if self.options.prefix == PrefixPreference::None { vec![path.to_vec()] } else { self.sliced_prefixes(path)? };
+        let candidates = if candidates.is_empty() { vec![path.to_vec()] } else { candidates };
+        self.stats.sliced_prefixes += candidates.len() as u64;
+        let chosen: Vec<Increment> = match self.options.prefix {
+            PrefixPreference::None => self.interpolate_path(&candidates[0])?,
+            PrefixPreference::Shortest => {
+                let p = candidates.iter().min_by_key(|p| p.len()).unwrap().clone();
+                self.interpolate_path(&p)?
+            }
+            PrefixPreference::Longest => {
+                let p = candidates.iter().max_by_key(|p| p.len()).unwrap().clone();
+                self.interpolate_path(&p)?
+            }
+            pref => {
+                let mut scored = Vec::new();
+                let n = candidates.len().min(self.options.max_prefixes.max(1));
+                // With more prefixes than the cap: the earliest and the last ones.
+                let mut chosen_idx: Vec<usize> = (0..candidates.len()).collect();
+                if candidates.len() > n {
+                    chosen_idx = (0..n - 1).chain([candidates.len() - 1]).collect();
+                }
+                for i in chosen_idx {
+                    let inc = self.interpolate_path(&candidates[i])?;
+                    let len = candidates[i].len();
+                    let pivot = inc.iter().position(|x| !x.vars.is_empty() || !x.origins.is_empty()).unwrap_or(usize::MAX);
+                    let domain: u64 = inc
+                        .iter()
+                        .flat_map(|x| x.vars.iter())
+                        .collect::<HashSet<_>>()
+                        .into_iter()
+                        .map(|v| self.var_score.get(v).copied().unwrap_or(4))
+                        .sum::<u64>()
+                        + inc.iter().map(|x| x.origins.len() as u64).sum::<u64>().min(1);
+                    scored.push((inc, len, pivot, domain));
+                }
+                let best = match pref {
+                    PrefixPreference::DomainGoodShort => scored.iter().enumerate().min_by_key(|(_, s)| (s.3, s.1)),
+                    PrefixPreference::DomainGoodLong => scored.iter().enumerate().min_by_key(|(_, s)| (s.3, usize::MAX - s.1)),
+                    PrefixPreference::PivotShallow => scored.iter().enumerate().min_by_key(|(_, s)| (s.2, s.1)),
+                    PrefixPreference::PivotDeep => {
+                        scored.iter().enumerate().min_by_key(|(_, s)| (std::cmp::Reverse(if s.2 == usize::MAX { 0 } else { s.2 }), s.1))
+                    }
+                    _ => unreachable!(),
+                }
+                .map(|(i, _)| i)
+                .unwrap();
+                scored.swap_remove(best).0
+            }
+        };
+        // Join the increments into the precision.
+        let mut changed = Vec::with_capacity(chosen.len());
+        for inc in &chosen {
+            let mut c = false;
+            if let Some(loc) = inc.loc {
+                if !inc.vars.is_empty() {
+                    let set = self.precision.vars.entry(loc).or_default();
+                    for &v in &inc.vars {
+                        c |= set.insert(v);
+                    }
+                }
+                if !inc.origins.is_empty() {
+                    match self.options.constraint_precision {
+                        ConstraintPrecision::Constraints => {
+                            let set = self.precision.constraints.entry(loc).or_default();
+                            for &o in &inc.origins {
+                                c |= set.insert(o);
+                            }
+                        }
+                        ConstraintPrecision::Locations => c |= self.precision.locations.insert(loc),
+                    }
+                }
+            }
+            changed.push(c);
+        }
+        Ok((chosen, changed))
+    }
+
+    /// Alg. 6: the infeasible sliced prefixes of an infeasible path.
+    fn sliced_prefixes(&mut self, path: &[PathOp]) -> Result<Vec<Vec<PathOp>>, String> {
+        let mut prefixes = Vec::new();
+        let mut feasible: Vec<PathOp> = Vec::new();
+        let mut state = self.initial.clone();
+        for &op in path {
+            if self.out_of_time() {
+                return Err(self.time_limit_reason());
+            }
+            match op {
+                PathOp::Target(_) => {
+                    if self.contradicting(state.clone(), &[op])? {
+                        let mut p = feasible.clone();
+                        p.push(op);
+                        prefixes.push(p);
+                    }
+                    break;
+                }
+                PathOp::Edge { func, edge, .. } => match self.step_one(state.clone(), op) {
+                    Some(next) => {
+                        feasible.push(op);
+                        state = next;
+                    }
+                    None => {
+                        let is_assume = matches!(self.ex.program.function(func).edge(edge).kind, EdgeKind::Assume(_));
+                        if !is_assume {
+                            // Undefined behaviour for every value: no sliced prefix ends here.
+                            break;
+                        }
+                        let mut p = feasible.clone();
+                        p.push(op);
+                        prefixes.push(p);
+                        let no_op = PathOp::Edge { func, edge, no_op: true };
+                        feasible.push(no_op);
+                        match self.step_one(state.clone(), no_op) {
+                            Some(next) => state = next,
+                            None => break,
+                        }
+                    }
+                },
+            }
+        }
+        Ok(prefixes)
+    }
+
+    /// Alg. 8 with Alg. 7: inductive interpolants along an infeasible path; position 0 is the
+    /// initial state, position i the state after the i-th operation.
+    fn interpolate_path(&mut self, path: &[PathOp]) -> Result<Vec<Increment>, String> {
+        let mut out = Vec::with_capacity(path.len());
+        let initial = self.initial.clone();
+        let mut itp = self.interpolant(initial, path)?;
+        out.push(self.extract(&itp));
+        for i in 0..path.len().saturating_sub(1) {
+            if self.out_of_time() {
+                return Err(self.time_limit_reason());
+            }
+            match self.step_one(itp, path[i]) {
+                Some(next) => {
+                    itp = self.interpolant(next, &path[i + 1..])?;
+                    out.push(self.extract(&itp));
+                }
+                // The interpolant is already contradicting: `false` from here on.
+                None => break,
+            }
+        }
+        Ok(out)
+    }
+
+    /// Alg. 7: weakens `state` (the strongest post of the prefix) as far as the suffix stays
+    /// contradicting from it.
+    fn interpolant(&mut self, state: State, suffix: &[PathOp]) -> Result<State, String> {
+        // `true` suffices when the suffix is contradicting on its own.
+        let mut top = state.clone();
+        abstract_state(self.ex, &mut top, |_| false, |_| false);
+        if self.contradicting(top.clone(), suffix)? {
+            return Ok(top);
+        }
+        let (mentioned, derefs) = self.suffix_reads(suffix);
+        let mut st = state;
+        // Variables the suffix cannot read are dropped without a test: registers it does not
+        // name, and objects it does not name when it accesses no memory through pointers.
+        let readable: HashSet<VarId> = st
+            .frames
+            .iter()
+            .flat_map(|f| f.vars.keys())
+            .chain(st.globals.keys())
+            .copied()
+            .filter(|v| mentioned.contains(v) || (derefs && self.ex.in_memory(*v)))
+            .collect();
+        abstract_state(self.ex, &mut st, |v| readable.contains(&v), |_| true);
+        drop_unconnected_constraints(self.ex, &mut st);
+        match self.options.interpolation {
+            InterpolationOrder::ConstraintsFirst => {
+                st = self.drop_constraints(st, suffix)?;
+                st = self.drop_values(st, suffix)?;
+            }
+            InterpolationOrder::ValuesFirst => {
+                st = self.drop_values(st, suffix)?;
+                st = self.drop_constraints(st, suffix)?;
+            }
+            InterpolationOrder::ValuesOnly => st = self.drop_values(st, suffix)?,
+        }
+        Ok(st)
+    }
+
+    fn drop_constraints(&mut self, mut st: State, suffix: &[PathOp]) -> Result<State, String> {
+        let mut i = 0;
+        while i < st.path_condition.len() {
+            let mut without = st.clone();
+            Rc::make_mut(&mut without.path_condition).remove(i);
+            Rc::make_mut(&mut without.origins).remove(i);
+            if self.contradicting(without.clone(), suffix)? {
+                st = without;
+            } else {
+                i += 1;
+            }
+        }
+        Ok(st)
+    }
+
+    fn drop_values(&mut self, mut st: State, suffix: &[PathOp]) -> Result<State, String> {
+        // Every defined variable holder: (frame or global, variable).
+        let mut holders: Vec<(Option<usize>, VarId)> = Vec::new();
+        for (d, f) in st.frames.iter().enumerate() {
+            let mut vs: Vec<VarId> = f.vars.keys().copied().collect();
+            vs.sort();
+            holders.extend(vs.into_iter().map(|v| (Some(d), v)));
+        }
+        let mut gs: Vec<VarId> = st.globals.keys().copied().collect();
+        gs.sort();
+        holders.extend(gs.into_iter().map(|v| (None, v)));
+        for (frame, v) in holders {
+            if is_forgotten(self.ex, &st, frame, v) {
+                continue;
+            }
+            let mut without = st.clone();
+            forget(self.ex, &mut without, frame, v);
+            if self.contradicting(without.clone(), suffix)? {
+                st = without;
+            }
+        }
+        Ok(st)
+    }
+
+    /// Variables the suffix mentions, and whether it accesses memory through pointers.
+    fn suffix_reads(&self, suffix: &[PathOp]) -> (HashSet<VarId>, bool) {
+        let mut vars = HashSet::new();
+        let mut derefs = false;
+        let program = self.ex.program;
+        let visit = |kind: &EdgeKind, vars: &mut HashSet<VarId>, derefs: &mut bool| {
+            kind.for_each_expr(&mut |e| {
+                e.for_each_var(&mut |v| {
+                    vars.insert(v);
+                });
+                *derefs |= has_deref(e);
+            });
+        };
+        for op in suffix {
+            if let PathOp::Edge { func, edge, .. } = *op {
+                let kind = &program.function(func).edge(edge).kind;
+                visit(kind, &mut vars, &mut derefs);
+                if matches!(kind, EdgeKind::Return(_)) {
+                    // The caller's destination is written (and its lvalue evaluated).
+                    for &(cf, ce) in self.call_sites.get(&func).map(|v| v.as_slice()).unwrap_or(&[]) {
+                        visit(&program.function(cf).edge(ce).kind, &mut vars, &mut derefs);
+                    }
+                }
+            }
+        }
+        (vars, derefs)
+    }
+
+    /// extractPrecision: the defined variables and the constraints' origins of an interpolant.
+    fn extract(&self, itp: &State) -> Increment {
+        let mut vars = Vec::new();
+        for (d, f) in itp.frames.iter().enumerate() {
+            for &v in f.vars.keys() {
+                if !is_forgotten(self.ex, itp, Some(d), v) {
+                    vars.push(v);
+                }
+            }
+        }
+        for &v in itp.globals.keys() {
+            if !is_forgotten(self.ex, itp, None, v) {
+                vars.push(v);
+            }
+        }
+        vars.sort();
+        vars.dedup();
+        let mut origins: Vec<Origin> = itp.origins.to_vec();
+        origins.sort();
+        origins.dedup();
+        let loc = if itp.frames.is_empty() { None } else { Some(itp.location()) };
+        Increment { loc, vars, origins }
+    }
+}
+
+fn has_deref(e: &effigy_ir::Expr) -> bool {
+    matches!(e.kind, ExprKind::Deref(_)) || e.children().into_iter().any(has_deref)
+}
+
+/// Forgets every variable `keep_var` rejects (registers get the undefined marker, variables'
+/// objects undefined contents) and every constraint `keep_constraint` rejects. Dead objects'
+/// contents are forgotten too: they cannot be read without undefined behaviour.
+fn abstract_state<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    st: &mut State,
+    mut keep_var: impl FnMut(VarId) -> bool,
+    mut keep_constraint: impl FnMut(Origin) -> bool,
+) {
+    for d in 0..st.frames.len() {
+        let vars: Vec<VarId> = st.frames[d].vars.keys().copied().collect();
+        for v in vars {
+            if !keep_var(v) {
+                forget(ex, st, Some(d), v);
+            }
+        }
+    }
+    let globals: Vec<VarId> = st.globals.keys().copied().collect();
+    for v in globals {
+        if !keep_var(v) && !is_forgotten(ex, st, None, v) {
+            forget(ex, st, None, v);
+        }
+    }
+    let dead: Vec<usize> = st.memory.objects.iter().enumerate().filter(|(_, o)| !o.alive).map(|(i, _)| i).collect();
+    if !dead.is_empty() {
+        let sort = ex.terms.sort(st.memory.objects[dead[0]].bytes);
+        let marker = ex.undefined_marker(sort);
+        for i in dead {
+            if st.memory.objects[i].bytes != marker {
+                st.memory.get_mut(crate::state::ObjId(i as u32)).bytes = marker;
+            }
+        }
+    }
+    let n = st.path_condition.len();
+    let keep: Vec<bool> = st.origins.iter().map(|&o| keep_constraint(o)).collect();
+    if keep.iter().any(|k| !k) {
+        let pc: Vec<TermId> = st.path_condition.iter().zip(&keep).filter(|(_, k)| **k).map(|(c, _)| *c).collect();
+        let or: Vec<Origin> = st.origins.iter().zip(&keep).filter(|(_, k)| **k).map(|(o, _)| *o).collect();
+        debug_assert!(pc.len() < n);
+        st.path_condition = Rc::new(pc);
+        st.origins = Rc::new(or);
+    }
+}
+
+/// Whether some holder of `v` (a frame's or the global) has forgotten its value.
+fn var_forgotten_somewhere<S: Solver>(ex: &Executor<'_, S>, st: &State, v: VarId) -> bool {
+    let frames = st.frames.iter().enumerate().filter(|(_, f)| f.vars.contains_key(&v)).map(|(d, _)| Some(d));
+    let global = st.globals.contains_key(&v).then_some(None);
+    frames.chain(global).any(|h| is_forgotten(ex, st, h, v))
+}
+
+fn slot_of(st: &State, frame: Option<usize>, v: VarId) -> Slot {
+    match frame {
+        Some(d) => st.frames[d].vars[&v],
+        None => st.globals[&v],
+    }
+}
+
+fn is_forgotten<S: Solver>(ex: &Executor<'_, S>, st: &State, frame: Option<usize>, v: VarId) -> bool {
+    match slot_of(st, frame, v) {
+        Slot::Register(t) => ex.is_undefined(t),
+        Slot::Memory(o) => ex.is_undefined(st.memory.get(o).bytes),
+    }
+}
+
+/// Gives a variable the undefined marker.
+fn forget<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, frame: Option<usize>, v: VarId) {
+    match slot_of(st, frame, v) {
+        Slot::Register(t) => {
+            if ex.is_undefined(t) {
+                return;
+            }
+            let sort = ex.terms.sort(t);
+            let m = ex.undefined_marker(sort);
+            match frame {
+                Some(d) => {
+                    st.frames[d].vars.insert(v, Slot::Register(m));
+                }
+                None => {
+                    Rc::make_mut(&mut st.globals).insert(v, Slot::Register(m));
+                }
+            }
+        }
+        Slot::Memory(o) => {
+            let b = st.memory.get(o).bytes;
+            if ex.is_undefined(b) {
+                return;
+            }
+            let sort = ex.terms.sort(b);
+            let m = ex.undefined_marker(sort);
+            st.memory.get_mut(o).bytes = m;
+        }
+    }
+}
+
+/// v ⊑ v': every variable defined in `r` has the same value in `e`, memory has the same shape.
+fn values_le<S: Solver>(ex: &Executor<'_, S>, e: &State, r: &State) -> bool {
+    if e.frames.len() != r.frames.len() || e.memory.objects.len() != r.memory.objects.len() || e.memory.next_base != r.memory.next_base {
+        return false;
+    }
+    for (fe, fr) in e.frames.iter().zip(&r.frames) {
+        if fe.func != fr.func || fe.loc != fr.loc || fe.return_to != fr.return_to {
+            return false;
+        }
+        for (v, sr) in &fr.vars {
+            match (sr, fe.vars.get(v)) {
+                (Slot::Register(tr), Some(Slot::Register(te))) => {
+                    if tr != te && !ex.is_undefined(*tr) {
+                        return false;
+                    }
+                }
+                (Slot::Memory(or), Some(Slot::Memory(oe))) if or == oe => {}
+                _ => return false,
+            }
+        }
+    }
+    if !Rc::ptr_eq(&e.globals, &r.globals) {
+        for (v, sr) in r.globals.iter() {
+            match (sr, e.globals.get(v)) {
+                (Slot::Register(tr), Some(Slot::Register(te))) => {
+                    if tr != te && !ex.is_undefined(*tr) {
+                        return false;
+                    }
+                }
+                (Slot::Memory(or), Some(Slot::Memory(oe))) if or == oe => {}
+                _ => return false,
+            }
+        }
+    }
+    for (oe, or) in e.memory.objects.iter().zip(&r.memory.objects) {
+        if Rc::ptr_eq(oe, or) {
+            continue;
+        }
+        if oe.base != or.base || oe.size != or.size || oe.alive != or.alive || oe.heap != or.heap {
+            return false;
+        }
+        if oe.bytes != or.bytes && !ex.is_undefined(or.bytes) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Every constraint of `theirs` is one of `mine`.
+fn constraints_subset(mine: &Rc<Vec<TermId>>, theirs: &Rc<Vec<TermId>>) -> bool {
+    if theirs.is_empty() || Rc::ptr_eq(mine, theirs) {
+        return true;
+    }
+    if theirs.len() > mine.len() {
+        return false;
+    }
+    if theirs.len() <= 8 {
+        return theirs.iter().all(|c| mine.contains(c));
+    }
+    let set: HashSet<TermId> = mine.iter().copied().collect();
+    theirs.iter().all(|c| set.contains(c))
+}
+
+/// Drops constraints that share no symbol (directly or through other constraints) with any
+/// defined value: the rest of a path cannot observe them.
+fn drop_unconnected_constraints<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State) {
+    if st.path_condition.is_empty() {
+        return;
+    }
+    let mut live: HashSet<TermId> = HashSet::new();
+    let add = |t: TermId, live: &mut HashSet<TermId>| {
+        let mut s = Vec::new();
+        ex.terms.symbols(t, &mut s);
+        live.extend(s);
+    };
+    for f in &st.frames {
+        for slot in f.vars.values() {
+            if let Slot::Register(t) = slot {
+                if !ex.is_undefined(*t) {
+                    add(*t, &mut live);
+                }
+            }
+        }
+    }
+    for slot in st.globals.values() {
+        if let Slot::Register(t) = slot {
+            if !ex.is_undefined(*t) {
+                add(*t, &mut live);
+            }
+        }
+    }
+    for o in &st.memory.objects {
+        if !ex.is_undefined(o.bytes) {
+            add(o.bytes, &mut live);
+        }
+    }
+    let syms: Vec<Vec<TermId>> = st
+        .path_condition
+        .iter()
+        .map(|&c| {
+            let mut s = Vec::new();
+            ex.terms.symbols(c, &mut s);
+            s
+        })
+        .collect();
+    let mut keep = vec![false; syms.len()];
+    loop {
+        let mut changed = false;
+        for (i, s) in syms.iter().enumerate() {
+            if !keep[i] && s.iter().any(|x| live.contains(x)) {
+                keep[i] = true;
+                live.extend(s.iter().copied());
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    if keep.iter().all(|k| *k) {
+        return;
+    }
+    let pc: Vec<TermId> = st.path_condition.iter().zip(&keep).filter(|(_, k)| **k).map(|(c, _)| *c).collect();
+    let or: Vec<Origin> = st.origins.iter().zip(&keep).filter(|(_, k)| **k).map(|(o, _)| *o).collect();
+    st.path_condition = Rc::new(pc);
+    st.origins = Rc::new(or);
+}
+
+/// Replaces symbols by terms in every value and constraint of a state; constraints that
+/// become `true` are dropped.
+fn substitute_state<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, map: &HashMap<TermId, TermId>) {
+    let mut memo = HashMap::new();
+    for d in 0..st.frames.len() {
+        let vars: Vec<(VarId, TermId)> = st.frames[d]
+            .vars
+            .iter()
+            .filter_map(|(&v, s)| match s {
+                Slot::Register(t) => Some((v, *t)),
+                _ => None,
+            })
+            .collect();
+        for (v, t) in vars {
+            if ex.is_undefined(t) {
+                continue;
+            }
+            let n = ex.terms.substitute_memo(t, map, &mut memo);
+            if n != t {
+                st.frames[d].vars.insert(v, Slot::Register(n));
+            }
+        }
+    }
+    let globals: Vec<(VarId, TermId)> = st
+        .globals
+        .iter()
+        .filter_map(|(&v, s)| match s {
+            Slot::Register(t) => Some((v, *t)),
+            _ => None,
+        })
+        .collect();
+    for (v, t) in globals {
+        if ex.is_undefined(t) {
+            continue;
+        }
+        let n = ex.terms.substitute_memo(t, map, &mut memo);
+        if n != t {
+            Rc::make_mut(&mut st.globals).insert(v, Slot::Register(n));
+        }
+    }
+    for i in 0..st.memory.objects.len() {
+        let b = st.memory.objects[i].bytes;
+        if ex.is_undefined(b) || !st.memory.objects[i].alive {
+            continue;
+        }
+        let n = ex.terms.substitute_memo(b, map, &mut memo);
+        if n != b {
+            st.memory.get_mut(crate::state::ObjId(i as u32)).bytes = n;
+        }
+    }
+    let mut pc = Vec::with_capacity(st.path_condition.len());
+    let mut or = Vec::with_capacity(st.path_condition.len());
+    for (&c, &o) in st.path_condition.iter().zip(st.origins.iter()) {
+        let n = ex.terms.substitute_memo(c, map, &mut memo);
+        if ex.terms.as_bool(n) == Some(true) {
+            continue;
+        }
+        pc.push(n);
+        or.push(o);
+    }
+    st.path_condition = Rc::new(pc);
+    st.origins = Rc::new(or);
+}
+
+/// The thesis's "domain type" score of a variable for prefix selection: booleans are best,
+/// then integers only assigned constants and compared for equality, then other integers;
+/// loop counters (assigned from themselves) and pointers or aggregates are worst.
+fn domain_scores(program: &Program) -> HashMap<VarId, u64> {
+    let mut score = HashMap::new();
+    let mut arithmetic: HashSet<VarId> = HashSet::new();
+    let mut self_assigned: HashSet<VarId> = HashSet::new();
+    for f in &program.functions {
+        for e in &f.edges {
+            match &e.kind {
+                EdgeKind::Assign { lhs, rhs } => {
+                    if let ExprKind::Var(v) = lhs.kind {
+                        let mut reads_self = false;
+                        rhs.for_each_var(&mut |w| reads_self |= w == v);
+                        if reads_self {
+                            self_assigned.insert(v);
+                        }
+                        if !matches!(rhs.kind, ExprKind::Const(_) | ExprKind::Var(_)) {
+                            arithmetic.insert(v);
+                        }
+                    }
+                    mark_arithmetic(rhs, &mut arithmetic);
+                }
+                EdgeKind::Assume(c) => mark_arithmetic(c, &mut arithmetic),
+                _ => {}
+            }
+        }
+    }
+    for (i, info) in program.vars.iter().enumerate() {
+        let v = VarId(i as u32);
+        let s = match program.types.get(info.ty) {
+            TypeData::Bool => 1,
+            TypeData::Int(_) if self_assigned.contains(&v) => 16,
+            TypeData::Int(_) if !arithmetic.contains(&v) => 2,
+            TypeData::Int(_) => 4,
+            _ => 32,
+        };
+        score.insert(v, s);
+    }
+    score
+}
+
+/// Variables used under an operator other than comparison for (in)equality.
+fn mark_arithmetic(e: &effigy_ir::Expr, out: &mut HashSet<VarId>) {
+    use effigy_ir::BinOp;
+    match &e.kind {
+        ExprKind::Binary(BinOp::Eq | BinOp::Ne | BinOp::And | BinOp::Or, a, b) => {
+            mark_arithmetic(a, out);
+            mark_arithmetic(b, out);
+        }
+        ExprKind::Binary(_, a, b) => {
+            a.for_each_var(&mut |v| {
+                out.insert(v);
+            });
+            b.for_each_var(&mut |v| {
+                out.insert(v);
+            });
+        }
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) => mark_arithmetic(a, out),
+        _ => {}
+    }
+}
