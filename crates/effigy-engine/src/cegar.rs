@@ -215,8 +215,9 @@ struct Increment {
 enum PathOp {
     /// An edge of the function; `no_op` for an assume a sliced prefix replaced by `[true]`.
     Edge { func: FuncId, edge: EdgeId, no_op: bool },
-    /// The last step: some successor is a target of this kind.
-    Target(TargetKind),
+    /// The last step: some successor is a target of this kind, taken from this location (the
+    /// edges leaving it are what the step reads).
+    Target(TargetKind, Loc),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -256,6 +257,34 @@ struct Node {
     covering: Vec<usize>,
     alive: bool,
     key: Rc<Vec<Loc>>,
+    /// Its place in the coverage index: group and hash of its defined values.
+    cover: (usize, u64),
+}
+
+/// Which holders of a state have defined values: per frame and for the globals, the variables
+/// (sorted) with their kind; per object whether its contents are defined. States whose defined
+/// holders have the same values fall into one bucket of the coverage index.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Mask {
+    frames: Vec<Vec<(VarId, Held)>>,
+    globals: Vec<(VarId, Held)>,
+    objects: Vec<bool>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Held {
+    Defined,
+    Forgotten,
+    Memory,
+}
+
+/// The reached states at one location (call stack), grouped by mask and bucketed by the hash
+/// of their defined values: only states in the bucket of a new state's values under their
+/// group's mask can cover it (`values_le`), so the stop operator does not compare a new state
+/// with every state at its location.
+#[derive(Default)]
+struct CoverGroups {
+    groups: Vec<(Mask, HashMap<u64, Vec<usize>>)>,
 }
 
 /// Why a CPA run stopped.
@@ -263,7 +292,10 @@ enum CpaStop {
     /// The waitlist is empty.
     Done,
     /// A target was reached from node `parent`.
-    Target { parent: usize, kind: TargetKind },
+    Target {
+        parent: usize,
+        kind: TargetKind,
+    },
     Limit(String),
 }
 
@@ -275,6 +307,7 @@ pub struct Cegar<'a, 'p, S: Solver> {
     initial: State,
     nodes: Vec<Node>,
     reached: HashMap<Rc<Vec<Loc>>, Vec<usize>>,
+    cover_index: HashMap<Rc<Vec<Loc>>, CoverGroups>,
     waitlist: VecDeque<usize>,
     /// Targets found in the abstraction but not yet handled (from the last expanded node).
     pending: VecDeque<(usize, TargetKind)>,
@@ -290,6 +323,8 @@ pub struct Cegar<'a, 'p, S: Solver> {
     var_score: HashMap<VarId, u64>,
     /// Callers' call edges of each function (their destinations are read by a return).
     call_sites: HashMap<FuncId, Vec<(FuncId, EdgeId)>>,
+    /// States expanded so far (the memory limit is checked every 64).
+    expanded: u64,
 }
 
 /// Runs the CPA algorithm with CEGAR from `initial`.
@@ -311,6 +346,7 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
         initial,
         nodes: Vec::new(),
         reached: HashMap::new(),
+        cover_index: HashMap::new(),
         waitlist: VecDeque::new(),
         pending: VecDeque::new(),
         stats: CegarStats::default(),
@@ -320,6 +356,7 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
         refined_paths: HashSet::new(),
         var_score,
         call_sites,
+        expanded: 0,
     };
     let verdict = c.run();
     c.stats.reached = c.alive;
@@ -342,12 +379,13 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     fn run(&mut self) -> Verdict {
         self.restart();
         loop {
+            // Checked here too: when every step ends in a target (as when the solver's time
+            // is up) the CPA returns after each expansion.
+            if self.out_of_time() {
+                return Verdict::Unknown(self.time_limit_reason());
+            }
             let t0 = Instant::now();
-            let stop = if let Some((parent, kind)) = self.pending.pop_front() {
-                CpaStop::Target { parent, kind }
-            } else {
-                self.cpa()
-            };
+            let stop = if let Some((parent, kind)) = self.pending.pop_front() { CpaStop::Target { parent, kind } } else { self.cpa() };
             self.stats.exploration_time += t0.elapsed();
             match stop {
                 CpaStop::Done => {
@@ -379,6 +417,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         self.alive = 0;
         self.nodes.clear();
         self.reached.clear();
+        self.cover_index.clear();
         self.waitlist.clear();
         self.pending.clear();
         let root = self.initial.clone();
@@ -394,7 +433,26 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     fn add_node(&mut self, state: State, parent: Option<usize>) -> usize {
         let key = Self::key_of(&state);
         let id = self.nodes.len();
-        self.nodes.push(Node { state, parent, children: Vec::new(), covering: Vec::new(), alive: true, key: key.clone() });
+        let mask = mask_of(self.ex, &state);
+        let hash = hash_under(&state, &mask).expect("a state matches its own mask");
+        let groups = &mut self.cover_index.entry(key.clone()).or_default().groups;
+        let g = match groups.iter().position(|(m, _)| *m == mask) {
+            Some(g) => g,
+            None => {
+                groups.push((mask, HashMap::new()));
+                groups.len() - 1
+            }
+        };
+        groups[g].1.entry(hash).or_default().push(id);
+        self.nodes.push(Node {
+            state,
+            parent,
+            children: Vec::new(),
+            covering: Vec::new(),
+            alive: true,
+            key: key.clone(),
+            cover: (g, hash),
+        });
         if let Some(p) = parent {
             self.nodes[p].children.push(id);
         }
@@ -406,7 +464,6 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
 
     /// Alg. 1 until the waitlist is empty, a target is reached, or a limit.
     fn cpa(&mut self) -> CpaStop {
-        let mut expanded = 0u64;
         loop {
             let next = match self.options.traversal {
                 Traversal::Dfs => self.waitlist.pop_back(),
@@ -416,12 +473,12 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             if !self.nodes[n].alive {
                 continue;
             }
-            expanded += 1;
-            if expanded % 64 == 0 {
-                if self.out_of_time() {
-                    self.waitlist.push_back(n);
-                    return CpaStop::Limit(self.time_limit_reason());
-                }
+            self.expanded += 1;
+            if self.out_of_time() {
+                self.waitlist.push_back(n);
+                return CpaStop::Limit(self.time_limit_reason());
+            }
+            if self.expanded % 64 == 0 {
                 if let Some(limit) = self.options.memory_limit_mb {
                     if crate::explore::resident_mb().is_some_and(|m| m > limit) {
                         return CpaStop::Limit(format!("memory limit of {limit} MiB reached"));
@@ -616,7 +673,13 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     /// A reached state at the same location (and call stack) that covers `st`.
     fn covered_by(&mut self, st: &State) -> Option<usize> {
         let key = Self::key_of(st);
-        let candidates = self.reached.get(&key)?.clone();
+        let index = self.cover_index.get(&key)?;
+        let mut candidates = Vec::new();
+        for (mask, buckets) in &index.groups {
+            if let Some(b) = hash_under(st, mask).and_then(|h| buckets.get(&h)) {
+                candidates.extend_from_slice(b);
+            }
+        }
         for r in candidates {
             if !self.nodes[r].alive {
                 continue;
@@ -672,9 +735,9 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             let node = &mut self.nodes[r];
             node.state.path_condition = Rc::new(kept.iter().map(|x| x.0).collect());
             node.state.origins = Rc::new(kept.iter().map(|x| x.1).collect());
+            // Expanded again; a target below it is replayed along one of the joined paths only
+            // (see `handle_target`).
             self.waitlist.push_back(r);
-            // Targets below the merged state follow only one of the joined paths.
-            self.incomplete.get_or_insert_with(|| "states were merged (--merge join)".into());
             return true;
         }
         false
@@ -684,13 +747,9 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
 
     /// The path from the root to the target's parent, then the target step.
     fn error_path(&self, parent: usize, kind: TargetKind) -> Vec<PathOp> {
-        let mut ops: Vec<PathOp> = self.nodes[parent]
-            .state
-            .path_edges()
-            .into_iter()
-            .map(|(func, edge)| PathOp::Edge { func, edge, no_op: false })
-            .collect();
-        ops.push(PathOp::Target(kind));
+        let mut ops: Vec<PathOp> =
+            self.nodes[parent].state.path_edges().into_iter().map(|(func, edge)| PathOp::Edge { func, edge, no_op: false }).collect();
+        ops.push(PathOp::Target(kind, self.nodes[parent].state.location()));
         ops
     }
 
@@ -808,6 +867,10 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             if let Some(v) = self.reached.get_mut(&key) {
                 v.retain(|&x| x != n);
             }
+            let (g, h) = self.nodes[n].cover;
+            if let Some(b) = self.cover_index.get_mut(&key).and_then(|i| i.groups[g].1.get_mut(&h)) {
+                b.retain(|&x| x != n);
+            }
         }
         // States that were covered by removed ones must be explored again.
         for p in reexpand {
@@ -832,7 +895,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             }
             self.stats.sp_steps += 1;
             match ops[i] {
-                PathOp::Target(kind) => {
+                PathOp::Target(kind, _) => {
                     for s in self.ex.successors(state) {
                         if let Successor::Done(st, t) = s {
                             if target_kind(&t) == Some(kind) {
@@ -899,7 +962,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                     _ => None,
                 })
             }
-            PathOp::Target(_) => None,
+            PathOp::Target(..) => None,
         }
     }
 
@@ -993,7 +1056,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 return Err(self.time_limit_reason());
             }
             match op {
-                PathOp::Target(_) => {
+                PathOp::Target(..) => {
                     if self.contradicting(state.clone(), &[op])? {
                         let mut p = feasible.clone();
                         p.push(op);
@@ -1140,15 +1203,21 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 *derefs |= has_deref(e);
             });
         };
+        let mut edges: Vec<(FuncId, EdgeId)> = Vec::new();
         for op in suffix {
-            if let PathOp::Edge { func, edge, .. } = *op {
-                let kind = &program.function(func).edge(edge).kind;
-                visit(kind, &mut vars, &mut derefs);
-                if matches!(kind, EdgeKind::Return(_)) {
-                    // The caller's destination is written (and its lvalue evaluated).
-                    for &(cf, ce) in self.call_sites.get(&func).map(|v| v.as_slice()).unwrap_or(&[]) {
-                        visit(&program.function(cf).edge(ce).kind, &mut vars, &mut derefs);
-                    }
+            match *op {
+                PathOp::Edge { func, edge, .. } => edges.push((func, edge)),
+                // The target step runs the edges leaving its location.
+                PathOp::Target(_, (func, loc)) => edges.extend(program.function(func).out_edges(loc).iter().map(|&e| (func, e))),
+            }
+        }
+        for (func, edge) in edges {
+            let kind = &program.function(func).edge(edge).kind;
+            visit(kind, &mut vars, &mut derefs);
+            if matches!(kind, EdgeKind::Return(_)) {
+                // The caller's destination is written (and its lvalue evaluated).
+                for &(cf, ce) in self.call_sites.get(&func).map(|v| v.as_slice()).unwrap_or(&[]) {
+                    visit(&program.function(cf).edge(ce).kind, &mut vars, &mut derefs);
                 }
             }
         }
@@ -1277,6 +1346,65 @@ fn forget<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, frame: Option<usi
             st.memory.get_mut(o).bytes = m;
         }
     }
+}
+
+fn held<S: Solver>(ex: &Executor<'_, S>, slot: &Slot) -> Held {
+    match slot {
+        Slot::Register(t) if ex.is_undefined(*t) => Held::Forgotten,
+        Slot::Register(_) => Held::Defined,
+        Slot::Memory(_) => Held::Memory,
+    }
+}
+
+/// The mask of a state's defined holders (see [`Mask`]).
+fn mask_of<S: Solver>(ex: &Executor<'_, S>, st: &State) -> Mask {
+    let sorted = |vars: &mut dyn Iterator<Item = (&VarId, &Slot)>| {
+        let mut v: Vec<(VarId, Held)> = vars.map(|(&v, s)| (v, held(ex, s))).collect();
+        v.sort_by_key(|x| x.0);
+        v
+    };
+    Mask {
+        frames: st.frames.iter().map(|f| sorted(&mut f.vars.iter())).collect(),
+        globals: sorted(&mut st.globals.iter()),
+        objects: st.memory.objects.iter().map(|o| !ex.is_undefined(o.bytes)).collect(),
+    }
+}
+
+/// The hash of a state's values at the holders `mask` defines, with the shape that
+/// [`values_le`] compares; None if the state lacks one of the holders. A state `r` can cover
+/// `e` only if `hash_under(e, mask_of(r)) == hash_under(r, mask_of(r))`.
+fn hash_under(st: &State, mask: &Mask) -> Option<u64> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    if st.frames.len() != mask.frames.len() || st.memory.objects.len() != mask.objects.len() {
+        return None;
+    }
+    let slot = |vars: &HashMap<VarId, Slot>, v: VarId, how: Held, h: &mut std::collections::hash_map::DefaultHasher| -> Option<()> {
+        match (vars.get(&v)?, how) {
+            (Slot::Register(t), Held::Defined) => (0u8, t).hash(h),
+            (Slot::Register(_), Held::Forgotten) => 1u8.hash(h),
+            (Slot::Memory(o), _) => (2u8, o.0).hash(h),
+            (Slot::Register(_), Held::Memory) => 3u8.hash(h),
+        }
+        Some(())
+    };
+    for (f, vars) in st.frames.iter().zip(&mask.frames) {
+        f.return_to.hash(&mut h);
+        for &(v, how) in vars {
+            slot(&f.vars, v, how, &mut h)?;
+        }
+    }
+    for &(v, how) in &mask.globals {
+        slot(&st.globals, v, how, &mut h)?;
+    }
+    st.memory.next_base.hash(&mut h);
+    for (o, &defined) in st.memory.objects.iter().zip(&mask.objects) {
+        (o.base, o.size, o.alive, o.heap).hash(&mut h);
+        if defined {
+            o.bytes.hash(&mut h);
+        }
+    }
+    Some(h.finish())
 }
 
 /// v ⊑ v': every variable defined in `r` has the same value in `e`, memory has the same shape.

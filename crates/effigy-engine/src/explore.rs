@@ -203,7 +203,12 @@ fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, mut state: State, terminal: Te
 }
 
 /// The concrete inputs of an error path: a model of its path condition.
-pub(crate) fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, state: &State, kind: &ErrorKind, span: Span) -> Result<Counterexample, String> {
+pub(crate) fn counterexample<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    state: &State,
+    kind: &ErrorKind,
+    span: Span,
+) -> Result<Counterexample, String> {
     let wanted: Vec<TermId> = state.inputs.iter().map(|i| i.symbol).collect();
     match ex.solver.model(&ex.terms, &state.path_condition, &wanted) {
         CheckResult::Sat(model) => {

@@ -81,11 +81,30 @@ pub struct Executor<'p, S: Solver> {
     /// One marker symbol per sort for values an abstraction has forgotten (see
     /// [`Executor::undefined_marker`]).
     markers: Vec<TermId>,
+    /// Forgotten values replaced by fresh symbols while executing the current edge: an edge
+    /// re-executed after a split must read the same symbols, or the split's constraint would
+    /// not speak of them (and the split would repeat forever).
+    materialized: Vec<Materialized>,
+}
+
+/// A forgotten value given a fresh symbol (see [`Executor::undefined_marker`]).
+#[derive(Clone, Copy, Debug)]
+enum Materialized {
+    Register(Option<usize>, VarId, TermId),
+    Object(ObjId, TermId),
 }
 
 impl<'p, S: Solver> Executor<'p, S> {
     pub fn new(program: &'p Program, solver: QuerySolver<S>, limits: StepLimits) -> Self {
-        Executor { program, terms: TermStore::new(), solver, limits, ptr_bits: program.data_model().pointer_bits(), markers: Vec::new() }
+        Executor {
+            program,
+            terms: TermStore::new(),
+            solver,
+            limits,
+            ptr_bits: program.data_model().pointer_bits(),
+            markers: Vec::new(),
+            materialized: Vec::new(),
+        }
     }
 
     // ---- sorts and values ----
@@ -128,6 +147,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             let name = state.memory.get(obj).name.clone();
             let fresh = self.fresh_object_contents(&name);
             state.memory.get_mut(obj).bytes = fresh;
+            self.materialized.push(Materialized::Object(obj, fresh));
             return fresh;
         }
         bytes
@@ -393,13 +413,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     }
 
     /// Forks on `cond` (which `origin` needs decided) and continues each side with `then`.
-    fn split(
-        &mut self,
-        state: State,
-        cond: TermId,
-        origin: Origin,
-        then: impl Fn(&mut Self, State) -> Vec<Successor>,
-    ) -> Vec<Successor> {
+    fn split(&mut self, state: State, cond: TermId, origin: Origin, then: impl Fn(&mut Self, State) -> Vec<Successor>) -> Vec<Successor> {
         let mut yes = state.clone();
         let mut no = state;
         yes.add_constraint(cond, origin);
@@ -417,8 +431,28 @@ impl<'p, S: Solver> Executor<'p, S> {
         let func = self.program.function(fid);
         let edge = func.edge(e);
         let span = func.span_of(e);
-        let snapshot = state.clone();
-        match self.exec(&mut state, fid, e) {
+        let mut snapshot = state.clone();
+        self.materialized.clear();
+        let result = self.exec(&mut state, fid, e);
+        // The snapshot keeps the symbols that forgotten values were given (see `materialized`).
+        for m in self.materialized.drain(..) {
+            match m {
+                Materialized::Register(Some(d), v, t) => {
+                    if let Some(f) = snapshot.frames.get_mut(d) {
+                        f.vars.insert(v, Slot::Register(t));
+                    }
+                }
+                Materialized::Register(None, v, t) => {
+                    Rc::make_mut(&mut snapshot.globals).insert(v, Slot::Register(t));
+                }
+                Materialized::Object(o, t) => {
+                    if (o.0 as usize) < snapshot.memory.objects.len() {
+                        snapshot.memory.get_mut(o).bytes = t;
+                    }
+                }
+            }
+        }
+        match result {
             Ok(None) => {
                 state.record(fid, e);
                 if let Some(frame) = state.frames.last_mut() {
@@ -769,6 +803,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                         let name = self.program.var(v).name.clone();
                         let fresh = self.terms.fresh_symbol(&name, sort);
                         self.write(state, place, ty, fresh)?;
+                        self.materialized.push(Materialized::Register(frame, v, fresh));
                         Ok(fresh)
                     }
                     Slot::Register(t) => Ok(t),

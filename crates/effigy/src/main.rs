@@ -343,7 +343,7 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     };
     print!("{}", v.report);
     if args.stats {
-        println!("Statistics: {}", v.result_stats);
+        print!("{}", stats_text(&v.result_stats));
     }
     if let Some(path) = &args.json {
         if let Err(code) = write_json(path, &symex::verdict_json(&program, &v)) {
@@ -478,4 +478,54 @@ fn cmd_bench(args: &BenchArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `--stats` as aligned lines: the analysis' own figures first, then the solver's and the time.
+fn stats_text(stats: &serde_json::Value) -> String {
+    const ORDER: &[(&str, &str)] = &[
+        ("states", "states"),
+        ("leaves", "leaves"),
+        ("forks", "forks"),
+        ("max_depth", "max depth"),
+        ("refinements", "refinements"),
+        ("reached", "reached set (final)"),
+        ("max_reached", "reached set (max)"),
+        ("covered", "covered successors"),
+        ("merged", "merged states"),
+        ("removed", "removed by refinement"),
+        ("targets", "targets reached"),
+        ("feasible_targets", "targets feasible"),
+        ("sliced_prefixes", "sliced prefixes"),
+        ("sp_steps", "replay/interpolation steps"),
+        ("definite_assignments", "definite assignments"),
+        ("simplified_values", "simplified values"),
+        ("precision_vars", "precision: variables"),
+        ("precision_constraints", "precision: constraints"),
+        ("precision_locations", "precision: locations"),
+        ("queries", "queries"),
+        ("solver_calls", "solver calls"),
+        ("cache_hits", "cache hits"),
+        ("model_reuse_hits", "model reuse hits"),
+        ("exploration_time_s", "exploration time"),
+        ("refinement_time_s", "refinement time"),
+        ("solver_time_s", "solver time"),
+        ("time_s", "total time"),
+    ];
+    let Some(map) = stats.as_object() else { return format!("Statistics: {stats}\n") };
+    let mut out = String::from("Statistics:\n");
+    let value = |k: &str, v: &serde_json::Value| match v.as_f64() {
+        Some(f) if k.ends_with("_s") => format!("{f:.3} s"),
+        _ => v.to_string(),
+    };
+    for (k, label) in ORDER {
+        if let Some(v) = map.get(*k) {
+            out.push_str(&format!("  {label:<28} {}\n", value(k, v)));
+        }
+    }
+    for (k, v) in map {
+        if !ORDER.iter().any(|(o, _)| o == k) {
+            out.push_str(&format!("  {k:<28} {}\n", value(k, v)));
+        }
+    }
+    out
 }

@@ -5,7 +5,10 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use effigy_engine::{cegar, explore, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal, Verdict};
+use effigy_engine::{
+    cegar, explore, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal,
+    Verdict,
+};
 use effigy_ir::{DataModel, ErrorKind, Program};
 use effigy_smt::{CheckResult, QueryOptions, QuerySolver, TermId, Z3Solver};
 use serde_json::json;

@@ -34,34 +34,52 @@ fn c_files(dir: &str) -> Vec<PathBuf> {
     v
 }
 
+/// Runs `effigy verify` and checks the verdict, the exit code, and that a FALSE is confirmed by
+/// the program compiled by gcc.
+fn check_verdict(path: &Path, want: &str, extra: &[&str], failures: &mut Vec<String>) {
+    let mut args = vec!["verify", path.to_str().unwrap()];
+    args.extend(extra);
+    let out = effigy(&args);
+    let out_text = text(&out);
+    let code = out.status.code();
+    let expected_code = match want {
+        "TRUE" => 0,
+        "FALSE" => 10,
+        _ => 20,
+    };
+    let last = out_text.lines().filter(|l| l.starts_with("Verification result:")).last().unwrap_or("");
+    if code != Some(expected_code) || !last.starts_with(&format!("Verification result: {want}")) {
+        failures.push(format!("{} {extra:?}: expected {want}, got {code:?}:\n{out_text}", path.display()));
+    }
+    if want == "FALSE" && !out_text.contains("confirmed by execution: the program compiled by gcc reaches the error") {
+        failures.push(format!("{} {extra:?}: counterexample not confirmed:\n{out_text}", path.display()));
+    }
+}
+
+/// `// verdict:` is tree exploration's answer (with `// unwind:`), `// cegar:` the answer of
+/// `--engine cegar` (within `// cegar-timeout:` seconds, default 60).
 #[test]
 fn verdicts_exit_codes_and_confirmed_counterexamples() {
     let mut failures = Vec::new();
+    let mut cegar_cases = 0;
     for path in c_files("crates/effigy-engine/tests/programs") {
         let source = std::fs::read_to_string(&path).unwrap();
-        let Some(want) = header(&source, "verdict") else { continue };
-        let mut args = vec!["verify", path.to_str().unwrap(), "--timeout", "60"];
-        let unwind = header(&source, "unwind");
-        if let Some(k) = &unwind {
-            args.extend(["--unwind", k.as_str()]);
+        if let Some(want) = header(&source, "verdict") {
+            let mut extra = vec!["--timeout", "60"];
+            let unwind = header(&source, "unwind");
+            if let Some(k) = &unwind {
+                extra.extend(["--unwind", k.as_str()]);
+            }
+            check_verdict(&path, &want, &extra, &mut failures);
         }
-        let out = effigy(&args);
-        let out_text = text(&out);
-        let code = out.status.code();
-        let expected_code = match want.as_str() {
-            "TRUE" => 0,
-            "FALSE" => 10,
-            _ => 20,
-        };
-        let last = out_text.lines().filter(|l| l.starts_with("Verification result:")).last().unwrap_or("");
-        if code != Some(expected_code) || !last.starts_with(&format!("Verification result: {want}")) {
-            failures.push(format!("{}: expected {want}, got {code:?}:\n{out_text}", path.display()));
-        }
-        if want == "FALSE" && !out_text.contains("confirmed by execution: the program compiled by gcc reaches the error") {
-            failures.push(format!("{}: counterexample not confirmed:\n{out_text}", path.display()));
+        if let Some(want) = header(&source, "cegar") {
+            cegar_cases += 1;
+            let timeout = header(&source, "cegar-timeout").unwrap_or_else(|| "60".into());
+            check_verdict(&path, &want, &["--engine", "cegar", "--timeout", &timeout], &mut failures);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(cegar_cases >= 10, "only {cegar_cases} programs say what CEGAR answers");
 }
 
 /// Corpus programs that reach the error for some input: effigy must never say TRUE, and every
@@ -69,22 +87,27 @@ fn verdicts_exit_codes_and_confirmed_counterexamples() {
 #[test]
 fn corpus_errors_are_found_and_confirmed() {
     let mut failures = Vec::new();
-    let mut falses = 0;
+    let mut falses = std::collections::HashMap::new();
     for path in c_files("tests/corpus") {
         let source = std::fs::read_to_string(&path).unwrap();
         if !source.lines().any(|l| l.starts_with("// run:") && l.ends_with("outcome=error")) {
             continue;
         }
-        let out = effigy(&["verify", path.to_str().unwrap(), "--timeout", "15"]);
-        let t = text(&out);
-        match out.status.code() {
-            Some(10) if t.contains("confirmed by execution: the program compiled by gcc") => falses += 1,
-            Some(20) => {}
-            other => failures.push(format!("{}: exit {other:?}\n{t}", path.display())),
+        for engine in ["symex", "cegar"] {
+            let out = effigy(&["verify", path.to_str().unwrap(), "--engine", engine, "--timeout", "15"]);
+            let t = text(&out);
+            match out.status.code() {
+                Some(10) if t.contains("confirmed by execution: the program compiled by gcc") => *falses.entry(engine).or_insert(0) += 1,
+                Some(20) => {}
+                other => failures.push(format!("{} [{engine}]: exit {other:?}\n{t}", path.display())),
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(falses >= 3, "only {falses} corpus errors found");
+    for engine in ["symex", "cegar"] {
+        let n = falses.get(engine).copied().unwrap_or(0);
+        assert!(n >= 3, "{engine}: only {n} corpus errors found");
+    }
 }
 
 #[test]

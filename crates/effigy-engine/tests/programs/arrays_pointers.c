@@ -1,5 +1,6 @@
 // Symbolic indices and pointers: the error needs a[k] written through p to equal 7.
 // verdict: FALSE
+// cegar: FALSE
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) {}

@@ -1,5 +1,6 @@
 // __VERIFIER_assume prunes the only path to the error.
 // verdict: TRUE
+// cegar: TRUE
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);
 void reach_error(void) {}

@@ -1,5 +1,6 @@
 // A bounded loop: the tree is finite and error-free, so exhaustive exploration proves TRUE.
 // verdict: TRUE
+// cegar: TRUE
 extern unsigned char __VERIFIER_nondet_uchar(void);
 void reach_error(void) {}
 int main(void) {

@@ -1,6 +1,7 @@
 // An absolute-value check in the style of the lecture slides: |x| < 0 is reachable for
 // INT_MIN in two's complement, which bit-precise execution must find.
 // verdict: FALSE
+// cegar: FALSE
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 void reach_error(void) {}

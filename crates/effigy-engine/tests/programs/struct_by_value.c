@@ -1,5 +1,6 @@
 // A struct larger than 8 bytes passed by value: the callee's changes stay local.
 // verdict: TRUE
+// cegar: TRUE
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}
 struct big { int n; int data[4]; };

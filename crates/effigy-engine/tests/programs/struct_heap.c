@@ -1,5 +1,6 @@
 // A linked list on the heap; the sum of two nodes reaches the error for one input.
 // verdict: FALSE
+// cegar: FALSE
 extern int __VERIFIER_nondet_int(void);
 extern void *malloc(unsigned int);
 void reach_error(void) {}
