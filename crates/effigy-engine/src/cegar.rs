@@ -162,6 +162,8 @@ pub struct CegarStats {
     /// Targets reached in the abstraction, and those found feasible.
     pub targets: u64,
     pub feasible_targets: u64,
+    /// Refinements that tracked everything along a path found again (see `handle_target`).
+    pub path_refinements: u64,
     /// Infeasible sliced prefixes found (Alg. 6).
     pub sliced_prefixes: u64,
     /// Strongest-post steps taken by feasibility checks and interpolation.
@@ -319,7 +321,7 @@ pub struct Cegar<'a, 'p, S: Solver> {
     /// Nodes alive (the reached set's size).
     alive: usize,
     /// Error paths already refined: seeing one again means refinement made no progress.
-    refined_paths: HashSet<Vec<PathOp>>,
+    refined_paths: HashMap<Vec<PathOp>, u32>,
     var_score: HashMap<VarId, u64>,
     /// Callers' call edges of each function (their destinations are read by a return).
     call_sites: HashMap<FuncId, Vec<(FuncId, EdgeId)>>,
@@ -353,7 +355,7 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
         start: Instant::now(),
         incomplete: None,
         alive: 0,
-        refined_paths: HashSet::new(),
+        refined_paths: HashMap::new(),
         var_score,
         call_sites,
         expanded: 0,
@@ -363,6 +365,13 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
     c.stats.precision_vars = c.precision.vars.values().map(|s| s.len()).sum();
     c.stats.precision_constraints = c.precision.constraints.values().map(|s| s.len()).sum();
     c.stats.precision_locations = c.precision.locations.len();
+    if c.nodes.len() > 100_000 {
+        // Freeing millions of states takes seconds, after the time limit has already been
+        // reached; a process that reports the verdict next does not need them freed.
+        std::mem::forget(std::mem::take(&mut c.nodes));
+        std::mem::forget(std::mem::take(&mut c.cover_index));
+        std::mem::forget(std::mem::take(&mut c.reached));
+    }
     CegarResult { verdict, stats: c.stats }
 }
 
@@ -784,13 +793,24 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                     self.incomplete.get_or_insert_with(|| "a target of a merged state could not be replayed".into());
                     return None;
                 }
-                if !self.refined_paths.insert(path.clone()) {
+                // A path found again after its refinement: the interpolants were true of the
+                // replayed path but not strong enough for the abstract states (whose values are
+                // symbolic where the replay's were concrete, or whose constraints came from other
+                // edges). The second time, every value and constraint along the path is tracked,
+                // which makes the abstract path follow the replay; a third time is a failure.
+                let seen = self.refined_paths.entry(path.clone()).or_insert(0);
+                *seen += 1;
+                let fallback = *seen == 2;
+                if *seen > 2 {
                     return Some(Verdict::Unknown(format!(
                         "refinement made no progress: the spurious error path of {} steps was found again",
                         path.len()
                     )));
                 }
-                let (increments, changed) = match self.refine(&path) {
+                if fallback {
+                    self.stats.path_refinements += 1;
+                }
+                let (increments, changed) = match self.refine(&path, fallback) {
                     Ok(r) => r,
                     Err(why) => return Some(Verdict::Unknown(why)),
                 };
@@ -966,9 +986,46 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         }
     }
 
-    /// Alg. 5 + 6 + 8: refines the precision so that `path` becomes infeasible; returns the
-    /// increments along the path and, per position, whether its location's precision changed.
-    fn refine(&mut self, path: &[PathOp]) -> Result<(Vec<Increment>, Vec<bool>), String> {
+    /// Refines the precision so that `path` becomes infeasible — by interpolation (Alg. 5, 6,
+    /// 8), or in the fallback by the whole path's precision; returns the increments along the
+    /// path and, per position, whether its location's precision changed.
+    fn refine(&mut self, path: &[PathOp], fallback: bool) -> Result<(Vec<Increment>, Vec<bool>), String> {
+        let chosen = if fallback { self.path_precision(path) } else { self.interpolants(path)? };
+        self.join_increments(chosen)
+    }
+
+    /// The fallback refinement: every defined variable and every constraint of the replayed
+    /// path's states, at each position.
+    fn path_precision(&mut self, path: &[PathOp]) -> Vec<Increment> {
+        let mut out = Vec::with_capacity(path.len());
+        let mut state = self.initial.clone();
+        for (i, &op) in path.iter().enumerate() {
+            out.push(self.extract(&state));
+            if i + 1 == path.len() {
+                break;
+            }
+            let next = match op {
+                PathOp::Edge { func, edge, no_op: false }
+                    if matches!(self.ex.program.function(func).edge(edge).kind, EdgeKind::Assume(_)) =>
+                {
+                    // An infeasible assume: the rest of the path is followed as a sliced prefix.
+                    match self.step_one(state.clone(), op) {
+                        Some(n) => Some(n),
+                        None => self.step_one(state.clone(), PathOp::Edge { func, edge, no_op: true }),
+                    }
+                }
+                _ => self.step_one(state.clone(), op),
+            };
+            match next {
+                Some(n) => state = n,
+                None => break,
+            }
+        }
+        out
+    }
+
+    /// Alg. 5 + 6 + 8: the increments of the chosen sliced prefix's interpolants.
+    fn interpolants(&mut self, path: &[PathOp]) -> Result<Vec<Increment>, String> {
         let candidates = if self.options.prefix == PrefixPreference::None { vec![path.to_vec()] } else { self.sliced_prefixes(path)? };
         let candidates = if candidates.is_empty() { vec![path.to_vec()] } else { candidates };
         self.stats.sliced_prefixes += candidates.len() as u64;
@@ -1018,7 +1075,12 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 scored.swap_remove(best).0
             }
         };
-        // Join the increments into the precision.
+        Ok(chosen)
+    }
+
+    /// Joins increments into the precision; per position, whether its location's precision
+    /// changed.
+    fn join_increments(&mut self, chosen: Vec<Increment>) -> Result<(Vec<Increment>, Vec<bool>), String> {
         let mut changed = Vec::with_capacity(chosen.len());
         for inc in &chosen {
             let mut c = false;

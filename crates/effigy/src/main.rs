@@ -488,6 +488,7 @@ fn stats_text(stats: &serde_json::Value) -> String {
         ("forks", "forks"),
         ("max_depth", "max depth"),
         ("refinements", "refinements"),
+        ("path_refinements", "refinements tracking a path"),
         ("reached", "reached set (final)"),
         ("max_reached", "reached set (max)"),
         ("covered", "covered successors"),

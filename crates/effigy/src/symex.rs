@@ -289,6 +289,7 @@ fn stats_json(ex: &Executor<'_, Z3Solver>, stats: &EngineStats, elapsed: Duratio
         }),
         EngineStats::Cegar(s) => json!({
             "refinements": s.refinements,
+            "path_refinements": s.path_refinements,
             "states": s.states,
             "covered": s.covered,
             "merged": s.merged,
