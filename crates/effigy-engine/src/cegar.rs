@@ -1597,46 +1597,30 @@ fn drop_unconnected_constraints<S: Solver>(ex: &mut Executor<'_, S>, st: &mut St
     st.origins = Rc::new(or);
 }
 
+/// Replaces symbols by terms in the defined register values of `vars`.
+fn substitute_registers<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    vars: &mut HashMap<VarId, Slot>,
+    map: &HashMap<TermId, TermId>,
+    memo: &mut HashMap<TermId, TermId>,
+) {
+    for slot in vars.values_mut() {
+        if let Slot::Register(t) = slot {
+            if !ex.is_undefined(*t) {
+                *t = ex.terms.substitute_memo(*t, map, memo);
+            }
+        }
+    }
+}
+
 /// Replaces symbols by terms in every value and constraint of a state; constraints that
 /// become `true` are dropped.
 fn substitute_state<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, map: &HashMap<TermId, TermId>) {
     let mut memo = HashMap::new();
     for d in 0..st.frames.len() {
-        let vars: Vec<(VarId, TermId)> = st.frames[d]
-            .vars
-            .iter()
-            .filter_map(|(&v, s)| match s {
-                Slot::Register(t) => Some((v, *t)),
-                _ => None,
-            })
-            .collect();
-        for (v, t) in vars {
-            if ex.is_undefined(t) {
-                continue;
-            }
-            let n = ex.terms.substitute_memo(t, map, &mut memo);
-            if n != t {
-                st.frames[d].vars.insert(v, Slot::Register(n));
-            }
-        }
+        substitute_registers(ex, &mut st.frames[d].vars, map, &mut memo);
     }
-    let globals: Vec<(VarId, TermId)> = st
-        .globals
-        .iter()
-        .filter_map(|(&v, s)| match s {
-            Slot::Register(t) => Some((v, *t)),
-            _ => None,
-        })
-        .collect();
-    for (v, t) in globals {
-        if ex.is_undefined(t) {
-            continue;
-        }
-        let n = ex.terms.substitute_memo(t, map, &mut memo);
-        if n != t {
-            Rc::make_mut(&mut st.globals).insert(v, Slot::Register(n));
-        }
-    }
+    substitute_registers(ex, Rc::make_mut(&mut st.globals), map, &mut memo);
     for i in 0..st.memory.objects.len() {
         let b = st.memory.objects[i].bytes;
         if ex.is_undefined(b) || !st.memory.objects[i].alive {

@@ -30,6 +30,8 @@ pub struct TaskResult {
     pub cpu_s: f64,
     pub wall_s: f64,
     pub mem_mb: f64,
+    /// The analysis' statistics (`effigy verify --json`), when it wrote them.
+    pub stats: serde_json::Value,
 }
 
 impl TaskResult {
@@ -154,9 +156,16 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
         let r = running.swap_remove(i);
         let cpu = tv(usage.ru_utime) + tv(usage.ru_stime);
         let wall = r.start.elapsed().as_secs_f64();
-        let (verdict, reason) = read_verdict(&r.json, status);
-        let result =
-            TaskResult { task: tasks[r.index].clone(), verdict, reason, cpu_s: cpu, wall_s: wall, mem_mb: usage.ru_maxrss as f64 / 1024.0 };
+        let (verdict, reason, stats) = read_verdict(&r.json, status);
+        let result = TaskResult {
+            task: tasks[r.index].clone(),
+            verdict,
+            reason,
+            cpu_s: cpu,
+            wall_s: wall,
+            mem_mb: usage.ru_maxrss as f64 / 1024.0,
+            stats,
+        };
         done += 1;
         progress(done, &result);
         results[r.index] = Some(result);
@@ -172,13 +181,13 @@ fn tv(t: libc::timeval) -> f64 {
     t.tv_sec as f64 + t.tv_usec as f64 / 1e6
 }
 
-fn read_verdict(json: &Path, status: i32) -> (String, String) {
+fn read_verdict(json: &Path, status: i32) -> (String, String, serde_json::Value) {
     let parsed = std::fs::read_to_string(json).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok());
     match parsed {
         Some(v) => {
             let verdict = v["verdict"].as_str().unwrap_or("UNKNOWN").to_string();
             let reason = v["reason"].as_str().unwrap_or("").to_string();
-            (verdict, reason)
+            (verdict, reason, v["stats"].clone())
         }
         None => {
             let why = if libc::WIFSIGNALED(status) {
@@ -186,7 +195,7 @@ fn read_verdict(json: &Path, status: i32) -> (String, String) {
             } else {
                 format!("exited with code {} without a verdict", libc::WEXITSTATUS(status))
             };
-            ("UNKNOWN".into(), why)
+            ("UNKNOWN".into(), why, serde_json::Value::Null)
         }
     }
 }
@@ -243,6 +252,7 @@ pub fn json(results: &[TaskResult]) -> serde_json::Value {
                 "cpu_s": r.cpu_s,
                 "wall_s": r.wall_s,
                 "mem_mb": r.mem_mb,
+                "stats": r.stats,
             })
         })
         .collect();

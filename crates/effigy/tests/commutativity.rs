@@ -8,11 +8,11 @@ use std::time::Duration;
 
 use effigy_engine::{explore, Executor, ExploreOptions, Leaf, StepLimits, Terminal, Verdict};
 use effigy_interp::{run, Outcome, RunConfig};
-use effigy_ir::{DataModel, Program};
+use effigy_ir::Program;
 use effigy_smt::{eval::eval, Model, QueryOptions, QuerySolver, Z3Solver};
 
 mod common;
-use common::{generate, Rng};
+use common::{generate, lower_generated, Rng};
 
 /// The model giving a leaf's input symbols the concrete inputs, in read order.
 fn model_of(program: &Program, leaf: &Leaf, inputs: &[i128]) -> Model {
@@ -36,10 +36,7 @@ fn interpreter_and_symbolic_leaves_commute() {
     let mut outcomes = std::collections::HashSet::new();
     for n in 0..40 {
         let source = generate(&mut rng);
-        let path = dir.join(format!("gen{n}.c"));
-        std::fs::write(&path, &source).unwrap();
-        let options = effigy_c::Options { data_model: DataModel::Ilp32, ..Default::default() };
-        let program = effigy_c::lower_file(&path, &options).unwrap_or_else(|d| panic!("{d:?}\n{source}"));
+        let program = lower_generated(&dir, n, &source);
         let solver = QuerySolver::new(Z3Solver::new(Some(Duration::from_secs(20))), QueryOptions::default());
         let mut ex = Executor::new(&program, solver, StepLimits::default());
         let main = program.function_by_name("main").unwrap();

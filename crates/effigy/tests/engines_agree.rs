@@ -9,11 +9,11 @@ use std::time::Duration;
 use effigy_engine::cegar::{ConstraintPrecision, InterpolationOrder, MergeOperator, PrefixPreference, StopOperator, Traversal};
 use effigy_engine::{cegar, explore, CegarOptions, Executor, ExploreOptions, StepLimits, Verdict};
 use effigy_interp::{run, Outcome, RunConfig};
-use effigy_ir::{DataModel, Program};
+use effigy_ir::Program;
 use effigy_smt::{QueryOptions, QuerySolver, Z3Solver};
 
 mod common;
-use common::{generate, Rng};
+use common::{generate, lower_generated, Rng};
 
 fn executor(program: &Program) -> Executor<'_, Z3Solver> {
     let solver = QuerySolver::new(Z3Solver::new(Some(Duration::from_secs(20))), QueryOptions::default());
@@ -73,10 +73,7 @@ fn agree() -> Result<(), String> {
     let mut unknown = Vec::new();
     for n in 0..40 {
         let source = generate(&mut rng);
-        let path = dir.join(format!("gen{n}.c"));
-        std::fs::write(&path, &source).unwrap();
-        let options = effigy_c::Options { data_model: DataModel::Ilp32, ..Default::default() };
-        let program = effigy_c::lower_file(&path, &options).unwrap_or_else(|d| panic!("{d:?}\n{source}"));
+        let program = lower_generated(&dir, n, &source);
         let main = program.function_by_name("main").unwrap();
         let mut ex = executor(&program);
         let initial = ex.initial_state(main, &[]).unwrap();

@@ -1,6 +1,17 @@
 //! Shared by the property tests: random C programs without undefined behaviour.
 
 use std::fmt::Write as _;
+use std::path::Path;
+
+use effigy_ir::{DataModel, Program};
+
+/// Writes the `n`-th generated program to `dir` and lowers it (ILP32).
+pub fn lower_generated(dir: &Path, n: usize, source: &str) -> Program {
+    let path = dir.join(format!("gen{n}.c"));
+    std::fs::write(&path, source).unwrap();
+    let options = effigy_c::Options { data_model: DataModel::Ilp32, ..Default::default() };
+    effigy_c::lower_file(&path, &options).unwrap_or_else(|d| panic!("{d:?}\n{source}"))
+}
 
 pub struct Rng(pub u64);
 impl Rng {
