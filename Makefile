@@ -22,6 +22,12 @@ demo: build
 	@echo "== |x| < 0 is reachable for INT_MIN: effigy verify examples/abs.c =="
 	$(EFFIGY) verify examples/abs.c || [ $$? -eq 10 ]
 	@echo
+	@echo "== An unbounded loop: tree exploration stops at its bound: effigy verify --unwind 3 examples/requests.c =="
+	$(EFFIGY) verify --unwind 3 examples/requests.c || [ $$? -eq 20 ]
+	@echo
+	@echo "== CEGAR tracks only what the check needs and proves it: effigy verify --engine cegar --stats examples/requests.c =="
+	$(EFFIGY) verify --engine cegar --stats examples/requests.c
+	@echo
 	@echo "== A concrete run: effigy run examples/search.c --inputs 7,3,9,1,4,9 =="
 	$(EFFIGY) run examples/search.c --inputs 7,3,9,1,4,9
 	@echo
