@@ -1157,10 +1157,54 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     /// initial state, position i the state after the i-th operation.
     fn interpolate_path(&mut self, path: &[PathOp]) -> Result<Vec<Increment>, String> {
         let mut out = Vec::with_capacity(path.len());
-        let initial = self.initial.clone();
-        let mut itp = self.interpolant(initial, path)?;
+        // The positions whose interpolant is `true` (nothing tracked) form a prefix of the path:
+        // if the suffix from i + 1 is contradicting from a state that knows nothing, so is the
+        // suffix from i. Bisection with states that know nothing, not even heap contents,
+        // finds a prefix of such positions with few replays of long suffixes; their
+        // interpolants are what Alg. 8 computes there: the chain of `true` states.
+        let mut tops = Vec::new();
+        let mut top = self.initial.clone();
+        abstract_state(self.ex, &mut top, |_| false, |_| false);
+        tops.push(top.clone());
+        for &op in &path[..path.len().saturating_sub(1)] {
+            match self.step_one(top, op) {
+                Some(mut next) => {
+                    abstract_state(self.ex, &mut next, |_| false, |_| false);
+                    tops.push(next.clone());
+                    top = next;
+                }
+                None => break,
+            }
+        }
+        let (mut lo, mut hi) = (0, tops.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            let mut nothing = tops[mid].clone();
+            forget_objects(self.ex, &mut nothing);
+            if self.contradicting(nothing, &path[mid..])? {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        let known = lo;
+        for t in &tops[..known] {
+            out.push(self.extract(t));
+        }
+        if known == tops.len() {
+            return Ok(out);
+        }
+        let start = if known == 0 {
+            self.initial.clone()
+        } else {
+            match self.step_one(tops[known - 1].clone(), path[known - 1]) {
+                Some(s) => s,
+                None => return Ok(out),
+            }
+        };
+        let mut itp = self.interpolant(start, &path[known..])?;
         out.push(self.extract(&itp));
-        for i in 0..path.len().saturating_sub(1) {
+        for i in known..path.len().saturating_sub(1) {
             if self.out_of_time() {
                 return Err(self.time_limit_reason());
             }
@@ -1356,6 +1400,18 @@ fn abstract_state<S: Solver>(
         debug_assert!(pc.len() < n);
         st.path_condition = Rc::new(pc);
         st.origins = Rc::new(or);
+    }
+}
+
+/// Forgets the contents of every object (the heap's too, which precisions never forget).
+fn forget_objects<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State) {
+    for i in 0..st.memory.objects.len() {
+        let bytes = st.memory.objects[i].bytes;
+        if !ex.is_undefined(bytes) {
+            let sort = ex.terms.sort(bytes);
+            let marker = ex.undefined_marker(sort);
+            st.memory.get_mut(crate::state::ObjId(i as u32)).bytes = marker;
+        }
     }
 }
 
