@@ -308,7 +308,7 @@ pub struct Cegar<'a, 'p, S: Solver> {
     /// The initial state with full precision.
     initial: State,
     nodes: Vec<Node>,
-    reached: HashMap<Rc<Vec<Loc>>, Vec<usize>>,
+    /// The reached set, indexed by location (call stack) for the stop and merge operators.
     cover_index: HashMap<Rc<Vec<Loc>>, CoverGroups>,
     waitlist: VecDeque<usize>,
     /// Targets found in the abstraction but not yet handled (from the last expanded node).
@@ -347,7 +347,6 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
         precision,
         initial,
         nodes: Vec::new(),
-        reached: HashMap::new(),
         cover_index: HashMap::new(),
         waitlist: VecDeque::new(),
         pending: VecDeque::new(),
@@ -370,7 +369,6 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
         // reached; a process that reports the verdict next does not need them freed.
         std::mem::forget(std::mem::take(&mut c.nodes));
         std::mem::forget(std::mem::take(&mut c.cover_index));
-        std::mem::forget(std::mem::take(&mut c.reached));
     }
     CegarResult { verdict, stats: c.stats }
 }
@@ -425,7 +423,6 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         self.stats.removed += self.alive as u64;
         self.alive = 0;
         self.nodes.clear();
-        self.reached.clear();
         self.cover_index.clear();
         self.waitlist.clear();
         self.pending.clear();
@@ -465,7 +462,6 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         if let Some(p) = parent {
             self.nodes[p].children.push(id);
         }
-        self.reached.entry(key).or_default().push(id);
         self.alive += 1;
         self.stats.max_reached = self.stats.max_reached.max(self.alive);
         id
@@ -715,8 +711,18 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     /// §4.1: a reached state with the same values whose constraints differ from `st`'s by
     /// complementary pairs is weakened to the common part (and expanded again). True if merged.
     fn merge_join(&mut self, st: &State) -> bool {
+        // States with the same values in both directions define the same holders with the
+        // same values: they share `st`'s group and bucket of the coverage index.
         let key = Self::key_of(st);
-        let Some(candidates) = self.reached.get(&key).cloned() else { return false };
+        let mask = mask_of(self.ex, st);
+        let Some(hash) = hash_under(st, &mask) else { return false };
+        let candidates = match self.cover_index.get(&key) {
+            Some(index) => match index.groups.iter().find(|(m, _)| *m == mask).and_then(|(_, b)| b.get(&hash)) {
+                Some(b) => b.clone(),
+                None => return false,
+            },
+            None => return false,
+        };
         let mine: HashSet<TermId> = st.path_condition.iter().copied().collect();
         for r in candidates {
             if !self.nodes[r].alive {
@@ -884,9 +890,6 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             stack.extend(self.nodes[n].children.iter().copied());
             reexpand.extend(std::mem::take(&mut self.nodes[n].covering));
             let key = self.nodes[n].key.clone();
-            if let Some(v) = self.reached.get_mut(&key) {
-                v.retain(|&x| x != n);
-            }
             let (g, h) = self.nodes[n].cover;
             if let Some(b) = self.cover_index.get_mut(&key).and_then(|i| i.groups[g].1.get_mut(&h)) {
                 b.retain(|&x| x != n);
@@ -991,7 +994,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     /// path and, per position, whether its location's precision changed.
     fn refine(&mut self, path: &[PathOp], fallback: bool) -> Result<(Vec<Increment>, Vec<bool>), String> {
         let chosen = if fallback { self.path_precision(path) } else { self.interpolants(path)? };
-        self.join_increments(chosen)
+        Ok(self.join_increments(chosen))
     }
 
     /// The fallback refinement: every defined variable and every constraint of the replayed
@@ -1004,17 +1007,10 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             if i + 1 == path.len() {
                 break;
             }
-            let next = match op {
-                PathOp::Edge { func, edge, no_op: false }
-                    if matches!(self.ex.program.function(func).edge(edge).kind, EdgeKind::Assume(_)) =>
-                {
-                    // An infeasible assume: the rest of the path is followed as a sliced prefix.
-                    match self.step_one(state.clone(), op) {
-                        Some(n) => Some(n),
-                        None => self.step_one(state.clone(), PathOp::Edge { func, edge, no_op: true }),
-                    }
-                }
-                _ => self.step_one(state.clone(), op),
+            // An infeasible assume: the rest of the path is followed as a sliced prefix.
+            let next = match self.step_one(state.clone(), op) {
+                Some(n) => Some(n),
+                None => self.as_no_op(op).and_then(|no_op| self.step_one(state.clone(), no_op)),
             };
             match next {
                 Some(n) => state = n,
@@ -1022,6 +1018,16 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             }
         }
         out
+    }
+
+    /// The operation as a sliced prefix replaces an infeasible assume: `[true]`.
+    fn as_no_op(&self, op: PathOp) -> Option<PathOp> {
+        match op {
+            PathOp::Edge { func, edge, no_op: false } if matches!(self.ex.program.function(func).edge(edge).kind, EdgeKind::Assume(_)) => {
+                Some(PathOp::Edge { func, edge, no_op: true })
+            }
+            _ => None,
+        }
     }
 
     /// Alg. 5 + 6 + 8: the increments of the chosen sliced prefix's interpolants.
@@ -1080,7 +1086,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
 
     /// Joins increments into the precision; per position, whether its location's precision
     /// changed.
-    fn join_increments(&mut self, chosen: Vec<Increment>) -> Result<(Vec<Increment>, Vec<bool>), String> {
+    fn join_increments(&mut self, chosen: Vec<Increment>) -> (Vec<Increment>, Vec<bool>) {
         let mut changed = Vec::with_capacity(chosen.len());
         for inc in &chosen {
             let mut c = false;
@@ -1105,7 +1111,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             }
             changed.push(c);
         }
-        Ok((chosen, changed))
+        (chosen, changed)
     }
 
     /// Alg. 6: the infeasible sliced prefixes of an infeasible path.
@@ -1126,21 +1132,18 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                     }
                     break;
                 }
-                PathOp::Edge { func, edge, .. } => match self.step_one(state.clone(), op) {
+                PathOp::Edge { .. } => match self.step_one(state.clone(), op) {
                     Some(next) => {
                         feasible.push(op);
                         state = next;
                     }
                     None => {
-                        let is_assume = matches!(self.ex.program.function(func).edge(edge).kind, EdgeKind::Assume(_));
-                        if !is_assume {
-                            // Undefined behaviour for every value: no sliced prefix ends here.
-                            break;
-                        }
+                        // Not an assume: undefined behaviour for every value, no sliced prefix
+                        // ends here.
+                        let Some(no_op) = self.as_no_op(op) else { break };
                         let mut p = feasible.clone();
                         p.push(op);
                         prefixes.push(p);
-                        let no_op = PathOp::Edge { func, edge, no_op: true };
                         feasible.push(no_op);
                         match self.step_one(state.clone(), no_op) {
                             Some(next) => state = next,
@@ -1180,7 +1183,8 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         while lo < hi {
             let mid = (lo + hi) / 2;
             let mut nothing = tops[mid].clone();
-            forget_objects(self.ex, &mut nothing);
+            // Heap contents too, which precisions never forget.
+            forget_objects(self.ex, &mut nothing, |_| true);
             if self.contradicting(nothing, &path[mid..])? {
                 lo = mid + 1;
             } else {
@@ -1382,16 +1386,7 @@ fn abstract_state<S: Solver>(
             forget(ex, st, None, v);
         }
     }
-    let dead: Vec<usize> = st.memory.objects.iter().enumerate().filter(|(_, o)| !o.alive).map(|(i, _)| i).collect();
-    if !dead.is_empty() {
-        let sort = ex.terms.sort(st.memory.objects[dead[0]].bytes);
-        let marker = ex.undefined_marker(sort);
-        for i in dead {
-            if st.memory.objects[i].bytes != marker {
-                st.memory.get_mut(crate::state::ObjId(i as u32)).bytes = marker;
-            }
-        }
-    }
+    forget_objects(ex, st, |o| !o.alive);
     let n = st.path_condition.len();
     let keep: Vec<bool> = st.origins.iter().map(|&o| keep_constraint(o)).collect();
     if keep.iter().any(|k| !k) {
@@ -1403,11 +1398,11 @@ fn abstract_state<S: Solver>(
     }
 }
 
-/// Forgets the contents of every object (the heap's too, which precisions never forget).
-fn forget_objects<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State) {
+/// Forgets the contents of the objects `which` selects.
+fn forget_objects<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, which: impl Fn(&crate::state::Object) -> bool) {
     for i in 0..st.memory.objects.len() {
         let bytes = st.memory.objects[i].bytes;
-        if !ex.is_undefined(bytes) {
+        if which(&st.memory.objects[i]) && !ex.is_undefined(bytes) {
             let sort = ex.terms.sort(bytes);
             let marker = ex.undefined_marker(sort);
             st.memory.get_mut(crate::state::ObjId(i as u32)).bytes = marker;
