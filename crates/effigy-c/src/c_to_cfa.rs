@@ -97,6 +97,23 @@ pub(crate) struct FnBuilder {
     /// Label name → (location, defined yet, span of first use).
     labels: HashMap<String, (LocId, bool, CSpan)>,
     local_names: HashMap<String, u32>,
+    /// The automatic variables in scope at the current point, innermost last (`true`: a
+    /// variable-length array), and where each open block's variables begin.
+    live: Vec<(VarId, bool)>,
+    live_marks: Vec<usize>,
+    /// The automatic variables in scope at each label (`goto` labels, `case`, `default`).
+    label_live: HashMap<LocId, Vec<(VarId, bool)>>,
+    /// `goto`s, resolved when the function ends (their labels may come later).
+    gotos: Vec<PendingJump>,
+}
+
+/// A jump whose target's scope is not known yet: `pad → target` becomes the havoc of the
+/// variables the jump brings into scope, then the target.
+pub(crate) struct PendingJump {
+    pad: LocId,
+    target: LocId,
+    live: Vec<(VarId, bool)>,
+    span: CSpan,
 }
 
 pub(crate) struct Lowerer<'s> {
@@ -192,9 +209,65 @@ impl<'s> Lowerer<'s> {
 
     pub(crate) fn push_scope(&mut self) {
         self.scopes.push(Scope::default());
+        if let Some(fb) = self.fb.as_mut() {
+            fb.live_marks.push(fb.live.len());
+        }
     }
     pub(crate) fn pop_scope(&mut self) {
         self.scopes.pop();
+        if let Some(fb) = self.fb.as_mut() {
+            if let Some(m) = fb.live_marks.pop() {
+                fb.live.truncate(m);
+            }
+        }
+    }
+
+    // ---- jumps into scopes ----
+    //
+    // An automatic variable's value is indeterminate from the entry of its block; a
+    // declaration without initialiser makes it indeterminate again each time it is reached
+    // (C11 6.2.4p6, 6.8p3). Declarations become `Havoc` edges; a jump (`goto`, the dispatch of
+    // a `switch` to its labels) that brings variables into scope without executing their
+    // declarations havocs them on the way: those in scope at the target but not at the jump.
+
+    /// Records that an automatic variable is now in scope.
+    pub(crate) fn declare_live(&mut self, v: VarId, vla: bool) {
+        if let Some(fb) = self.fb.as_mut() {
+            fb.live.push((v, vla));
+        }
+    }
+
+    pub(crate) fn live_vars(&self) -> Vec<(VarId, bool)> {
+        self.fb.as_ref().map(|fb| fb.live.clone()).unwrap_or_default()
+    }
+
+    /// Records the variables in scope at a label's location.
+    pub(crate) fn mark_label_scope(&mut self, target: LocId) {
+        let live = self.live_vars();
+        self.fb.as_mut().expect("inside a function").label_live.insert(target, live);
+    }
+
+    /// `pad → target` through the havoc of every variable in scope at `target` but not in
+    /// `live` (the variables in scope where the jump is made).
+    pub(crate) fn jump_into_scope(&mut self, pad: LocId, target: LocId, live: &[(VarId, bool)], span: CSpan) -> LResult<()> {
+        let entered: Vec<(VarId, bool)> = {
+            let fb = self.fb.as_ref().expect("inside a function");
+            let at_target = fb.label_live.get(&target).map(Vec::as_slice).unwrap_or(&[]);
+            at_target.iter().filter(|(v, _)| !live.iter().any(|(w, _)| w == v)).copied().collect()
+        };
+        let mut at = pad;
+        for (v, vla) in entered {
+            if vla {
+                let name = self.p.var(v).name.clone();
+                return Err(self.error(span, format!("jump into the scope of the variable-length array '{name}'")));
+            }
+            let next = self.new_loc();
+            let ty = self.p.var(v).ty;
+            self.edge(at, next, EdgeKind::Havoc { lhs: Expr::var(ty, v), origin: HavocOrigin::Uninit }, span);
+            at = next;
+        }
+        self.edge(at, target, EdgeKind::Skip, span);
+        Ok(())
     }
     pub(crate) fn lookup(&self, name: &str) -> Option<&Binding> {
         self.scopes.iter().rev().find_map(|s| s.names.get(name))
@@ -419,6 +492,10 @@ impl<'s> Lowerer<'s> {
             switches: Vec::new(),
             labels: HashMap::new(),
             local_names: HashMap::new(),
+            live: Vec::new(),
+            live_marks: Vec::new(),
+            label_live: HashMap::new(),
+            gotos: Vec::new(),
         });
         self.push_scope();
         for (pname, pty, pspan) in &sig.params {
@@ -453,6 +530,9 @@ impl<'s> Lowerer<'s> {
         if let Some((name, (_, _, span))) = fb.labels.iter().find(|(_, (_, defined, _))| !defined) {
             let (name, span) = (name.clone(), *span);
             return Err(self.error(span, format!("use of undeclared label '{name}'")));
+        }
+        for j in std::mem::take(&mut self.fb.as_mut().unwrap().gotos) {
+            self.jump_into_scope(j.pad, j.target, &j.live, j.span)?;
         }
         self.pop_scope();
         let fb = self.fb.take().unwrap();

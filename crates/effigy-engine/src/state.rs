@@ -27,6 +27,13 @@ pub struct Object {
     pub heap: bool,
     /// For messages: the variable or allocation site.
     pub name: String,
+    /// The alignment C guarantees for the object (its type's; a heap block's `malloc`'s).
+    pub align: u64,
+    /// The object's address as the program observes it once a pointer into it is converted to
+    /// an integer: a symbol, aligned and disjoint from the other observed objects. The concrete
+    /// `base` is this engine's own choice; a result that depended on it would depend on the
+    /// layout, which C leaves to the compiler.
+    pub address: Option<TermId>,
 }
 
 /// First address handed out; below it every access is a null dereference.
@@ -46,11 +53,11 @@ impl Memory {
         Memory { objects: Vec::new(), next_base: FIRST_ADDRESS }
     }
 
-    pub fn allocate(&mut self, size: u64, bytes: TermId, heap: bool, name: String) -> ObjId {
+    pub fn allocate(&mut self, size: u64, align: u64, bytes: TermId, heap: bool, name: String) -> ObjId {
         let base = self.next_base;
         self.next_base = (base + size.max(1) + GAP).div_ceil(ALIGN) * ALIGN;
         let id = ObjId(self.objects.len() as u32);
-        self.objects.push(Rc::new(Object { base, size, bytes, alive: true, heap, name }));
+        self.objects.push(Rc::new(Object { base, size, bytes, alive: true, heap, name, align: align.max(1), address: None }));
         id
     }
 

@@ -85,6 +85,8 @@ pub struct Executor<'p, S: Solver> {
     /// re-executed after a split must read the same symbols, or the split's constraint would
     /// not speak of them (and the split would repeat forever).
     materialized: Vec<Materialized>,
+    /// The edge being executed: the origin of constraints that evaluation itself adds.
+    current: Origin,
 }
 
 /// A forgotten value given a fresh symbol (see [`Executor::undefined_marker`]).
@@ -104,6 +106,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             ptr_bits: program.data_model().pointer_bits(),
             markers: Vec::new(),
             materialized: Vec::new(),
+            current: (FuncId(0), EdgeId(0)),
         }
     }
 
@@ -199,8 +202,9 @@ impl<'p, S: Solver> Executor<'p, S> {
             let info = self.program.var(g);
             let slot = if self.in_memory(g) {
                 let size = self.program.types.size_of(info.ty);
+                let align = self.program.types.align_of(info.ty);
                 let zero = self.zero_contents();
-                Slot::Memory(state.memory.allocate(size, zero, false, info.name.clone()))
+                Slot::Memory(state.memory.allocate(size, align, zero, false, info.name.clone()))
             } else {
                 let sort = self.sort_of(info.ty);
                 Slot::Register(self.zero_of(sort))
@@ -238,9 +242,10 @@ impl<'p, S: Solver> Executor<'p, S> {
             let info = self.program.var(v);
             let slot = if self.in_memory(v) {
                 let size = self.program.types.size_of(info.ty);
+                let align = self.program.types.align_of(info.ty);
                 let contents = self.fresh_object_contents(&info.name);
                 Rc::make_mut(&mut state.uninitialised).push(contents);
-                Slot::Memory(state.memory.allocate(size, contents, false, info.name.clone()))
+                Slot::Memory(state.memory.allocate(size, align, contents, false, info.name.clone()))
             } else {
                 // Overwritten by the declaration's initialiser or havoc before any read.
                 let sort = self.sort_of(info.ty);
@@ -349,6 +354,7 @@ impl<'p, S: Solver> Executor<'p, S> {
         let mut conds = Vec::with_capacity(chosen.len());
         let mut tmp = state;
         for &e in &chosen {
+            self.current = (fid, e);
             let EdgeKind::Assume(c) = &func.edge(e).kind else { unreachable!() };
             match self.eval(&mut tmp, c) {
                 Ok(t) => conds.push(t),
@@ -381,6 +387,25 @@ impl<'p, S: Solver> Executor<'p, S> {
             return vec![Successor::Done(state, Terminal::Unknown(format!("the solver gave up: {r}")))];
         }
         let mut result = Vec::with_capacity(feasible.len() + 1);
+        // Branches that are not a complementary pair (the IR verifier rejects them in lowered
+        // programs, but a hand-written CFA may have them): the states no direction admits must
+        // not vanish.
+        if only.is_none() && out.len() > 1 && !complementary {
+            let negs: Vec<TermId> = conds.iter().map(|&c| self.terms.not(c)).collect();
+            let none = self.terms.and_all(negs);
+            match self.solver.feasible(&self.terms, &state.path_condition, none) {
+                Feasibility::Unsat => {}
+                _ => {
+                    let loc = func.edge(out[0]).from;
+                    let at = self.program.describe_span(func.span_of(out[0]));
+                    let mut stuck = state.clone();
+                    if self.terms.as_bool(none) != Some(true) {
+                        stuck.add_constraint(none, (fid, out[0]));
+                    }
+                    result.push(Successor::Done(stuck, Terminal::Unknown(format!("no branch at {loc} ({at}) applies"))));
+                }
+            }
+        }
         // A single `__VERIFIER_assume` edge: inputs violating it end in AssumeViolated.
         if out.len() == 1 && only.is_none() {
             let neg = self.terms.not(conds[0]);
@@ -428,6 +453,7 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     /// Executes a non-branching edge.
     fn run_edge(&mut self, mut state: State, fid: FuncId, e: EdgeId) -> Vec<Successor> {
+        self.current = (fid, e);
         let func = self.program.function(fid);
         let edge = func.edge(e);
         let span = func.span_of(e);
@@ -510,6 +536,16 @@ impl<'p, S: Solver> Executor<'p, S> {
                     HavocOrigin::Uninit => self.lvalue_name(lhs),
                 };
                 let sym = self.terms.fresh_symbol(&name, sort);
+                if sort == Sort::Int {
+                    // Ideal integers still range over their C type's values.
+                    let it = self.program.types.as_int(lhs.ty).expect("an integer havoc");
+                    let (lo, hi) = it.range();
+                    let (lo, hi) = (self.terms.int_const(lo), self.terms.int_const(hi));
+                    let above = self.terms.int_op(Op::IntLe, lo, sym);
+                    let below = self.terms.int_op(Op::IntLe, sym, hi);
+                    let range = self.terms.and(above, below);
+                    state.add_constraint(range, (fid, e));
+                }
                 match origin {
                     HavocOrigin::Input(f) => Rc::make_mut(&mut state.inputs).push(Input { function: f.clone(), ty: lhs.ty, symbol: sym }),
                     HavocOrigin::Uninit => Rc::make_mut(&mut state.uninitialised).push(sym),
@@ -563,7 +599,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                     Rc::make_mut(&mut state.uninitialised).push(contents);
                 }
                 let name = format!("heap block allocated at {}", self.program.describe_span(span));
-                let obj = state.memory.allocate(n, contents, true, name);
+                let obj = state.memory.allocate(n, HEAP_ALIGN, contents, true, name);
                 let base = state.memory.get(obj).base;
                 let addr = self.ptr_const(base);
                 let place = self.place(state, dest)?;
@@ -994,6 +1030,27 @@ impl<'p, S: Solver> Executor<'p, S> {
                 if to == TypeTable::VOID {
                     return Ok(x);
                 }
+                match (types.get(from), types.get(to)) {
+                    (TypeData::Pointer(_), TypeData::Int(it)) => {
+                        let bits = it.bits;
+                        let observed = self.observe_address(state, x)?;
+                        return Ok(if self.limits.math_ints {
+                            self.terms.bv_to_int(observed, false)
+                        } else {
+                            self.resize(observed, self.ptr_bits, bits, false)
+                        });
+                    }
+                    (TypeData::Int(fi), TypeData::Pointer(_)) => {
+                        let (bits, signed) = (fi.bits, fi.signed);
+                        let wide = if self.terms.sort(x) == Sort::Int {
+                            self.terms.int_to_bv(x, self.ptr_bits)
+                        } else {
+                            self.resize(x, bits, self.ptr_bits, signed)
+                        };
+                        return self.address_of_integer(state, wide);
+                    }
+                    _ => {}
+                }
                 if self.limits.math_ints {
                     if let Some(t) = self.math_cast(x, to) {
                         return Ok(t);
@@ -1033,6 +1090,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             ExprKind::PtrDiff(a, b) => {
                 let x = self.eval(state, a)?;
                 let y = self.eval(state, b)?;
+                self.same_object(state, x, y, "subtraction of pointers into different objects")?;
                 let d = self.terms.bv_sub(x, y);
                 Ok(if self.limits.math_ints { self.terms.bv_to_int(d, true) } else { d })
             }
@@ -1124,6 +1182,16 @@ impl<'p, S: Solver> Executor<'p, S> {
             let eq = self.terms.eq(x, y);
             return Ok(if op == BinOp::Eq { eq } else { self.terms.not(eq) });
         }
+        if types.is_pointer(ta) {
+            match op {
+                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                    self.same_object(state, x, y, "relational comparison of pointers into different objects")?
+                }
+                BinOp::Eq | BinOp::Ne => self.equality_is_layout_free(state, x, y)?,
+                _ => {}
+            }
+        }
+        let types = &self.program.types;
         let it = types.scalar_int(ta).unwrap();
         let signed = it.signed && !types.is_pointer(ta);
         let w = it.bits;
@@ -1193,6 +1261,156 @@ impl<'p, S: Solver> Executor<'p, S> {
         })
     }
 
+    // ---- addresses the program observes ----
+    //
+    // Objects have concrete base addresses (as in the interpreter), but C does not say where
+    // objects lie: a result that depends on the layout must not be decided by this engine's
+    // choice. Pointers into the same object compare and subtract by their offsets, which the
+    // layout does not change; relational comparison and subtraction of pointers into different
+    // objects is undefined behaviour. A pointer converted to an integer becomes the object's
+    // *observed address* — a symbol, aligned and disjoint from the other observed objects —
+    // plus the offset, and converts back to a pointer only in that form.
+
+    /// The object a pointer's constant part points into, with `p` proven to stay within it
+    /// (one past the end included); `what` is the undefined behaviour otherwise.
+    fn object_of(&mut self, state: &State, p: TermId, what: &str) -> EResult<ObjId> {
+        let (k, _) = self.terms.split_constant(p);
+        let Some(o) = state.memory.containing(k) else {
+            return Err(Stop::Undefined(what.into()));
+        };
+        if !self.terms.is_const(p) {
+            let (base, size) = (state.memory.get(o).base, state.memory.get(o).size);
+            let base_t = self.ptr_const(base);
+            let off = self.terms.bv_sub(p, base_t);
+            let size_t = self.ptr_const(size);
+            let inside = self.terms.bv_binop(Op::BvUle, off, size_t);
+            self.require(state, inside, what)?;
+        }
+        Ok(o)
+    }
+
+    /// Relational comparison and subtraction need both pointers in one object.
+    fn same_object(&mut self, state: &State, x: TermId, y: TermId, what: &str) -> EResult<()> {
+        let ox = self.object_of(state, x, what)?;
+        let oy = self.object_of(state, y, what)?;
+        if ox != oy {
+            return Err(Stop::Undefined(what.into()));
+        }
+        Ok(())
+    }
+
+    /// Pointers into different objects are unequal, except that one past the end of an object
+    /// may equal the start of another where the compiler places them side by side.
+    fn equality_is_layout_free(&mut self, state: &State, x: TermId, y: TermId) -> EResult<()> {
+        let (Some(a), Some(b)) = (self.terms.as_bv(x), self.terms.as_bv(y)) else { return Ok(()) };
+        let (Some(oa), Some(ob)) = (state.memory.containing(a), state.memory.containing(b)) else { return Ok(()) };
+        let end = |o: ObjId| {
+            let obj = state.memory.get(o);
+            obj.base + obj.size
+        };
+        if oa != ob && (a == end(oa) || b == end(ob)) {
+            return Err(Stop::Unknown(
+                "comparison of a pointer one past the end of an object with a pointer into another object depends on the memory layout"
+                    .into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A pointer converted to an integer: the observed address of its object plus the offset.
+    fn observe_address(&mut self, state: &mut State, p: TermId) -> EResult<TermId> {
+        if let Some(a) = self.terms.as_bv(p) {
+            if a < FIRST_ADDRESS {
+                return Ok(p); // null, or an integer below every object converted to a pointer
+            }
+        }
+        let o = match self.object_of(state, p, "") {
+            Ok(o) => o,
+            Err(Stop::Split(c)) => return Err(Stop::Split(c)),
+            Err(_) => return Err(Stop::Unknown("conversion to an integer of a pointer that may not point into an object".into())),
+        };
+        let base = state.memory.get(o).base;
+        let base_t = self.ptr_const(base);
+        let off = self.terms.bv_sub(p, base_t);
+        let observed = self.observed_base(state, o);
+        Ok(self.terms.bv_add(observed, off))
+    }
+
+    /// The observed address of an object, created on first use with what C and the platform
+    /// guarantee: aligned, above the first page, not wrapping, disjoint from the other
+    /// observed objects. Its value is the compiler's choice: like uninitialised storage, a
+    /// counterexample that depends on it cannot be replayed as given.
+    fn observed_base(&mut self, state: &mut State, o: ObjId) -> TermId {
+        if let Some(a) = state.memory.get(o).address {
+            return a;
+        }
+        let obj = state.memory.get(o);
+        let (size, align) = (obj.size.max(1), obj.align);
+        let name: String = obj.name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+        let sort = Sort::BitVec(self.ptr_bits);
+        let a = self.terms.fresh_symbol(&format!("address_of_{name}"), sort);
+        let mut facts = Vec::new();
+        if align > 1 {
+            let mask = self.ptr_const(align - 1);
+            let low = self.terms.bv_binop(Op::BvAnd, a, mask);
+            let zero = self.ptr_const(0);
+            facts.push(self.terms.eq(low, zero));
+        }
+        let lowest = self.ptr_const(LOWEST_OBJECT_ADDRESS);
+        facts.push(self.terms.bv_binop(Op::BvUle, lowest, a));
+        let highest = self.ptr_const(effigy_smt::term::mask(self.ptr_bits) - size);
+        facts.push(self.terms.bv_binop(Op::BvUle, a, highest));
+        let size_t = self.ptr_const(size);
+        let end = self.terms.bv_add(a, size_t);
+        for other in &state.memory.objects {
+            let Some(b) = other.address else { continue };
+            let other_size = self.ptr_const(other.size.max(1));
+            let other_end = self.terms.bv_add(b, other_size);
+            let before = self.terms.bv_binop(Op::BvUle, end, b);
+            let after = self.terms.bv_binop(Op::BvUle, other_end, a);
+            facts.push(self.terms.or(before, after));
+        }
+        let origin = self.current;
+        for f in facts {
+            state.add_constraint(f, origin);
+        }
+        Rc::make_mut(&mut state.uninitialised).push(a);
+        state.memory.get_mut(o).address = Some(a);
+        a
+    }
+
+    /// An integer converted to a pointer: an observed address plus an offset goes back to its
+    /// object; null and integers below the first page stay as they are (dereferencing them is a
+    /// null dereference); any other integer is an address this engine knows nothing about.
+    fn address_of_integer(&mut self, state: &mut State, x: TermId) -> EResult<TermId> {
+        if let Some(c) = self.terms.as_bv(x) {
+            if c < FIRST_ADDRESS {
+                return Ok(x);
+            }
+            return Err(Stop::Unknown(format!(
+                "conversion of the integer {c:#x} to a pointer (what lies at a fixed address is not known)"
+            )));
+        }
+        let mut symbols = Vec::new();
+        self.terms.symbols(x, &mut symbols);
+        let observed: Vec<(u64, TermId)> = state.memory.objects.iter().filter_map(|o| o.address.map(|a| (o.base, a))).collect();
+        let is_address = |t: &TermId| observed.iter().any(|&(_, a)| a == *t);
+        for &(base, a) in &observed {
+            if !symbols.contains(&a) {
+                continue;
+            }
+            let offset = self.terms.bv_sub(x, a);
+            let mut rest = Vec::new();
+            self.terms.symbols(offset, &mut rest);
+            if rest.iter().any(is_address) {
+                continue;
+            }
+            let base_t = self.ptr_const(base);
+            return Ok(self.terms.bv_add(base_t, offset));
+        }
+        Err(Stop::Unknown("conversion to a pointer of an integer that is not an object's address plus an offset".into()))
+    }
+
     /// `cond` must hold for the operation to be defined: split if both are possible.
     fn require(&mut self, state: &State, cond: TermId, what: &str) -> EResult<()> {
         match self.terms.as_bool(cond) {
@@ -1240,6 +1458,12 @@ enum Source {
     Contents(TermId),
     Bytes(Vec<TermId>),
 }
+
+/// The alignment assumed of heap blocks when their addresses are observed (glibc guarantees
+/// at least this on every data model).
+const HEAP_ALIGN: u64 = 8;
+/// No object lies in the first page of the address space (what Linux guarantees).
+const LOWEST_OBJECT_ADDRESS: u64 = 0x1000;
 
 /// Objects larger than this cannot be allocated (the interpreter's limit too).
 pub const MAX_OBJECT_BYTES: u64 = 1 << 30;

@@ -12,7 +12,10 @@
 //!   constants fit their width, only lvalues are assigned, havocked or have their address taken;
 //! - calls pass as many arguments as the callee has parameters, of the parameters' types, and
 //!   store the result in an lvalue of the return type; assumptions are `bool`;
-//! - side tables (spans, loop heads) have one entry per edge / location.
+//! - side tables (spans, loop heads) have one entry per edge / location;
+//! - branching is what the symbolic step assumes: a location has one outgoing edge of any
+//!   kind (a lone `Assume` is a `__VERIFIER_assume`), or two `Assume` edges whose conditions
+//!   are `c` and `!c` — so that exactly one direction holds in every state.
 
 use crate::cfa::{EdgeKind, FuncId, Program, Termination};
 use crate::expr::{BinOp, Expr, ExprKind, UnOp};
@@ -55,6 +58,24 @@ fn verify_function(p: &Program, fid: FuncId, errors: &mut Vec<String>) {
     for &v in func.params.iter().chain(&func.locals) {
         if p.var(v).function() != Some(fid) {
             errors.push(format!("@{name}: variable %{} is listed but belongs elsewhere", p.var(v).name));
+        }
+    }
+    for l in 0..n {
+        let loc = crate::cfa::LocId(l);
+        let out = func.out_edges(loc);
+        if out.len() <= 1 {
+            continue;
+        }
+        let conds: Vec<Option<&Expr>> = out
+            .iter()
+            .map(|&e| match &func.edge(e).kind {
+                EdgeKind::Assume(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        match conds.as_slice() {
+            [Some(a), Some(b)] if (*a).clone().not() == **b || (*b).clone().not() == **a => {}
+            _ => errors.push(format!("@{name}: {loc} branches on {} edges that are not a complementary pair of assumptions", out.len())),
         }
     }
     for (i, edge) in func.edges.iter().enumerate() {

@@ -22,6 +22,9 @@ const EXIT_INTERNAL: u8 = 3;
 const EXIT_TRUE: u8 = 0;
 const EXIT_FALSE: u8 = 10;
 const EXIT_UNKNOWN: u8 = 20;
+/// Exit codes of `verify --math-ints`: verdicts of the ideal-integer program, never C's.
+const EXIT_MATH_TRUE: u8 = 30;
+const EXIT_MATH_FALSE: u8 = 31;
 
 #[derive(Parser)]
 #[command(
@@ -31,7 +34,9 @@ const EXIT_UNKNOWN: u8 = 20;
     long_about = "effigy reads C programs in the SV-COMP dialect (__VERIFIER_nondet_*, __VERIFIER_assume, \
 reach_error) and lowers them to control-flow automata, on which its analyses run.\n\n\
 Exit codes: 0 success (verify: TRUE), 10 verify: FALSE, 20 verify: UNKNOWN, 2 bad input \
-(unsupported or invalid C, unreadable file) or usage error, 3 internal error."
+(unsupported or invalid C, unreadable file) or usage error, 3 internal error; \
+verify --math-ints: 30 TRUE and 31 FALSE of the program over mathematical integers (not verdicts \
+about the C program)."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -346,21 +351,24 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         print!("{}", stats_text(&v.result_stats));
     }
     if let Some(path) = &args.json {
-        if let Err(code) = write_json(path, &symex::verdict_json(&program, &v)) {
+        if let Err(code) = write_json(path, &symex::verdict_json(&program, &v, args.search.math_ints)) {
             return code;
         }
     }
+    // King's ideal integers answer for another program than C's: labelled, with its own codes.
+    let math = args.search.math_ints;
+    let label = if math { "Verification result (mathematical integers)" } else { "Verification result" };
     match &v.verdict {
         Verdict::True => {
-            println!("Verification result: TRUE");
-            ExitCode::from(EXIT_TRUE)
+            println!("{label}: TRUE");
+            ExitCode::from(if math { EXIT_MATH_TRUE } else { EXIT_TRUE })
         }
         Verdict::False(_) => {
-            println!("Verification result: FALSE");
-            ExitCode::from(EXIT_FALSE)
+            println!("{label}: FALSE");
+            ExitCode::from(if math { EXIT_MATH_FALSE } else { EXIT_FALSE })
         }
         Verdict::Unknown(reason) => {
-            println!("Verification result: UNKNOWN ({reason})");
+            println!("{label}: UNKNOWN ({reason})");
             ExitCode::from(EXIT_UNKNOWN)
         }
     }

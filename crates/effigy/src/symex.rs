@@ -64,7 +64,10 @@ pub struct SearchArgs {
     #[arg(long)]
     pub no_query_layer: bool,
     /// Mathematical integers instead of bit-vectors (King's ideal semantics): no wrap-around;
-    /// bitwise operations give UNKNOWN; values stored in memory keep their declared width.
+    /// bitwise operations give UNKNOWN; values stored in memory keep their declared width;
+    /// inputs range over their C type. The verdict is about that ideal program, not the C
+    /// program: it is printed as `Verification result (mathematical integers): ...` with exit
+    /// codes 30 (TRUE) and 31 (FALSE).
     #[arg(long)]
     pub math_ints: bool,
 }
@@ -177,9 +180,18 @@ pub fn verify(
                     Err(why)
                 }
                 Ok(o) if !cex.uninitialised.is_empty() => {
+                    // Uninitialised storage and object addresses: the compiler's choice.
+                    let what: Vec<String> = cex
+                        .uninitialised
+                        .iter()
+                        .map(|n| match n.strip_prefix("address_of_") {
+                            Some(obj) => format!("the address of {obj}"),
+                            None => format!("uninitialised {n}"),
+                        })
+                        .collect();
                     let why = format!(
-                        "the error path depends on uninitialised storage ({}), whose values a compiled program cannot be given; gcc's program ended with `{o}`",
-                        cex.uninitialised.join(", ")
+                        "the error path depends on values a compiled program cannot be given ({}); gcc's program ended with `{o}`",
+                        what.join(", ")
                     );
                     verdict = Verdict::Unknown(why.clone());
                     Err(why)
@@ -325,7 +337,9 @@ fn stats_json(ex: &Executor<'_, Z3Solver>, stats: &EngineStats, elapsed: Duratio
     all
 }
 
-pub fn verdict_json(program: &Program, v: &Verification) -> serde_json::Value {
+/// `semantics` says which program the verdict is about: `"C"`, or `"mathematical-integers"`
+/// under `--math-ints` (King's ideal program, not the C program).
+pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> serde_json::Value {
     let (verdict, reason, cex) = match &v.verdict {
         Verdict::True => ("TRUE", serde_json::Value::Null, serde_json::Value::Null),
         Verdict::Unknown(r) => ("UNKNOWN", json!(r), serde_json::Value::Null),
@@ -347,7 +361,8 @@ pub fn verdict_json(program: &Program, v: &Verification) -> serde_json::Value {
             ("FALSE", serde_json::Value::Null, json!({"inputs": inputs, "path": path, "confirmed_by_execution": confirmed}))
         }
     };
-    json!({"verdict": verdict, "reason": reason, "counterexample": cex, "stats": v.result_stats})
+    let semantics = if math_ints { "mathematical-integers" } else { "C" };
+    json!({"verdict": verdict, "semantics": semantics, "reason": reason, "counterexample": cex, "stats": v.result_stats})
 }
 
 // ---- explore ----

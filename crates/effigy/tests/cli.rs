@@ -193,8 +193,28 @@ fn king_search_table_snapshot() {
 /// that bit-vectors have is absent.
 #[test]
 fn math_ints_are_kings_ideal_semantics() {
+    // abs.c is unsafe in C (INT_MIN); over ideal integers it is safe: a verdict of that other
+    // program, labelled and with its own exit code, never C's TRUE.
     let out = effigy(&["verify", "examples/abs.c", "--math-ints"]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    assert_eq!(out.status.code(), Some(30), "{}", text(&out));
+    assert!(text(&out).contains("Verification result (mathematical integers): TRUE"), "{}", text(&out));
+    assert!(!text(&out).contains("Verification result: TRUE"), "{}", text(&out));
+    // Inputs keep their C range: an unsigned char is at most 255 even over ideal integers.
+    let dir = std::env::temp_dir().join(format!("effigy-math-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let prog = dir.join("uchar.c");
+    std::fs::write(
+        &prog,
+        "extern unsigned char __VERIFIER_nondet_uchar(void);\nvoid reach_error(void) {}\n\
+         int main(void) { int x = __VERIFIER_nondet_uchar(); if (x > 255 || x < 0) reach_error(); return 0; }\n",
+    )
+    .unwrap();
+    let out = effigy(&["verify", prog.to_str().unwrap(), "--math-ints"]);
+    assert_eq!(out.status.code(), Some(30), "{}", text(&out));
+    let out = effigy(&["verify", "examples/abs.c", "--math-ints", "--json", dir.join("v.json").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(30), "{}", text(&out));
+    let json = std::fs::read_to_string(dir.join("v.json")).unwrap();
+    assert!(json.contains("\"semantics\": \"mathematical-integers\""), "{json}");
     let out = effigy(&[
         "explore",
         "crates/effigy-engine/tests/programs/king_power.c",

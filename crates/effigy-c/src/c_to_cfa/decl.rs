@@ -542,6 +542,7 @@ impl Lowerer<'_> {
             }
             let v = self.new_local(&name, ty, VarKind::Local);
             self.bind(&name, Binding::Var(v));
+            self.declare_live(v, false);
             let lv = Expr::var(ty, v);
             match &init_decl.node.initializer {
                 Some(init) => self.initialize(lv, init)?,
@@ -571,6 +572,7 @@ impl Lowerer<'_> {
         let v = self.new_local(name, ptr_ty, VarKind::Local);
         self.mark_vla(v);
         self.bind(name, Binding::Var(v));
+        self.declare_live(v, true);
         self.emit(EdgeKind::Alloc { dest: Expr::var(ptr_ty, v), size: bytes, zeroed: false }, span)
     }
 

@@ -26,6 +26,10 @@ impl Lowerer<'_> {
             switches: Vec::new(),
             labels: Default::default(),
             local_names: fb.local_names.clone(),
+            live: fb.live.clone(),
+            live_marks: Vec::new(),
+            label_live: Default::default(),
+            gotos: Vec::new(),
         });
         let saved = std::mem::replace(&mut self.fb, scratch);
         let r = f(self);

@@ -72,7 +72,12 @@ impl Lowerer<'_> {
             c::Statement::Labeled(l) => self.labeled(l, span),
             c::Statement::Goto(label) => {
                 let target = self.label_loc(&label.node.name, label.span, false);
-                self.jump(target, span);
+                // Through a pad that havocs what the jump brings into scope (resolved when the
+                // function ends: the label may come later).
+                let pad = self.new_loc();
+                self.jump(pad, span);
+                let live = self.live_vars();
+                self.fb.as_mut().unwrap().gotos.push(super::PendingJump { pad, target, live, span });
                 Ok(())
             }
             c::Statement::Continue => {
@@ -149,6 +154,7 @@ impl Lowerer<'_> {
             t
         };
         let dispatch = self.cur();
+        let dispatch_live = self.live_vars();
         let exit = self.new_loc();
         let body_start = self.new_loc();
         self.set_cur(body_start);
@@ -160,7 +166,10 @@ impl Lowerer<'_> {
         r?;
         self.jump(exit, span);
         let mut at = dispatch;
-        for (lo, hi, target) in ctx.cases {
+        for (lo, hi, label) in ctx.cases {
+            // The dispatch jumps into the body: past declarations before the label.
+            let target = self.new_loc();
+            self.jump_into_scope(target, label, &dispatch_live, span)?;
             let test = if lo == hi {
                 let k = self.const_of(ty, lo);
                 Expr::binary(TypeTable::BOOL, BinOp::Eq, value.clone(), k)
@@ -188,7 +197,14 @@ impl Lowerer<'_> {
             }
             at = next;
         }
-        self.edge(at, ctx.default.unwrap_or(exit), EdgeKind::Skip, span);
+        match ctx.default {
+            Some(label) => {
+                let target = self.new_loc();
+                self.jump_into_scope(target, label, &dispatch_live, span)?;
+                self.edge(at, target, EdgeKind::Skip, span);
+            }
+            None => self.edge(at, exit, EdgeKind::Skip, span),
+        }
         self.set_cur(exit);
         Ok(())
     }
@@ -217,6 +233,7 @@ impl Lowerer<'_> {
                 self.add_case(lo, hi, span)?
             }
         };
+        self.mark_label_scope(target);
         // Fall through into the label.
         let cur = self.cur();
         self.edge(cur, target, EdgeKind::Skip, span);
