@@ -32,7 +32,7 @@ use effigy_ir::{EdgeId, EdgeKind, ExprKind, FuncId, LocId, Program, TypeData, Va
 use effigy_smt::{CheckResult, Feasibility, Op, Solver, Sort, TermData, TermId};
 
 use crate::explore::{counterexample, Verdict};
-use crate::state::{Origin, Slot, State};
+use crate::state::{Origin, PathCondition, Slot, State};
 use crate::step::{Executor, Successor, Terminal};
 
 /// A program location: function and CFA node.
@@ -534,9 +534,11 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     /// optional strengthenings (definite assignments, independent values).
     /// `parent_constraints`: the number of constraints of the state the transfer started from.
     fn adjust(&mut self, mut st: State, parent_constraints: Option<usize>) -> State {
+        // Abstraction compares and rewrites register values as terms.
+        self.ex.intern_registers(&mut st);
         // The transfer added a constraint: the newest one, if the precision keeps it.
         let added = match parent_constraints {
-            Some(n) if st.path_condition.len() > n => st.path_condition.last().copied(),
+            Some(n) if st.path_condition.len() > n => st.path_condition.last(),
             _ => None,
         };
         if !self.precision.full {
@@ -544,7 +546,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             let precision = &self.precision;
             abstract_state(self.ex, &mut st, |v| precision.tracks_var(loc, v), |o| precision.tracks_constraint(loc, o));
         }
-        if self.options.definite_assignments && added.is_some() && st.path_condition.last().copied() == added {
+        if self.options.definite_assignments && added.is_some() && st.path_condition.last() == added {
             self.definite_assignments(&mut st);
         }
         if self.options.simplify_independent {
@@ -556,14 +558,16 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     /// Alg. 10: symbols of the newest constraint that have one possible value are replaced by
     /// it everywhere in the state.
     fn definite_assignments(&mut self, st: &mut State) {
-        let Some(&c) = st.path_condition.last() else { return };
+        let Some(c) = st.path_condition.last() else { return };
         let mut symbols = Vec::new();
         self.ex.terms.symbols(c, &mut symbols);
         symbols.retain(|&s| !matches!(self.ex.terms.sort(s), Sort::Array { .. }));
         if symbols.is_empty() {
             return;
         }
-        let conjuncts = effigy_smt::query::independent_subset(&self.ex.terms, &st.path_condition, c);
+        let mut wanted = Vec::new();
+        self.ex.terms.symbols(c, &mut wanted);
+        let conjuncts = st.path_condition.relevant(&wanted);
         let model = match self.ex.solver.model(&self.ex.terms, &conjuncts, &symbols) {
             CheckResult::Sat(m) => m,
             _ => return,
@@ -646,7 +650,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 tally(o.bytes, &mut count);
             }
         }
-        for &c in st.path_condition.iter() {
+        for c in st.path_condition.iter() {
             tally(c, &mut count);
         }
         let mut replace = Vec::new();
@@ -700,7 +704,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 let theirs: Vec<TermId> = covering.path_condition.to_vec();
                 let all = self.ex.terms.and_all(theirs);
                 let not_all = self.ex.terms.not(all);
-                if let Feasibility::Unsat = self.ex.solver.feasible(&self.ex.terms, &st.path_condition, not_all) {
+                if let Feasibility::Unsat = self.ex.feasible(&st.path_condition, not_all) {
                     return Some(r);
                 }
             }
@@ -723,7 +727,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             },
             None => return false,
         };
-        let mine: HashSet<TermId> = st.path_condition.iter().copied().collect();
+        let mine: HashSet<TermId> = st.path_condition.iter().collect();
         for r in candidates {
             if !self.nodes[r].alive {
                 continue;
@@ -732,7 +736,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             if !values_le(self.ex, st, other) || !values_le(self.ex, other, st) {
                 continue;
             }
-            let pcs: Vec<(TermId, Origin)> = other.path_condition.iter().copied().zip(other.origins.iter().copied()).collect();
+            let pcs: Vec<(TermId, Origin)> = other.path_condition.pairs().collect();
             let mut negated_q = HashSet::new();
             for &(c, _) in &pcs {
                 let n = self.ex.terms.not(c);
@@ -748,8 +752,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 continue;
             }
             let node = &mut self.nodes[r];
-            node.state.path_condition = Rc::new(kept.iter().map(|x| x.0).collect());
-            node.state.origins = Rc::new(kept.iter().map(|x| x.1).collect());
+            node.state.path_condition = PathCondition::from_pairs(&self.ex.terms, kept);
             // Expanded again; a target below it is replayed along one of the joined paths only
             // (see `handle_target`).
             self.waitlist.push_back(r);
@@ -762,8 +765,12 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
 
     /// The path from the root to the target's parent, then the target step.
     fn error_path(&self, parent: usize, kind: TargetKind) -> Vec<PathOp> {
-        let mut ops: Vec<PathOp> =
-            self.nodes[parent].state.path_edges().into_iter().map(|(func, edge)| PathOp::Edge { func, edge, no_op: false }).collect();
+        let mut ops: Vec<PathOp> = self.nodes[parent]
+            .state
+            .path_edges(self.ex.program)
+            .into_iter()
+            .map(|(func, edge)| PathOp::Edge { func, edge, no_op: false })
+            .collect();
         ops.push(PathOp::Target(kind, self.nodes[parent].state.location()));
         ops
     }
@@ -829,7 +836,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                     changed[i] || {
                         let st = &self.nodes[chain[i]].state;
                         increments[i].vars.iter().any(|&v| var_forgotten_somewhere(self.ex, st, v))
-                            || increments[i].origins.iter().any(|o| !st.origins.contains(o))
+                            || increments[i].origins.iter().any(|o| !st.path_condition.origins().any(|x| x == *o))
                     }
                 });
                 match pivot {
@@ -1265,8 +1272,8 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         let mut i = 0;
         while i < st.path_condition.len() {
             let mut without = st.clone();
-            Rc::make_mut(&mut without.path_condition).remove(i);
-            Rc::make_mut(&mut without.origins).remove(i);
+            let pairs: Vec<(TermId, Origin)> = st.path_condition.pairs().enumerate().filter(|&(j, _)| j != i).map(|(_, p)| p).collect();
+            without.path_condition = PathCondition::from_pairs(&self.ex.terms, pairs);
             if self.contradicting(without.clone(), suffix)? {
                 st = without;
             } else {
@@ -1351,7 +1358,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         }
         vars.sort();
         vars.dedup();
-        let mut origins: Vec<Origin> = itp.origins.to_vec();
+        let mut origins: Vec<Origin> = itp.path_condition.origins().collect();
         origins.sort();
         origins.dedup();
         let loc = if itp.frames.is_empty() { None } else { Some(itp.location()) };
@@ -1387,14 +1394,9 @@ fn abstract_state<S: Solver>(
         }
     }
     forget_objects(ex, st, |o| !o.alive);
-    let n = st.path_condition.len();
-    let keep: Vec<bool> = st.origins.iter().map(|&o| keep_constraint(o)).collect();
-    if keep.iter().any(|k| !k) {
-        let pc: Vec<TermId> = st.path_condition.iter().zip(&keep).filter(|(_, k)| **k).map(|(c, _)| *c).collect();
-        let or: Vec<Origin> = st.origins.iter().zip(&keep).filter(|(_, k)| **k).map(|(o, _)| *o).collect();
-        debug_assert!(pc.len() < n);
-        st.path_condition = Rc::new(pc);
-        st.origins = Rc::new(or);
+    if st.path_condition.origins().any(|o| !keep_constraint(o)) {
+        let kept: Vec<(TermId, Origin)> = st.path_condition.pairs().filter(|&(_, o)| keep_constraint(o)).collect();
+        st.path_condition = PathCondition::from_pairs(&ex.terms, kept);
     }
 }
 
@@ -1427,6 +1429,7 @@ fn slot_of(st: &State, frame: Option<usize>, v: VarId) -> Slot {
 fn is_forgotten<S: Solver>(ex: &Executor<'_, S>, st: &State, frame: Option<usize>, v: VarId) -> bool {
     match slot_of(st, frame, v) {
         Slot::Register(t) => ex.is_undefined(t),
+        Slot::Value(_) => false,
         Slot::Memory(o) => ex.is_undefined(st.memory.get(o).bytes),
     }
 }
@@ -1434,11 +1437,11 @@ fn is_forgotten<S: Solver>(ex: &Executor<'_, S>, st: &State, frame: Option<usize
 /// Gives a variable the undefined marker.
 fn forget<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, frame: Option<usize>, v: VarId) {
     match slot_of(st, frame, v) {
-        Slot::Register(t) => {
-            if ex.is_undefined(t) {
+        Slot::Register(_) | Slot::Value(_) => {
+            if is_forgotten(ex, st, frame, v) {
                 return;
             }
-            let sort = ex.terms.sort(t);
+            let sort = ex.sort_of(ex.program.var(v).ty);
             let m = ex.undefined_marker(sort);
             match frame {
                 Some(d) => {
@@ -1464,7 +1467,7 @@ fn forget<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, frame: Option<usi
 fn held<S: Solver>(ex: &Executor<'_, S>, slot: &Slot) -> Held {
     match slot {
         Slot::Register(t) if ex.is_undefined(*t) => Held::Forgotten,
-        Slot::Register(_) => Held::Defined,
+        Slot::Register(_) | Slot::Value(_) => Held::Defined,
         Slot::Memory(_) => Held::Memory,
     }
 }
@@ -1492,12 +1495,17 @@ fn hash_under(st: &State, mask: &Mask) -> Option<u64> {
     if st.frames.len() != mask.frames.len() || st.memory.objects.len() != mask.objects.len() {
         return None;
     }
-    let slot = |vars: &HashMap<VarId, Slot>, v: VarId, how: Held, h: &mut std::collections::hash_map::DefaultHasher| -> Option<()> {
+    let slot = |vars: &effigy_smt::hash::FxHashMap<VarId, Slot>,
+                v: VarId,
+                how: Held,
+                h: &mut std::collections::hash_map::DefaultHasher|
+     -> Option<()> {
         match (vars.get(&v)?, how) {
             (Slot::Register(t), Held::Defined) => (0u8, t).hash(h),
             (Slot::Register(_), Held::Forgotten) => 1u8.hash(h),
             (Slot::Memory(o), _) => (2u8, o.0).hash(h),
             (Slot::Register(_), Held::Memory) => 3u8.hash(h),
+            (Slot::Value(x), _) => (4u8, *x).hash(h),
         }
         Some(())
     };
@@ -1569,8 +1577,8 @@ fn values_le<S: Solver>(ex: &Executor<'_, S>, e: &State, r: &State) -> bool {
 }
 
 /// Every constraint of `theirs` is one of `mine`.
-fn constraints_subset(mine: &Rc<Vec<TermId>>, theirs: &Rc<Vec<TermId>>) -> bool {
-    if theirs.is_empty() || Rc::ptr_eq(mine, theirs) {
+fn constraints_subset(mine: &PathCondition, theirs: &PathCondition) -> bool {
+    if theirs.is_empty() {
         return true;
     }
     if theirs.len() > mine.len() {
@@ -1579,8 +1587,8 @@ fn constraints_subset(mine: &Rc<Vec<TermId>>, theirs: &Rc<Vec<TermId>>) -> bool 
     if theirs.len() <= 8 {
         return theirs.iter().all(|c| mine.contains(c));
     }
-    let set: HashSet<TermId> = mine.iter().copied().collect();
-    theirs.iter().all(|c| set.contains(c))
+    let set: HashSet<TermId> = mine.iter().collect();
+    theirs.iter().all(|c| set.contains(&c))
 }
 
 /// Drops constraints that share no symbol (directly or through other constraints) with any
@@ -1619,7 +1627,7 @@ fn drop_unconnected_constraints<S: Solver>(ex: &mut Executor<'_, S>, st: &mut St
     let syms: Vec<Vec<TermId>> = st
         .path_condition
         .iter()
-        .map(|&c| {
+        .map(|c| {
             let mut s = Vec::new();
             ex.terms.symbols(c, &mut s);
             s
@@ -1642,16 +1650,14 @@ fn drop_unconnected_constraints<S: Solver>(ex: &mut Executor<'_, S>, st: &mut St
     if keep.iter().all(|k| *k) {
         return;
     }
-    let pc: Vec<TermId> = st.path_condition.iter().zip(&keep).filter(|(_, k)| **k).map(|(c, _)| *c).collect();
-    let or: Vec<Origin> = st.origins.iter().zip(&keep).filter(|(_, k)| **k).map(|(o, _)| *o).collect();
-    st.path_condition = Rc::new(pc);
-    st.origins = Rc::new(or);
+    let kept: Vec<(TermId, Origin)> = st.path_condition.pairs().zip(&keep).filter(|(_, k)| **k).map(|(p, _)| p).collect();
+    st.path_condition = PathCondition::from_pairs(&ex.terms, kept);
 }
 
 /// Replaces symbols by terms in the defined register values of `vars`.
 fn substitute_registers<S: Solver>(
     ex: &mut Executor<'_, S>,
-    vars: &mut HashMap<VarId, Slot>,
+    vars: &mut effigy_smt::hash::FxHashMap<VarId, Slot>,
     map: &HashMap<TermId, TermId>,
     memo: &mut HashMap<TermId, TermId>,
 ) {
@@ -1682,18 +1688,15 @@ fn substitute_state<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, map: &H
             st.memory.get_mut(crate::state::ObjId(i as u32)).bytes = n;
         }
     }
-    let mut pc = Vec::with_capacity(st.path_condition.len());
-    let mut or = Vec::with_capacity(st.path_condition.len());
-    for (&c, &o) in st.path_condition.iter().zip(st.origins.iter()) {
+    let mut kept = Vec::with_capacity(st.path_condition.len());
+    for (c, o) in st.path_condition.pairs().collect::<Vec<_>>() {
         let n = ex.terms.substitute_memo(c, map, &mut memo);
         if ex.terms.as_bool(n) == Some(true) {
             continue;
         }
-        pc.push(n);
-        or.push(o);
+        kept.push((n, o));
     }
-    st.path_condition = Rc::new(pc);
-    st.origins = Rc::new(or);
+    st.path_condition = PathCondition::from_pairs(&ex.terms, kept);
 }
 
 /// The thesis's "domain type" score of a variable for prefix selection: booleans are best,

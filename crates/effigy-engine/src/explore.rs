@@ -34,6 +34,9 @@ pub struct ExploreOptions {
     pub memory_limit_mb: Option<u64>,
     /// Stop after this many leaves.
     pub max_leaves: Option<usize>,
+    /// Keep every leaf for the caller (King's table, the tree); verification keeps none: a
+    /// leaf holds its whole path condition and path.
+    pub keep_leaves: bool,
     pub seed: u64,
 }
 
@@ -45,6 +48,7 @@ impl Default for ExploreOptions {
             timeout: None,
             memory_limit_mb: None,
             max_leaves: None,
+            keep_leaves: true,
             seed: 1,
         }
     }
@@ -106,8 +110,9 @@ pub struct ExploreResult {
 /// Explores the execution tree from `initial`.
 pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &ExploreOptions) -> ExploreResult {
     let start = Instant::now();
-    let mut worklist: Vec<State> = vec![initial];
+    let mut worklist: std::collections::VecDeque<State> = std::collections::VecDeque::from([initial]);
     let mut leaves = Vec::new();
+    let mut leaf_count = 0usize;
     let mut stats = ExploreStats::default();
     let mut incomplete: Option<String> = None;
     let mut error: Option<Counterexample> = None;
@@ -127,11 +132,11 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
             }
         }
         let state = match options.strategy {
-            Strategy::Dfs => worklist.pop().unwrap(),
-            Strategy::Bfs => worklist.remove(0),
+            Strategy::Dfs => worklist.pop_back().unwrap(),
+            Strategy::Bfs => worklist.pop_front().unwrap(),
             Strategy::RandomPath => {
-                let i = random_path_pick(&worklist, &mut rng);
-                worklist.swap_remove(i)
+                let i = random_path_pick(worklist.make_contiguous(), &mut rng);
+                worklist.swap_remove_back(i).unwrap()
             }
         };
         stats.states += 1;
@@ -163,8 +168,11 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
                         },
                         _ => {}
                     }
-                    let leaf = make_leaf(ex, st, terminal);
-                    leaves.push(leaf);
+                    leaf_count += 1;
+                    if options.keep_leaves {
+                        let leaf = make_leaf(ex, st, terminal);
+                        leaves.push(leaf);
+                    }
                 }
             }
         }
@@ -174,7 +182,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
         if error.is_some() && options.stop_at_first_error {
             break;
         }
-        if options.max_leaves.is_some_and(|m| leaves.len() >= m) && !worklist.is_empty() {
+        if options.max_leaves.is_some_and(|m| leaf_count >= m) && !worklist.is_empty() {
             stopped = Some(format!("leaf limit of {} reached", options.max_leaves.unwrap()));
             break;
         }
@@ -199,7 +207,13 @@ fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, mut state: State, terminal: Te
             globals.push((g, v));
         }
     }
-    Leaf { terminal, path_condition: state.path_condition.to_vec(), inputs: state.inputs.to_vec(), globals, path: state.path_edges() }
+    Leaf {
+        terminal,
+        path_condition: state.path_condition.to_vec(),
+        inputs: state.inputs.iter().cloned().collect(),
+        globals,
+        path: state.path_edges(ex.program),
+    }
 }
 
 /// The concrete inputs of an error path: a model of its path condition.
@@ -210,7 +224,7 @@ pub(crate) fn counterexample<S: Solver>(
     span: Span,
 ) -> Result<Counterexample, String> {
     let wanted: Vec<TermId> = state.inputs.iter().map(|i| i.symbol).collect();
-    match ex.solver.model(&ex.terms, &state.path_condition, &wanted) {
+    match ex.solver.model(&ex.terms, &state.path_condition.to_vec(), &wanted) {
         CheckResult::Sat(model) => {
             let inputs = state
                 .inputs
@@ -223,7 +237,7 @@ pub(crate) fn counterexample<S: Solver>(
                 })
                 .collect();
             let mut symbols = Vec::new();
-            for &c in state.path_condition.iter() {
+            for c in state.path_condition.iter() {
                 ex.terms.symbols(c, &mut symbols);
             }
             let mut uninitialised: Vec<String> = state
@@ -237,7 +251,7 @@ pub(crate) fn counterexample<S: Solver>(
                 .collect();
             uninitialised.sort();
             uninitialised.dedup();
-            Ok(Counterexample { error: kind.clone(), span, inputs, path: state.path_edges(), uninitialised })
+            Ok(Counterexample { error: kind.clone(), span, inputs, path: state.path_edges(ex.program), uninitialised })
         }
         CheckResult::Unsat => Err("internal error: the path condition of an error path is unsatisfiable".into()),
         CheckResult::Unknown(r) => Err(format!("the solver gave up on the error path's model: {r}")),

@@ -7,11 +7,12 @@
 //! two agree on pointer arithmetic, comparisons and casts. States are cloned on every fork:
 //! everything large is behind `Rc` (copy on write), the path is a shared linked list.
 
-use std::collections::HashMap;
+use effigy_smt::hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
-use effigy_ir::{EdgeId, FuncId, LocId, TypeId, VarId};
-use effigy_smt::TermId;
+use effigy_ir::{EdgeId, EdgeKind, FuncId, LocId, Program, TypeId, VarId};
+use effigy_smt::{TermId, TermStore};
+use rpds::{HashTrieMap, Vector};
 
 /// An index into [`Memory::objects`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -85,6 +86,9 @@ impl Memory {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
     Register(TermId),
+    /// A register holding a concrete value of the variable's type (the bit pattern; `bool`s
+    /// 0 or 1), kept out of the term store.
+    Value(u64),
     Memory(ObjId),
 }
 
@@ -102,6 +106,123 @@ pub struct Frame {
 /// The edge a path-condition conjunct comes from.
 pub type Origin = (FuncId, EdgeId);
 
+/// The path condition: ordered conjuncts, each with the edge it comes from, and an index of
+/// its independent groups (conjuncts connected through shared symbols). Persistent: a fork
+/// shares it, a conjunct added copies O(log n), and a query collects only the groups its
+/// symbols meet instead of scanning the whole condition (KLEE's constraint independence,
+/// kept incrementally).
+#[derive(Clone, Debug, Default)]
+pub struct PathCondition {
+    conjuncts: Vector<(TermId, Origin)>,
+    /// Symbol → the group it belongs to.
+    group_of: HashTrieMap<TermId, u32>,
+    groups: HashTrieMap<u32, Group>,
+    next_group: u32,
+    /// Conjuncts without symbols (constants other than `true` never occur: they would make
+    /// the path infeasible), kept for every query.
+    ground: Vector<TermId>,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Group {
+    conjuncts: Vector<TermId>,
+    symbols: Vector<TermId>,
+}
+
+impl PathCondition {
+    /// A path condition of the given conjuncts, in order.
+    pub fn from_pairs(store: &TermStore, pairs: impl IntoIterator<Item = (TermId, Origin)>) -> PathCondition {
+        let mut pc = PathCondition::default();
+        for (c, o) in pairs {
+            pc.push(store, c, o);
+        }
+        pc
+    }
+
+    pub fn len(&self) -> usize {
+        self.conjuncts.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.conjuncts.is_empty()
+    }
+    pub fn last(&self) -> Option<TermId> {
+        self.conjuncts.last().map(|p| p.0)
+    }
+    /// The conjuncts, first to last.
+    pub fn iter(&self) -> impl Iterator<Item = TermId> + '_ {
+        self.conjuncts.iter().map(|p| p.0)
+    }
+    /// The conjuncts with their origins, first to last.
+    pub fn pairs(&self) -> impl Iterator<Item = (TermId, Origin)> + '_ {
+        self.conjuncts.iter().copied()
+    }
+    pub fn origins(&self) -> impl Iterator<Item = Origin> + '_ {
+        self.conjuncts.iter().map(|p| p.1)
+    }
+    pub fn to_vec(&self) -> Vec<TermId> {
+        self.iter().collect()
+    }
+    pub fn contains(&self, c: TermId) -> bool {
+        self.iter().any(|x| x == c)
+    }
+
+    pub fn push(&mut self, store: &TermStore, c: TermId, origin: Origin) {
+        self.conjuncts.push_back_mut((c, origin));
+        let mut symbols = Vec::new();
+        store.symbols(c, &mut symbols);
+        if symbols.is_empty() {
+            self.ground.push_back_mut(c);
+            return;
+        }
+        let mut met: Vec<u32> = symbols.iter().filter_map(|s| self.group_of.get(s).copied()).collect();
+        met.sort_unstable();
+        met.dedup();
+        // Merge into the largest group met (each conjunct moves O(log n) times in all).
+        let target = met.iter().copied().max_by_key(|g| self.groups.get(g).map_or(0, |x| x.conjuncts.len() + x.symbols.len()));
+        let (id, mut group) = match target {
+            Some(g) => (g, self.groups.get(&g).cloned().unwrap_or_default()),
+            None => {
+                self.next_group += 1;
+                (self.next_group, Group::default())
+            }
+        };
+        for g in met.into_iter().filter(|&g| g != id) {
+            let Some(other) = self.groups.get(&g).cloned() else { continue };
+            self.groups.remove_mut(&g);
+            for &x in other.conjuncts.iter() {
+                group.conjuncts.push_back_mut(x);
+            }
+            for &s in other.symbols.iter() {
+                group.symbols.push_back_mut(s);
+                self.group_of.insert_mut(s, id);
+            }
+        }
+        for s in symbols {
+            if self.group_of.get(&s) != Some(&id) {
+                self.group_of.insert_mut(s, id);
+                group.symbols.push_back_mut(s);
+            }
+        }
+        group.conjuncts.push_back_mut(c);
+        self.groups.insert_mut(id, group);
+    }
+
+    /// The conjuncts a query over these symbols depends on: the groups its symbols meet (and
+    /// the ground conjuncts).
+    pub fn relevant(&self, symbols: &[TermId]) -> Vec<TermId> {
+        let mut met: Vec<u32> = symbols.iter().filter_map(|s| self.group_of.get(s).copied()).collect();
+        met.sort_unstable();
+        met.dedup();
+        let mut out: Vec<TermId> = self.ground.iter().copied().collect();
+        for g in met {
+            if let Some(group) = self.groups.get(&g) {
+                out.extend(group.conjuncts.iter().copied());
+            }
+        }
+        out
+    }
+}
+
 /// An input read by a `__VERIFIER_nondet_*` call (or an uninitialised variable).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
@@ -111,12 +232,59 @@ pub struct Input {
     pub symbol: TermId,
 }
 
-/// A persistent list of the edges taken, shared between forks.
+/// The path taken, stored as the choices made where a location has more than one outgoing
+/// edge (every other edge is determined by the CFA and the call stack): one byte per
+/// decision in chunks shared between forks, instead of a node per edge. [`State::path_edges`]
+/// replays the choices to list the edges.
+#[derive(Clone, Debug, Default)]
+pub struct PathLog {
+    last: Option<Rc<Chunk>>,
+}
+
 #[derive(Debug)]
-pub struct PathNode {
-    pub func: FuncId,
-    pub edge: EdgeId,
-    pub prev: Option<Rc<PathNode>>,
+struct Chunk {
+    prev: Option<Rc<Chunk>>,
+    choices: Vec<u8>,
+}
+
+const CHUNK: usize = 64;
+
+impl PathLog {
+    fn push(&mut self, choice: u8) {
+        if let Some(c) = self.last.as_mut().and_then(Rc::get_mut) {
+            if c.choices.len() < CHUNK {
+                c.choices.push(choice);
+                return;
+            }
+        }
+        let mut choices = Vec::with_capacity(CHUNK);
+        choices.push(choice);
+        self.last = Some(Rc::new(Chunk { prev: self.last.take(), choices }));
+    }
+
+    /// The choices, first to last.
+    fn choices(&self) -> Vec<u8> {
+        let mut chunks = Vec::new();
+        let mut cur = self.last.as_deref();
+        while let Some(c) = cur {
+            chunks.push(&c.choices);
+            cur = c.prev.as_deref();
+        }
+        chunks.into_iter().rev().flatten().copied().collect()
+    }
+}
+
+impl Drop for PathLog {
+    /// Long chains are freed iteratively (a recursive drop would overflow the stack).
+    fn drop(&mut self) {
+        let mut cur = self.last.take();
+        while let Some(rc) = cur {
+            match Rc::try_unwrap(rc) {
+                Ok(mut chunk) => cur = chunk.prev.take(),
+                Err(_) => break,
+            }
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -124,17 +292,18 @@ pub struct State {
     pub frames: Vec<Frame>,
     pub globals: Rc<HashMap<VarId, Slot>>,
     pub memory: Memory,
-    /// The path condition: ordered conjuncts, each feasible together with its prefix.
-    pub path_condition: Rc<Vec<TermId>>,
-    /// For each conjunct, the edge whose evaluation produced it (a branch, or the operation
-    /// whose undefined behaviour or pointer resolution split the state): what a constraint
-    /// precision tracks.
-    pub origins: Rc<Vec<Origin>>,
-    pub inputs: Rc<Vec<Input>>,
-    /// Symbols standing for uninitialised storage (named after the variable): a path whose
-    /// condition mentions one cannot be replayed on a compiled program.
-    pub uninitialised: Rc<Vec<TermId>>,
-    pub path: Option<Rc<PathNode>>,
+    /// The path condition: ordered conjuncts, each feasible together with its prefix, and for
+    /// each the edge whose evaluation produced it (a branch, or the operation whose undefined
+    /// behaviour or pointer resolution split the state): what a constraint precision tracks.
+    pub path_condition: PathCondition,
+    pub inputs: Vector<Input>,
+    /// Symbols standing for values a compiled program cannot be given (uninitialised storage,
+    /// observed object addresses): a path whose condition mentions one cannot be replayed.
+    pub uninitialised: Vector<TermId>,
+    /// The function the path starts in, and the choices taken at branches since.
+    pub start: FuncId,
+    pub path: PathLog,
+    /// Edges taken.
     pub steps: u64,
     pub depth: u32,
 }
@@ -146,33 +315,57 @@ impl State {
     pub fn frame_mut(&mut self) -> &mut Frame {
         self.frames.last_mut().expect("a running state has a frame")
     }
-    pub fn add_constraint(&mut self, c: TermId, origin: Origin) {
-        Rc::make_mut(&mut self.path_condition).push(c);
-        Rc::make_mut(&mut self.origins).push(origin);
+    pub fn add_constraint(&mut self, store: &TermStore, c: TermId, origin: Origin) {
+        self.path_condition.push(store, c, origin);
     }
     /// Where the top frame is.
     pub fn location(&self) -> (FuncId, LocId) {
         let f = self.frame();
         (f.func, f.loc)
     }
-    /// The last edge taken.
-    pub fn last_edge(&self) -> Option<(FuncId, EdgeId)> {
-        self.path.as_ref().map(|n| (n.func, n.edge))
-    }
-    pub fn record(&mut self, func: FuncId, edge: EdgeId) {
-        let prev = self.path.take();
-        self.path = Some(Rc::new(PathNode { func, edge, prev }));
+    /// Records an edge taken; `choice` is its index among its location's outgoing edges when
+    /// there are several.
+    pub fn record(&mut self, choice: Option<u8>) {
+        if let Some(c) = choice {
+            self.path.push(c);
+        }
         self.steps += 1;
     }
-    /// The edges taken, first to last.
-    pub fn path_edges(&self) -> Vec<(FuncId, EdgeId)> {
-        let mut out = Vec::new();
-        let mut cur = self.path.as_deref();
-        while let Some(n) = cur {
-            out.push((n.func, n.edge));
-            cur = n.prev.as_deref();
+    /// The edges taken, first to last: the CFA walked from the start with the recorded choices.
+    pub fn path_edges(&self, program: &Program) -> Vec<(FuncId, EdgeId)> {
+        let choices = self.choices_in_order();
+        let mut next_choice = choices.into_iter();
+        let mut stack: Vec<(FuncId, LocId)> = vec![(self.start, program.function(self.start).entry)];
+        let mut out = Vec::with_capacity(self.steps as usize);
+        while (out.len() as u64) < self.steps {
+            let Some(&(f, l)) = stack.last() else { break };
+            let func = program.function(f);
+            let outs = func.out_edges(l);
+            let e = match outs.len() {
+                0 => break,
+                1 => outs[0],
+                _ => match next_choice.next().and_then(|k| outs.get(k as usize)) {
+                    Some(&e) => e,
+                    None => break,
+                },
+            };
+            out.push((f, e));
+            let edge = func.edge(e);
+            match &edge.kind {
+                EdgeKind::Call { callee, .. } => {
+                    stack.last_mut().unwrap().1 = edge.to;
+                    stack.push((*callee, program.function(*callee).entry));
+                }
+                EdgeKind::Return(_) => {
+                    stack.pop();
+                }
+                _ => stack.last_mut().unwrap().1 = edge.to,
+            }
         }
-        out.reverse();
         out
+    }
+
+    fn choices_in_order(&self) -> Vec<u8> {
+        self.path.choices()
     }
 }

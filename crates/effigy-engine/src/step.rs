@@ -6,16 +6,17 @@
 //! by zero, out-of-bounds or null access, shifts out of range, ...) ends that path in
 //! [`Terminal::Undefined`]; the other direction continues with the safety condition added.
 
-use std::collections::HashMap;
+use effigy_smt::hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 use effigy_ir::{
     BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
     VarId, VarKind,
 };
+use effigy_smt::term::{mask, signed_value};
 use effigy_smt::{Feasibility, Op, QuerySolver, Solver, Sort, TermId, TermStore};
 
-use crate::state::{Frame, Input, Memory, ObjId, Origin, Slot, State, FIRST_ADDRESS};
+use crate::state::{Frame, Input, Memory, ObjId, Origin, PathCondition, Slot, State, FIRST_ADDRESS};
 
 /// How a path ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,6 +88,9 @@ pub struct Executor<'p, S: Solver> {
     materialized: Vec<Materialized>,
     /// The edge being executed: the origin of constraints that evaluation itself adds.
     current: Origin,
+    /// Per function and edge: may executing it need a case split (see [`edge_may_split`])?
+    /// Only those edges keep a copy of the state to re-run each side from.
+    may_split: Vec<Vec<bool>>,
 }
 
 /// A forgotten value given a fresh symbol (see [`Executor::undefined_marker`]).
@@ -107,6 +111,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             markers: Vec::new(),
             materialized: Vec::new(),
             current: (FuncId(0), EdgeId(0)),
+            may_split: split_table(program),
         }
     }
 
@@ -187,17 +192,17 @@ impl<'p, S: Solver> Executor<'p, S> {
     pub fn initial_state(&mut self, entry: FuncId, args: &[TermId]) -> Result<State, String> {
         let mut state = State {
             frames: Vec::new(),
-            globals: Rc::new(HashMap::new()),
+            globals: Rc::new(HashMap::default()),
             memory: Memory::new(),
-            path_condition: Rc::new(Vec::new()),
-            origins: Rc::new(Vec::new()),
-            inputs: Rc::new(Vec::new()),
-            uninitialised: Rc::new(Vec::new()),
-            path: None,
+            path_condition: PathCondition::default(),
+            inputs: Default::default(),
+            uninitialised: Default::default(),
+            start: entry,
+            path: Default::default(),
             steps: 0,
             depth: 0,
         };
-        let mut globals = HashMap::new();
+        let mut globals = HashMap::default();
         for &g in &self.program.globals {
             let info = self.program.var(g);
             let slot = if self.in_memory(g) {
@@ -237,14 +242,14 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     fn push_frame(&mut self, state: &mut State, func: FuncId, args: &[TermId], return_to: Option<(FuncId, EdgeId)>) {
         let f = self.program.function(func);
-        let mut vars = HashMap::new();
+        let mut vars = HashMap::default();
         for &v in f.params.iter().chain(&f.locals) {
             let info = self.program.var(v);
             let slot = if self.in_memory(v) {
                 let size = self.program.types.size_of(info.ty);
                 let align = self.program.types.align_of(info.ty);
                 let contents = self.fresh_object_contents(&info.name);
-                Rc::make_mut(&mut state.uninitialised).push(contents);
+                state.uninitialised.push_back_mut(contents);
                 Slot::Memory(state.memory.allocate(size, align, contents, false, info.name.clone()))
             } else {
                 // Overwritten by the declaration's initialiser or havoc before any read.
@@ -253,7 +258,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             };
             vars.insert(v, slot);
         }
-        state.frames.push(Frame { func, loc: f.entry, vars, return_to, loop_visits: HashMap::new() });
+        state.frames.push(Frame { func, loc: f.entry, vars, return_to, loop_visits: HashMap::default() });
         for (&p, &a) in f.params.iter().zip(args) {
             let ty = self.program.var(p).ty;
             if self.is_memory_type(ty) {
@@ -261,7 +266,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             let depth = state.frames.len() - 1;
             let place = match state.frames[depth].vars[&p] {
-                Slot::Register(_) => Place::Register(Some(depth), p),
+                Slot::Register(_) | Slot::Value(_) => Place::Register(Some(depth), p),
                 Slot::Memory(o) => {
                     let zero = self.ptr_const(0);
                     Place::Memory(o, zero)
@@ -308,7 +313,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             return self.run_edge(state, fid, edge);
         }
         if no_op {
-            state.record(fid, edge);
+            self.record(&mut state, fid, edge);
             state.frame_mut().loc = e.to;
             return vec![Successor::Running(state)];
         }
@@ -377,7 +382,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 feasible.push(i);
                 break;
             }
-            match self.solver.feasible(&self.terms, &state.path_condition, c) {
+            match self.feasible(&state.path_condition, c) {
                 Feasibility::Sat => feasible.push(i),
                 Feasibility::Unsat => {}
                 Feasibility::Unknown(r) => unknown = Some(r),
@@ -393,14 +398,14 @@ impl<'p, S: Solver> Executor<'p, S> {
         if only.is_none() && out.len() > 1 && !complementary {
             let negs: Vec<TermId> = conds.iter().map(|&c| self.terms.not(c)).collect();
             let none = self.terms.and_all(negs);
-            match self.solver.feasible(&self.terms, &state.path_condition, none) {
+            match self.feasible(&state.path_condition, none) {
                 Feasibility::Unsat => {}
                 _ => {
                     let loc = func.edge(out[0]).from;
                     let at = self.program.describe_span(func.span_of(out[0]));
                     let mut stuck = state.clone();
                     if self.terms.as_bool(none) != Some(true) {
-                        stuck.add_constraint(none, (fid, out[0]));
+                        stuck.add_constraint(&self.terms, none, (fid, out[0]));
                     }
                     result.push(Successor::Done(stuck, Terminal::Unknown(format!("no branch at {loc} ({at}) applies"))));
                 }
@@ -409,11 +414,11 @@ impl<'p, S: Solver> Executor<'p, S> {
         // A single `__VERIFIER_assume` edge: inputs violating it end in AssumeViolated.
         if out.len() == 1 && only.is_none() {
             let neg = self.terms.not(conds[0]);
-            match self.solver.feasible(&self.terms, &state.path_condition, neg) {
+            match self.feasible(&state.path_condition, neg) {
                 Feasibility::Sat => {
                     let mut violated = state.clone();
-                    violated.add_constraint(neg, (fid, out[0]));
-                    violated.record(fid, out[0]);
+                    violated.add_constraint(&self.terms, neg, (fid, out[0]));
+                    self.record(&mut violated, fid, out[0]);
                     result.push(Successor::Done(violated, Terminal::AssumeViolated(func.span_of(out[0]))));
                 }
                 Feasibility::Unsat => {}
@@ -425,12 +430,12 @@ impl<'p, S: Solver> Executor<'p, S> {
         for (k, i) in feasible.into_iter().enumerate() {
             let mut s = if k + 1 == n { state.take().unwrap() } else { state.as_ref().unwrap().clone() };
             if self.terms.as_bool(conds[i]) != Some(true) {
-                s.add_constraint(conds[i], (fid, chosen[i]));
+                s.add_constraint(&self.terms, conds[i], (fid, chosen[i]));
             }
             if n > 1 {
                 s.depth += 1;
             }
-            s.record(fid, chosen[i]);
+            self.record(&mut s, fid, chosen[i]);
             s.frame_mut().loc = func.edge(chosen[i]).to;
             result.push(Successor::Running(s));
         }
@@ -441,9 +446,9 @@ impl<'p, S: Solver> Executor<'p, S> {
     fn split(&mut self, state: State, cond: TermId, origin: Origin, then: impl Fn(&mut Self, State) -> Vec<Successor>) -> Vec<Successor> {
         let mut yes = state.clone();
         let mut no = state;
-        yes.add_constraint(cond, origin);
+        yes.add_constraint(&self.terms, cond, origin);
         let neg = self.terms.not(cond);
-        no.add_constraint(neg, origin);
+        no.add_constraint(&self.terms, neg, origin);
         yes.depth += 1;
         no.depth += 1;
         let mut out = then(self, yes);
@@ -455,11 +460,27 @@ impl<'p, S: Solver> Executor<'p, S> {
     fn run_edge(&mut self, mut state: State, fid: FuncId, e: EdgeId) -> Vec<Successor> {
         self.current = (fid, e);
         let func = self.program.function(fid);
-        let edge = func.edge(e);
         let span = func.span_of(e);
-        let mut snapshot = state.clone();
+        // Only an edge that may split needs the state before it (to run each side again):
+        // copying it for every edge made a step cost as much as the state.
+        let mut snapshot = if self.may_split[fid.0 as usize][e.0 as usize] { Some(state.clone()) } else { None };
         self.materialized.clear();
         let result = self.exec(&mut state, fid, e);
+        let Some(mut snapshot) = snapshot.take() else {
+            self.materialized.clear();
+            return match result {
+                Ok(t) => self.finish_edge(state, fid, e, t),
+                Err(Stop::Split(_)) => vec![Successor::Done(
+                    state,
+                    Terminal::Unknown(format!("internal error: an edge at {} split unexpectedly", self.program.describe_span(span))),
+                )],
+                Err(Stop::Undefined(what)) => {
+                    self.record(&mut state, fid, e);
+                    vec![Successor::Done(state, Terminal::Undefined(what, span))]
+                }
+                Err(Stop::Unknown(why)) => vec![Successor::Done(state, Terminal::Unknown(why))],
+            };
+        };
         // The snapshot keeps the symbols that forgotten values were given (see `materialized`).
         for m in self.materialized.drain(..) {
             match m {
@@ -479,8 +500,31 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
         }
         match result {
-            Ok(None) => {
-                state.record(fid, e);
+            Ok(t) => self.finish_edge(state, fid, e, t),
+            Err(Stop::Split(c)) => self.split(snapshot, c, (fid, e), |ex, st| ex.run_edge(st, fid, e)),
+            Err(Stop::Undefined(what)) => {
+                let mut s = snapshot;
+                self.record(&mut s, fid, e);
+                vec![Successor::Done(s, Terminal::Undefined(what, span))]
+            }
+            Err(Stop::Unknown(why)) => vec![Successor::Done(snapshot, Terminal::Unknown(why))],
+        }
+    }
+
+    /// Records an edge taken: the path keeps only choices at branches.
+    fn record(&self, state: &mut State, fid: FuncId, e: EdgeId) {
+        let func = self.program.function(fid);
+        let out = func.out_edges(func.edge(e).from);
+        let choice = if out.len() > 1 { out.iter().position(|&x| x == e).map(|i| i as u8) } else { None };
+        state.record(choice);
+    }
+
+    /// The state after an edge that executed without a split.
+    fn finish_edge(&mut self, mut state: State, fid: FuncId, e: EdgeId, end: Option<Terminal>) -> Vec<Successor> {
+        self.record(&mut state, fid, e);
+        match end {
+            None => {
+                let edge = self.program.function(fid).edge(e);
                 if let Some(frame) = state.frames.last_mut() {
                     if frame.func == fid && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
                         frame.loc = edge.to;
@@ -488,17 +532,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 }
                 vec![Successor::Running(state)]
             }
-            Ok(Some(t)) => {
-                state.record(fid, e);
-                vec![Successor::Done(state, t)]
-            }
-            Err(Stop::Split(c)) => self.split(snapshot, c, (fid, e), |ex, st| ex.run_edge(st, fid, e)),
-            Err(Stop::Undefined(what)) => {
-                let mut s = snapshot;
-                s.record(fid, e);
-                vec![Successor::Done(s, Terminal::Undefined(what, span))]
-            }
-            Err(Stop::Unknown(why)) => vec![Successor::Done(snapshot, Terminal::Unknown(why))],
+            Some(t) => vec![Successor::Done(state, t)],
         }
     }
 
@@ -518,7 +552,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                     let name = self.lvalue_name(lhs);
                     let contents = self.fresh_object_contents(&name);
                     if *origin == HavocOrigin::Uninit {
-                        Rc::make_mut(&mut state.uninitialised).push(contents);
+                        state.uninitialised.push_back_mut(contents);
                     }
                     self.copy_into(state, obj, place, lhs.ty, Source::Contents(contents))?;
                     return Ok(None);
@@ -544,11 +578,11 @@ impl<'p, S: Solver> Executor<'p, S> {
                     let above = self.terms.int_op(Op::IntLe, lo, sym);
                     let below = self.terms.int_op(Op::IntLe, sym, hi);
                     let range = self.terms.and(above, below);
-                    state.add_constraint(range, (fid, e));
+                    state.add_constraint(&self.terms, range, (fid, e));
                 }
                 match origin {
-                    HavocOrigin::Input(f) => Rc::make_mut(&mut state.inputs).push(Input { function: f.clone(), ty: lhs.ty, symbol: sym }),
-                    HavocOrigin::Uninit => Rc::make_mut(&mut state.uninitialised).push(sym),
+                    HavocOrigin::Input(f) => state.inputs.push_back_mut(Input { function: f.clone(), ty: lhs.ty, symbol: sym }),
+                    HavocOrigin::Uninit => state.uninitialised.push_back_mut(sym),
                 }
                 self.write(state, place, lhs.ty, sym)?;
                 Ok(None)
@@ -596,7 +630,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 }
                 let contents = if *zeroed { self.zero_contents() } else { self.fresh_object_contents("heap") };
                 if !*zeroed {
-                    Rc::make_mut(&mut state.uninitialised).push(contents);
+                    state.uninitialised.push_back_mut(contents);
                 }
                 let name = format!("heap block allocated at {}", self.program.describe_span(span));
                 let obj = state.memory.allocate(n, HEAP_ALIGN, contents, true, name);
@@ -705,9 +739,54 @@ impl<'p, S: Solver> Executor<'p, S> {
             };
             return self.copy_into(state, obj, place, lhs.ty, source);
         }
-        let v = self.eval(state, rhs)?;
+        let v = self.eval_val(state, rhs)?;
         let place = self.place(state, lhs)?;
-        self.write(state, place, lhs.ty, v)
+        match (place, v) {
+            (Place::Register(frame, var), Val::Bits(x)) if !self.limits.math_ints => {
+                self.set_register(state, frame, var, Slot::Value(x));
+                Ok(())
+            }
+            (Place::Register(frame, var), Val::Bool(b)) => {
+                self.set_register(state, frame, var, Slot::Value(b as u64));
+                Ok(())
+            }
+            _ => {
+                let t = self.val_term(v, rhs.ty);
+                self.write(state, place, lhs.ty, t)
+            }
+        }
+    }
+
+    fn set_register(&mut self, state: &mut State, frame: Option<usize>, v: VarId, slot: Slot) {
+        match frame {
+            Some(d) => {
+                state.frames[d].vars.insert(v, slot);
+            }
+            None => {
+                Rc::make_mut(&mut state.globals).insert(v, slot);
+            }
+        }
+    }
+
+    /// Every concrete register as a term (for analyses that compare and rewrite terms).
+    pub fn intern_registers(&mut self, state: &mut State) {
+        for d in 0..state.frames.len() {
+            let concrete: Vec<(VarId, u64)> =
+                state.frames[d].vars.iter().filter_map(|(&v, s)| if let Slot::Value(x) = s { Some((v, *x)) } else { None }).collect();
+            for (v, x) in concrete {
+                let t = self.val_term(Val::Bits(x), self.program.var(v).ty);
+                state.frames[d].vars.insert(v, Slot::Register(t));
+            }
+        }
+        let concrete: Vec<(VarId, u64)> =
+            state.globals.iter().filter_map(|(&v, s)| if let Slot::Value(x) = s { Some((v, *x)) } else { None }).collect();
+        if !concrete.is_empty() {
+            let globals = Rc::make_mut(&mut state.globals);
+            for (v, x) in concrete {
+                let t = self.val_term(Val::Bits(x), self.program.var(v).ty);
+                globals.insert(v, Slot::Register(t));
+            }
+        }
     }
 
     /// The place of an lvalue.
@@ -723,7 +802,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 ),
             };
             return Ok(match slot {
-                Slot::Register(_) => Place::Register(frame, v),
+                Slot::Register(_) | Slot::Value(_) => Place::Register(frame, v),
                 Slot::Memory(o) => {
                     let zero = self.ptr_const(0);
                     Place::Memory(o, zero)
@@ -811,13 +890,13 @@ impl<'p, S: Solver> Executor<'p, S> {
             let off = self.terms.bv_sub(addr, base_t);
             let limit = self.ptr_const(osize - size);
             let in_bounds = self.terms.bv_binop(Op::BvUle, off, limit);
-            match self.solver.feasible(&self.terms, &state.path_condition, in_bounds) {
+            match self.feasible(&state.path_condition, in_bounds) {
                 Feasibility::Unsat => continue,
                 Feasibility::Unknown(r) => return Err(Stop::Unknown(format!("the solver gave up: {r}"))),
                 Feasibility::Sat => {}
             }
             let out = self.terms.not(in_bounds);
-            return match self.solver.feasible(&self.terms, &state.path_condition, out) {
+            return match self.feasible(&state.path_condition, out) {
                 Feasibility::Unsat => Ok((o, off)),
                 Feasibility::Sat => Err(Stop::Split(in_bounds)),
                 Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
@@ -843,6 +922,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                         Ok(fresh)
                     }
                     Slot::Register(t) => Ok(t),
+                    Slot::Value(x) => Ok(self.val_term(Val::Bits(x), ty)),
                     Slot::Memory(_) => unreachable!("register place of a memory variable"),
                 }
             }
@@ -879,7 +959,11 @@ impl<'p, S: Solver> Executor<'p, S> {
     fn write(&mut self, state: &mut State, place: Place, ty: TypeId, value: TermId) -> EResult<()> {
         match place {
             Place::Register(frame, v) => {
-                let slot = Slot::Register(value);
+                let slot = match self.as_val(value) {
+                    Val::Bits(x) if !self.limits.math_ints => Slot::Value(x),
+                    Val::Bool(b) => Slot::Value(b as u64),
+                    _ => Slot::Register(value),
+                };
                 match frame {
                     Some(d) => {
                         state.frames[d].vars.insert(v, slot);
@@ -992,7 +1076,278 @@ impl<'p, S: Solver> Executor<'p, S> {
         })
     }
 
+    /// The value of a scalar expression as a term.
     fn eval(&mut self, state: &mut State, e: &Expr) -> EResult<TermId> {
+        let v = self.eval_val(state, e)?;
+        Ok(self.val_term(v, e.ty))
+    }
+
+    // ---- the concrete fast path ----
+    //
+    // Concrete operands compute concrete results without interning a term: a loop counter
+    // that is a register never enters the term store. The results are exactly those of the
+    // term builders' constant folding (and of the interpreter): wrap-around to the type's
+    // width, truncating division, the same undefined behaviour. Anything symbolic, any pointer
+    // comparison or conversion, and mathematical integers take the term path.
+
+    /// A term as a value: constants become concrete.
+    fn as_val(&self, t: TermId) -> Val {
+        match self.terms.get(t) {
+            effigy_smt::TermData::Bv { value, .. } => Val::Bits(*value),
+            effigy_smt::TermData::Bool(b) => Val::Bool(*b),
+            _ => Val::Term(t),
+        }
+    }
+
+    /// A value of type `ty` as a term.
+    fn val_term(&mut self, v: Val, ty: TypeId) -> TermId {
+        match v {
+            Val::Term(t) => t,
+            Val::Bool(b) => self.terms.bool_const(b),
+            Val::Bits(x) => match self.sort_of(ty) {
+                Sort::Bool => self.terms.bool_const(x != 0),
+                Sort::BitVec(w) => self.terms.bv_const(w, x),
+                Sort::Int => {
+                    let v = self.program.types.as_int(ty).map_or(x as i128, |it| it.value(x));
+                    self.terms.int_const(v)
+                }
+                Sort::Array { .. } => unreachable!("aggregates have no scalar value"),
+            },
+        }
+    }
+
+    /// Width and signedness of a non-pointer integer type (`None`: bool, pointers, others).
+    fn int_of(&self, ty: TypeId) -> Option<(u32, bool)> {
+        match self.program.types.get(ty) {
+            TypeData::Int(it) => Some((it.bits, it.signed)),
+            _ => None,
+        }
+    }
+
+    fn eval_val(&mut self, state: &mut State, e: &Expr) -> EResult<Val> {
+        if self.limits.math_ints {
+            return Ok(Val::Term(self.eval_term(state, e)?));
+        }
+        match &e.kind {
+            ExprKind::Const(c) => Ok(match self.program.types.get(e.ty) {
+                TypeData::Bool => Val::Bool(*c != 0),
+                _ => Val::Bits(*c),
+            }),
+            ExprKind::Var(v) => {
+                let depth = state.frames.len().checked_sub(1);
+                let slot = depth.and_then(|d| state.frames[d].vars.get(v)).or_else(|| state.globals.get(v));
+                match slot {
+                    Some(Slot::Value(x)) => {
+                        Ok(if self.program.types.get(e.ty) == &TypeData::Bool { Val::Bool(*x != 0) } else { Val::Bits(*x) })
+                    }
+                    _ => {
+                        let t = self.eval_term(state, e)?;
+                        Ok(self.as_val(t))
+                    }
+                }
+            }
+            ExprKind::Unary(op, a) => {
+                let x = self.eval_val(state, a)?;
+                let w = self.int_of(e.ty).map(|(w, _)| w);
+                match (op, x, w) {
+                    (UnOp::Not, Val::Bool(b), _) => Ok(Val::Bool(!b)),
+                    (UnOp::Neg, Val::Bits(x), Some(w)) => Ok(Val::Bits(x.wrapping_neg() & mask(w))),
+                    (UnOp::BitNot, Val::Bits(x), Some(w)) => Ok(Val::Bits(!x & mask(w))),
+                    _ => {
+                        let t = self.val_term(x, a.ty);
+                        let r = self.unary_term(*op, t)?;
+                        Ok(self.as_val(r))
+                    }
+                }
+            }
+            ExprKind::Cast(a) => {
+                let x = self.eval_val(state, a)?;
+                let types = &self.program.types;
+                let folded = match (x, types.get(a.ty), types.get(e.ty)) {
+                    (Val::Bool(b), TypeData::Bool, TypeData::Bool) => Some(Val::Bool(b)),
+                    (Val::Bool(b), TypeData::Bool, TypeData::Int(_)) => Some(Val::Bits(b as u64)),
+                    (Val::Bits(x), TypeData::Int(_), TypeData::Bool) => Some(Val::Bool(x != 0)),
+                    (Val::Bits(x), TypeData::Int(fi), TypeData::Int(ti)) => {
+                        let v = if fi.signed { signed_value(fi.bits, x) as u64 } else { x };
+                        Some(Val::Bits(v & mask(ti.bits)))
+                    }
+                    _ => None,
+                };
+                match folded {
+                    Some(v) => Ok(v),
+                    None => {
+                        let t = self.val_term(x, a.ty);
+                        let r = self.cast_term(state, t, a.ty, e.ty)?;
+                        Ok(self.as_val(r))
+                    }
+                }
+            }
+            ExprKind::PtrAdd(p, off) => {
+                let x = self.eval_val(state, p)?;
+                let o = self.eval_val(state, off)?;
+                if let (Val::Bits(x), Val::Bits(o)) = (x, o) {
+                    return Ok(Val::Bits(x.wrapping_add(o) & mask(self.ptr_bits)));
+                }
+                let (x, o) = (self.val_term(x, p.ty), self.val_term(o, off.ty));
+                let r = self.ptr_add_term(x, o);
+                Ok(self.as_val(r))
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.eval_val(state, a)?;
+                let y = self.eval_val(state, b)?;
+                if let Some(v) = self.fold_binary(*op, a.ty, b.ty, x, y)? {
+                    return Ok(v);
+                }
+                let (x, y) = (self.val_term(x, a.ty), self.val_term(y, b.ty));
+                let r = self.binary(state, *op, a.ty, b.ty, x, y)?;
+                Ok(self.as_val(r))
+            }
+            _ => {
+                let t = self.eval_term(state, e)?;
+                Ok(self.as_val(t))
+            }
+        }
+    }
+
+    /// A binary operation on concrete operands (`None`: not concrete, or pointers).
+    fn fold_binary(&self, op: BinOp, ta: TypeId, tb: TypeId, x: Val, y: Val) -> EResult<Option<Val>> {
+        if let (Val::Bool(p), Val::Bool(q)) = (x, y) {
+            return Ok(match op {
+                BinOp::And => Some(Val::Bool(p && q)),
+                BinOp::Or => Some(Val::Bool(p || q)),
+                BinOp::Eq => Some(Val::Bool(p == q)),
+                BinOp::Ne => Some(Val::Bool(p != q)),
+                _ => None,
+            });
+        }
+        let (Val::Bits(x), Val::Bits(y)) = (x, y) else { return Ok(None) };
+        let Some((w, signed)) = self.int_of(ta) else { return Ok(None) };
+        let m = mask(w);
+        let (sx, sy) = (signed_value(w, x), signed_value(w, y));
+        let bits = |v: u64| Some(Val::Bits(v & m));
+        let cmp = |lt: bool| Some(Val::Bool(lt));
+        Ok(match op {
+            BinOp::Add => bits(x.wrapping_add(y)),
+            BinOp::Sub => bits(x.wrapping_sub(y)),
+            BinOp::Mul => bits(x.wrapping_mul(y)),
+            BinOp::Div | BinOp::Rem => {
+                if y == 0 {
+                    return Err(Stop::Undefined("division by zero".into()));
+                }
+                if signed {
+                    if sx == -(1i128 << (w - 1)) && sy == -1 {
+                        return Err(Stop::Undefined("signed division overflow".into()));
+                    }
+                    bits((if op == BinOp::Div { sx / sy } else { sx % sy }) as u64)
+                } else {
+                    bits(if op == BinOp::Div { x / y } else { x % y })
+                }
+            }
+            BinOp::Shl | BinOp::Shr => {
+                let Some((cw, csigned)) = self.int_of(tb) else { return Ok(None) };
+                let amount = if csigned { signed_value(cw, y) } else { y as i128 };
+                if amount < 0 || amount >= w as i128 {
+                    return Err(Stop::Undefined("shift out of range".into()));
+                }
+                let k = amount as u32;
+                match (op, signed) {
+                    (BinOp::Shl, _) => bits(x << k),
+                    (_, true) => bits((sx >> k) as u64),
+                    _ => bits(x >> k),
+                }
+            }
+            BinOp::BitAnd => bits(x & y),
+            BinOp::BitOr => bits(x | y),
+            BinOp::BitXor => bits(x ^ y),
+            BinOp::Eq => cmp(x == y),
+            BinOp::Ne => cmp(x != y),
+            BinOp::Lt => cmp(if signed { sx < sy } else { x < y }),
+            BinOp::Le => cmp(if signed { sx <= sy } else { x <= y }),
+            BinOp::Gt => cmp(if signed { sx > sy } else { x > y }),
+            BinOp::Ge => cmp(if signed { sx >= sy } else { x >= y }),
+            BinOp::And | BinOp::Or => None,
+        })
+    }
+
+    fn unary_term(&mut self, op: UnOp, x: TermId) -> EResult<TermId> {
+        if self.terms.sort(x) == Sort::Int {
+            return match op {
+                UnOp::Neg => Ok(self.terms.int_neg(x)),
+                _ => Err(Stop::Unknown("bitwise operation on mathematical integers (--math-ints)".into())),
+            };
+        }
+        Ok(match op {
+            UnOp::Not => self.terms.not(x),
+            UnOp::Neg => self.terms.bv_neg(x),
+            UnOp::BitNot => self.terms.bv_not(x),
+        })
+    }
+
+    fn ptr_add_term(&mut self, x: TermId, mut o: TermId) -> TermId {
+        if self.terms.sort(o) == Sort::Int {
+            o = self.terms.int_to_bv(o, self.ptr_bits);
+        }
+        self.terms.bv_add(x, o)
+    }
+
+    /// The conversion of a scalar term from type `from` to type `to`.
+    fn cast_term(&mut self, state: &mut State, x: TermId, from: TypeId, to: TypeId) -> EResult<TermId> {
+        let types = &self.program.types;
+        if to == TypeTable::VOID {
+            return Ok(x);
+        }
+        match (types.get(from), types.get(to)) {
+            (TypeData::Pointer(_), TypeData::Int(it)) => {
+                let bits = it.bits;
+                let observed = self.observe_address(state, x)?;
+                return Ok(if self.limits.math_ints {
+                    self.terms.bv_to_int(observed, false)
+                } else {
+                    self.resize(observed, self.ptr_bits, bits, false)
+                });
+            }
+            (TypeData::Int(fi), TypeData::Pointer(_)) => {
+                let (bits, signed) = (fi.bits, fi.signed);
+                let wide = if self.terms.sort(x) == Sort::Int {
+                    self.terms.int_to_bv(x, self.ptr_bits)
+                } else {
+                    self.resize(x, bits, self.ptr_bits, signed)
+                };
+                return self.address_of_integer(state, wide);
+            }
+            _ => {}
+        }
+        if self.limits.math_ints {
+            if let Some(t) = self.math_cast(x, to) {
+                return Ok(t);
+            }
+        }
+        match (types.get(from).clone(), types.get(to).clone()) {
+            (TypeData::Bool, TypeData::Bool) => Ok(x),
+            (_, TypeData::Bool) => {
+                let w = self.terms.sort(x).width();
+                let zero = self.terms.bv_const(w, 0);
+                let eq = self.terms.eq(x, zero);
+                Ok(self.terms.not(eq))
+            }
+            (TypeData::Bool, _) => {
+                let w = self.sort_of(to).width();
+                let one = self.terms.bv_const(w, 1);
+                let zero = self.terms.bv_const(w, 0);
+                Ok(self.terms.ite(x, one, zero))
+            }
+            _ => {
+                let fi = types.scalar_int(from).unwrap();
+                let ti = types.scalar_int(to).unwrap();
+                // Pointers convert as unsigned addresses.
+                let signed = fi.signed && !types.is_pointer(from);
+                Ok(self.resize(x, fi.bits, ti.bits, signed))
+            }
+        }
+    }
+
+    /// The term path of evaluation: lvalues, addresses, pointer differences.
+    fn eval_term(&mut self, state: &mut State, e: &Expr) -> EResult<TermId> {
         let types = &self.program.types;
         match &e.kind {
             ExprKind::Const(c) => Ok(match self.sort_of(e.ty) {
@@ -1011,81 +1366,16 @@ impl<'p, S: Solver> Executor<'p, S> {
             ExprKind::AddrOf(lv) => self.address(state, lv),
             ExprKind::Unary(op, a) => {
                 let x = self.eval(state, a)?;
-                if self.terms.sort(x) == Sort::Int {
-                    return match op {
-                        UnOp::Neg => Ok(self.terms.int_neg(x)),
-                        _ => Err(Stop::Unknown("bitwise operation on mathematical integers (--math-ints)".into())),
-                    };
-                }
-                Ok(match op {
-                    UnOp::Not => self.terms.not(x),
-                    UnOp::Neg => self.terms.bv_neg(x),
-                    UnOp::BitNot => self.terms.bv_not(x),
-                })
+                self.unary_term(*op, x)
             }
             ExprKind::Cast(a) => {
                 let x = self.eval(state, a)?;
-                let from = a.ty;
-                let to = e.ty;
-                if to == TypeTable::VOID {
-                    return Ok(x);
-                }
-                match (types.get(from), types.get(to)) {
-                    (TypeData::Pointer(_), TypeData::Int(it)) => {
-                        let bits = it.bits;
-                        let observed = self.observe_address(state, x)?;
-                        return Ok(if self.limits.math_ints {
-                            self.terms.bv_to_int(observed, false)
-                        } else {
-                            self.resize(observed, self.ptr_bits, bits, false)
-                        });
-                    }
-                    (TypeData::Int(fi), TypeData::Pointer(_)) => {
-                        let (bits, signed) = (fi.bits, fi.signed);
-                        let wide = if self.terms.sort(x) == Sort::Int {
-                            self.terms.int_to_bv(x, self.ptr_bits)
-                        } else {
-                            self.resize(x, bits, self.ptr_bits, signed)
-                        };
-                        return self.address_of_integer(state, wide);
-                    }
-                    _ => {}
-                }
-                if self.limits.math_ints {
-                    if let Some(t) = self.math_cast(x, to) {
-                        return Ok(t);
-                    }
-                }
-                match (types.get(from).clone(), types.get(to).clone()) {
-                    (TypeData::Bool, TypeData::Bool) => Ok(x),
-                    (_, TypeData::Bool) => {
-                        let w = self.terms.sort(x).width();
-                        let zero = self.terms.bv_const(w, 0);
-                        let eq = self.terms.eq(x, zero);
-                        Ok(self.terms.not(eq))
-                    }
-                    (TypeData::Bool, _) => {
-                        let w = self.sort_of(to).width();
-                        let one = self.terms.bv_const(w, 1);
-                        let zero = self.terms.bv_const(w, 0);
-                        Ok(self.terms.ite(x, one, zero))
-                    }
-                    _ => {
-                        let fi = types.scalar_int(from).unwrap();
-                        let ti = types.scalar_int(to).unwrap();
-                        // Pointers convert as unsigned addresses.
-                        let signed = fi.signed && !types.is_pointer(from);
-                        Ok(self.resize(x, fi.bits, ti.bits, signed))
-                    }
-                }
+                self.cast_term(state, x, a.ty, e.ty)
             }
             ExprKind::PtrAdd(p, off) => {
                 let x = self.eval(state, p)?;
-                let mut o = self.eval(state, off)?;
-                if self.terms.sort(o) == Sort::Int {
-                    o = self.terms.int_to_bv(o, self.ptr_bits);
-                }
-                Ok(self.terms.bv_add(x, o))
+                let o = self.eval(state, off)?;
+                Ok(self.ptr_add_term(x, o))
             }
             ExprKind::PtrDiff(a, b) => {
                 let x = self.eval(state, a)?;
@@ -1372,9 +1662,9 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         let origin = self.current;
         for f in facts {
-            state.add_constraint(f, origin);
+            state.add_constraint(&self.terms, f, origin);
         }
-        Rc::make_mut(&mut state.uninitialised).push(a);
+        state.uninitialised.push_back_mut(a);
         state.memory.get_mut(o).address = Some(a);
         a
     }
@@ -1411,6 +1701,17 @@ impl<'p, S: Solver> Executor<'p, S> {
         Err(Stop::Unknown("conversion to a pointer of an integer that is not an object's address plus an offset".into()))
     }
 
+    /// Is `pc ∧ c` satisfiable? Asks only about the groups of `pc` that `c`'s symbols meet.
+    pub fn feasible(&mut self, pc: &PathCondition, c: TermId) -> Feasibility {
+        if let Some(b) = self.terms.as_bool(c) {
+            return if b { Feasibility::Sat } else { Feasibility::Unsat };
+        }
+        let mut symbols = Vec::new();
+        self.terms.symbols(c, &mut symbols);
+        let relevant = pc.relevant(&symbols);
+        self.solver.feasible_independent(&self.terms, relevant, c)
+    }
+
     /// `cond` must hold for the operation to be defined: split if both are possible.
     fn require(&mut self, state: &State, cond: TermId, what: &str) -> EResult<()> {
         match self.terms.as_bool(cond) {
@@ -1419,10 +1720,10 @@ impl<'p, S: Solver> Executor<'p, S> {
             None => {}
         }
         let violated = self.terms.not(cond);
-        match self.solver.feasible(&self.terms, &state.path_condition, violated) {
+        match self.feasible(&state.path_condition, violated) {
             Feasibility::Unsat => Ok(()),
             Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
-            Feasibility::Sat => match self.solver.feasible(&self.terms, &state.path_condition, cond) {
+            Feasibility::Sat => match self.feasible(&state.path_condition, cond) {
                 Feasibility::Sat => Err(Stop::Split(cond)),
                 Feasibility::Unsat => Err(Stop::Undefined(what.into())),
                 Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
@@ -1437,7 +1738,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             return None;
         }
         let place = match state.globals.get(&g)? {
-            Slot::Register(_) => Place::Register(None, g),
+            Slot::Register(_) | Slot::Value(_) => Place::Register(None, g),
             Slot::Memory(o) => {
                 let zero = self.ptr_const(0);
                 Place::Memory(*o, zero)
@@ -1450,6 +1751,70 @@ impl<'p, S: Solver> Executor<'p, S> {
     pub fn is_temp(&self, v: VarId) -> bool {
         matches!(self.program.var(v).kind, VarKind::Temp(_))
     }
+}
+
+/// Which edges may need a case split when executed, per function (indexed by edge).
+fn split_table(program: &Program) -> Vec<Vec<bool>> {
+    let types = &program.types;
+    // A return writes the caller's destination, which may be any call's.
+    let any_dest = program.functions.iter().flat_map(|f| &f.edges).any(|edge| match &edge.kind {
+        EdgeKind::Call { dest: Some(d), .. } => expr_may_split(types, d),
+        _ => false,
+    });
+    program.functions.iter().map(|f| f.edges.iter().map(|edge| edge_may_split(types, &edge.kind, any_dest)).collect()).collect()
+}
+
+/// Whether executing an edge may need a case split: a memory access at a symbolic address,
+/// an operation whose definedness depends on its operands (division, shifts), pointer
+/// comparison, subtraction and conversion, allocation and `free`. Conservative: `false` only
+/// when evaluation cannot ask the solver to decide anything.
+fn edge_may_split(types: &TypeTable, kind: &EdgeKind, any_dest: bool) -> bool {
+    let x = |e: &Expr| expr_may_split(types, e);
+    match kind {
+        EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Terminate(Termination::Abort) => false,
+        EdgeKind::Assume(c) => x(c),
+        EdgeKind::Assign { lhs, rhs } => x(lhs) || x(rhs),
+        EdgeKind::Havoc { lhs, .. } => x(lhs),
+        EdgeKind::Call { dest, args, .. } => args.iter().any(x) || dest.as_ref().is_some_and(x),
+        EdgeKind::Return(v) => any_dest || v.as_ref().is_some_and(x),
+        EdgeKind::Alloc { .. } | EdgeKind::Free(_) => true,
+        EdgeKind::Terminate(Termination::Exit(code)) => x(code),
+    }
+}
+
+fn expr_may_split(types: &TypeTable, e: &Expr) -> bool {
+    let x = |e: &Expr| expr_may_split(types, e);
+    match &e.kind {
+        ExprKind::Const(_) | ExprKind::Var(_) => false,
+        ExprKind::Deref(_) | ExprKind::PtrDiff(..) => true,
+        ExprKind::Index(b, i) => i.as_const().is_none() || x(b),
+        ExprKind::Field(b, _) | ExprKind::AddrOf(b) | ExprKind::Unary(_, b) => x(b),
+        ExprKind::Cast(a) => types.is_pointer(a.ty) != types.is_pointer(e.ty) && e.ty != TypeTable::BOOL || x(a),
+        ExprKind::PtrAdd(a, b) => x(a) || x(b),
+        ExprKind::Binary(op, a, b) => {
+            let risky = match op {
+                // A constant divisor other than 0 and -1 (all ones) cannot fail.
+                BinOp::Div | BinOp::Rem => {
+                    b.as_const().is_none_or(|k| k == 0 || k == effigy_ir::types::mask(types.size_of(b.ty) as u32 * 8))
+                }
+                // A constant shift amount is decided without the solver (an out-of-range one
+                // is undefined, not split).
+                BinOp::Shl | BinOp::Shr => b.as_const().is_none(),
+                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => types.is_pointer(a.ty),
+                _ => false,
+            };
+            risky || x(a) || x(b)
+        }
+    }
+}
+
+/// A scalar value during evaluation: concrete (the bit pattern masked to its type's width, or
+/// a boolean) or a term.
+#[derive(Clone, Copy, Debug)]
+enum Val {
+    Bits(u64),
+    Bool(bool),
+    Term(TermId),
 }
 
 /// What an aggregate copy reads from.

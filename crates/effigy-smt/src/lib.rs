@@ -4,6 +4,7 @@
 //! **Knows nothing of programs**: no C, no CFAs, no states.
 
 pub mod eval;
+pub mod hash;
 pub mod query;
 pub mod smtlib;
 pub mod solver;

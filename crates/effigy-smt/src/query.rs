@@ -84,13 +84,27 @@ impl<S: Solver> QuerySolver<S> {
         if let Some(b) = store.as_bool(query) {
             return if b { Feasibility::Sat } else { Feasibility::Unsat };
         }
-        let mut conjuncts = if self.options.independence {
+        let conjuncts = if self.options.independence {
             let kept = independent_subset(store, path_condition, query);
             self.stats.independent_dropped += (path_condition.len() - kept.len()) as u64;
             kept
         } else {
             path_condition.to_vec()
         };
+        self.check_with(store, conjuncts, query)
+    }
+
+    /// Is `conjuncts ∧ query` satisfiable, where `conjuncts` are already the part of a
+    /// satisfiable path condition that `query` depends on (an index kept by the caller)?
+    pub fn feasible_independent(&mut self, store: &TermStore, conjuncts: Vec<TermId>, query: TermId) -> Feasibility {
+        self.stats.queries += 1;
+        if let Some(b) = store.as_bool(query) {
+            return if b { Feasibility::Sat } else { Feasibility::Unsat };
+        }
+        self.check_with(store, conjuncts, query)
+    }
+
+    fn check_with(&mut self, store: &TermStore, mut conjuncts: Vec<TermId>, query: TermId) -> Feasibility {
         conjuncts.push(query);
         conjuncts.sort();
         conjuncts.dedup();

@@ -107,7 +107,7 @@ pub enum TermData {
 pub struct TermStore {
     data: Vec<TermData>,
     sorts: Vec<Sort>,
-    map: HashMap<TermData, TermId>,
+    map: crate::hash::FxHashMap<TermData, TermId>,
     symbol_counts: HashMap<String, u32>,
 }
 

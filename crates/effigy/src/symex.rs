@@ -99,6 +99,7 @@ pub fn explore_options(search: &SearchArgs, stop_at_first_error: bool) -> Explor
         timeout: Some(Duration::from_secs_f64(search.timeout)),
         memory_limit_mb: Some(search.memory_limit),
         max_leaves: None,
+        keep_leaves: !stop_at_first_error,
         seed: search.seed,
     }
 }
