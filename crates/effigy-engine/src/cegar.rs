@@ -1482,7 +1482,7 @@ fn mask_of<S: Solver>(ex: &Executor<'_, S>, st: &State) -> Mask {
     Mask {
         frames: st.frames.iter().map(|f| sorted(&mut f.vars.iter())).collect(),
         globals: sorted(&mut st.globals.iter()),
-        objects: st.memory.objects.iter().map(|o| !ex.is_undefined(o.bytes)).collect(),
+        objects: st.memory.objects.iter().filter(|o| o.alive).map(|o| !ex.is_undefined(o.bytes)).collect(),
     }
 }
 
@@ -1492,7 +1492,10 @@ fn mask_of<S: Solver>(ex: &Executor<'_, S>, st: &State) -> Mask {
 fn hash_under(st: &State, mask: &Mask) -> Option<u64> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    if st.frames.len() != mask.frames.len() || st.memory.objects.len() != mask.objects.len() {
+    // Dead objects (returned frames, freed blocks) and where the next object would go do not
+    // matter: object addresses are unobservable (see `Executor::observe_address`), and a
+    // pointer into a dead object differs from every pointer into a live one.
+    if st.frames.len() != mask.frames.len() || st.memory.objects.iter().filter(|o| o.alive).count() != mask.objects.len() {
         return None;
     }
     let slot = |vars: &effigy_smt::hash::FxHashMap<VarId, Slot>,
@@ -1518,9 +1521,8 @@ fn hash_under(st: &State, mask: &Mask) -> Option<u64> {
     for &(v, how) in &mask.globals {
         slot(&st.globals, v, how, &mut h)?;
     }
-    st.memory.next_base.hash(&mut h);
-    for (o, &defined) in st.memory.objects.iter().zip(&mask.objects) {
-        (o.base, o.size, o.alive, o.heap).hash(&mut h);
+    for (o, &defined) in st.memory.objects.iter().filter(|o| o.alive).zip(&mask.objects) {
+        (o.base, o.size, o.heap).hash(&mut h);
         if defined {
             o.bytes.hash(&mut h);
         }
@@ -1530,7 +1532,8 @@ fn hash_under(st: &State, mask: &Mask) -> Option<u64> {
 
 /// v ⊑ v': every variable defined in `r` has the same value in `e`, memory has the same shape.
 fn values_le<S: Solver>(ex: &Executor<'_, S>, e: &State, r: &State) -> bool {
-    if e.frames.len() != r.frames.len() || e.memory.objects.len() != r.memory.objects.len() || e.memory.next_base != r.memory.next_base {
+    let live = |st: &State| st.memory.objects.iter().filter(|o| o.alive).count();
+    if e.frames.len() != r.frames.len() || live(e) != live(r) {
         return false;
     }
     for (fe, fr) in e.frames.iter().zip(&r.frames) {
@@ -1562,11 +1565,15 @@ fn values_le<S: Solver>(ex: &Executor<'_, S>, e: &State, r: &State) -> bool {
             }
         }
     }
-    for (oe, or) in e.memory.objects.iter().zip(&r.memory.objects) {
+    for (oe, or) in e.memory.objects.iter().filter(|o| o.alive).zip(r.memory.objects.iter().filter(|o| o.alive)) {
         if Rc::ptr_eq(oe, or) {
             continue;
         }
-        if oe.base != or.base || oe.size != or.size || oe.alive != or.alive || oe.heap != or.heap {
+        if oe.base != or.base || oe.size != or.size || oe.heap != or.heap {
+            return false;
+        }
+        // A layout constraint of r's must speak of e's object too.
+        if or.address.is_some() && oe.address != or.address {
             return false;
         }
         if oe.bytes != or.bytes && !ex.is_undefined(or.bytes) {
