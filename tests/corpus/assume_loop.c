@@ -1,4 +1,6 @@
 // covers: __VERIFIER_assume inside a loop (each input constrained as it is read: non-decreasing), inputs converted to unsigned char (300 becomes 44, -1 becomes 255), an error reachable only through inputs that satisfy every assumption, the SV-COMP __VERIFIER_assert helper
+// symex: FALSE
+// cegar: FALSE
 // run: inputs=1,2,3,4 outcome=return 10
 // run: inputs=5,4 outcome=assume-violated
 // run: inputs=250,250,250,250 outcome=error

@@ -1,4 +1,6 @@
 // covers: reach_error and __VERIFIER_error only declared, never defined (the harness supplies them): calling either is the error; __VERIFIER_nondet_bool (any nonzero input is 1); && on a _Bool
+// symex: FALSE
+// cegar: FALSE
 // run: inputs=1,1000 outcome=error
 // run: inputs=0,-1000 outcome=error
 // run: inputs=0,1000 outcome=return 0

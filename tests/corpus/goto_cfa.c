@@ -1,4 +1,5 @@
 // covers: goto-based code as produced by CIL for SV-COMP (while_continue/while_break labels, a return_label with a __retres variable, empty labelled statements), backward gotos forming a loop, forward gotos skipping code, an ERROR label reached by goto
+// symex: FALSE
 // run: inputs=12 outcome=error
 // run: inputs=5 outcome=return 5
 // run: inputs=-3 outcome=return -1

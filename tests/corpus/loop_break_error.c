@@ -1,4 +1,6 @@
 // covers: an error reachable only on a specific iteration of a loop
+// symex: FALSE
+// cegar: FALSE
 // run: inputs=0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0 outcome=return 0
 // run: inputs=42,7,3,250,-1,9,13,1,5,2,8,6,4,11,100,17,0,3,2,1,9,9,9,9 outcome=return 45
 // run: inputs=21 outcome=error

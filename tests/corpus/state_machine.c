@@ -1,4 +1,6 @@
 // covers: a state machine in a bounded while loop: switch on an enum state (with a non-consecutive enumerator), a new nondet event each iteration, leaving the loop through a flag set inside the switch, an error reached only after one particular sequence of events
+// symex: FALSE
+// cegar: FALSE
 // run: inputs= outcome=return 8
 // run: inputs=1,2,0,0,4 outcome=error
 // run: inputs=1,2,4,3,0 outcome=return 1025

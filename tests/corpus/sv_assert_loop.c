@@ -1,4 +1,5 @@
 // covers: the SV-COMP __VERIFIER_assert helper with an ERROR label, reach_error calling __assert_fail, assume_abort_if_not bounding an input, a while loop whose count is that bounded input, int main() without void
+// symex: FALSE
 // run: inputs=6 outcome=error
 // run: inputs=5 outcome=return 10
 // run: inputs=21 outcome=abort

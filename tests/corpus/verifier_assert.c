@@ -1,4 +1,6 @@
 // covers: the SV-COMP __VERIFIER_assert helper with an ERROR label, reach_error calling __assert_fail
+// symex: FALSE
+// cegar: FALSE
 // run: inputs=0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0 outcome=return 0
 // run: inputs=42,7,3,250,-1,9,13,1,5,2,8,6,4,11,100,17,0,3,2,1,9,9,9,9 outcome=return 42
 // run: inputs=-1,-100,5,255,65535,3,2147483647,-7,1,30,2,4,6,8,10,12,14,16,18,20,22,24,26,28 outcome=return -1

@@ -122,6 +122,9 @@ pub struct CegarOptions {
     pub max_prefixes: usize,
     pub timeout: Option<Duration>,
     pub memory_limit_mb: Option<u64>,
+    /// Abstract states expanded, over all refinements: a budget that does not depend on the
+    /// machine's speed or load.
+    pub max_expansions: Option<u64>,
 }
 
 impl Default for CegarOptions {
@@ -140,6 +143,7 @@ impl Default for CegarOptions {
             max_prefixes: 8,
             timeout: None,
             memory_limit_mb: None,
+            max_expansions: None,
         }
     }
 }
@@ -314,7 +318,7 @@ pub struct Cegar<'a, 'p, S: Solver> {
     /// Targets found in the abstraction but not yet handled (from the last expanded node).
     pending: VecDeque<(usize, TargetKind)>,
     stats: CegarStats,
-    start: Instant,
+    start: crate::clock::CpuClock,
     /// Why TRUE is impossible although the waitlist emptied (a feasible undefined behaviour or
     /// unknown step, a target of a merged state that could not be replayed).
     incomplete: Option<String>,
@@ -351,7 +355,7 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
         waitlist: VecDeque::new(),
         pending: VecDeque::new(),
         stats: CegarStats::default(),
-        start: Instant::now(),
+        start: crate::clock::CpuClock::start(),
         incomplete: None,
         alive: 0,
         refined_paths: HashMap::new(),
@@ -479,6 +483,12 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 continue;
             }
             self.expanded += 1;
+            if let Some(max) = self.options.max_expansions {
+                if self.expanded as u64 > max {
+                    self.waitlist.push_back(n);
+                    return CpaStop::Limit(format!("expansion limit of {max} abstract states reached"));
+                }
+            }
             if self.out_of_time() {
                 self.waitlist.push_back(n);
                 return CpaStop::Limit(self.time_limit_reason());

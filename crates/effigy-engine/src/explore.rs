@@ -29,6 +29,7 @@ pub struct ExploreOptions {
     pub strategy: Strategy,
     /// Stop at the first error path (verification) or collect every leaf (exploration).
     pub stop_at_first_error: bool,
+    /// CPU time limit (the process's).
     pub timeout: Option<Duration>,
     /// Stop when the process's resident memory exceeds this many MiB.
     pub memory_limit_mb: Option<u64>,
@@ -110,6 +111,7 @@ pub struct ExploreResult {
 /// Explores the execution tree from `initial`.
 pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &ExploreOptions) -> ExploreResult {
     let start = Instant::now();
+    let cpu = crate::clock::CpuClock::start();
     let mut worklist: std::collections::VecDeque<State> = std::collections::VecDeque::from([initial]);
     let mut leaves = Vec::new();
     let mut leaf_count = 0usize;
@@ -120,7 +122,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
     let mut stopped: Option<String> = None;
     while !worklist.is_empty() {
         if let Some(t) = options.timeout {
-            if start.elapsed() >= t {
+            if stats.states % 16 == 0 && cpu.elapsed() >= t {
                 stopped = Some(format!("time limit of {} s reached", t.as_secs_f64()));
                 break;
             }

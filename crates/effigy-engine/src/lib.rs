@@ -5,6 +5,7 @@
 //! only through `effigy_smt`'s query layer.
 
 pub mod cegar;
+pub mod clock;
 pub mod explore;
 pub mod state;
 pub mod step;

@@ -369,3 +369,78 @@ impl State {
         self.path.choices()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use effigy_smt::{Op, Sort};
+
+    #[test]
+    fn objects_are_found_by_address_one_past_the_end_included() {
+        let mut store = TermStore::new();
+        let zero = store.bv_const(8, 0);
+        let sort = Sort::Array { index: 32, element: 8 };
+        let bytes = store.const_array(sort, zero);
+        let mut m = Memory::new();
+        let a = m.allocate(4, 4, bytes, false, "a".into());
+        let b = m.allocate(10, 1, bytes, true, "b".into());
+        let (ba, bb) = (m.get(a).base, m.get(b).base);
+        assert!(ba >= FIRST_ADDRESS && bb > ba + 4, "objects do not touch");
+        assert_eq!(m.containing(ba), Some(a));
+        assert_eq!(m.containing(ba + 4), Some(a), "one past the end names the object");
+        assert_eq!(m.containing(ba + 5), None, "the gap between objects is no object");
+        assert_eq!(m.containing(bb + 9), Some(b));
+        assert_eq!(m.containing(FIRST_ADDRESS - 1), None);
+        assert_eq!((m.get(a).align, m.get(b).align), (4, 1));
+    }
+
+    #[test]
+    fn path_condition_groups_conjuncts_by_shared_symbols() {
+        let mut s = TermStore::new();
+        let [x, y, z, w] = ["x", "y", "z", "w"].map(|n| s.fresh_symbol(n, Sort::BitVec(8)));
+        let k = s.bv_const(8, 3);
+        let origin = (FuncId(0), EdgeId(0));
+        let c1 = s.bv_binop(Op::BvUlt, x, k);
+        let c2 = s.bv_binop(Op::BvUlt, y, k);
+        let c3 = s.eq(x, z);
+        let mut pc = PathCondition::default();
+        for c in [c1, c2, c3] {
+            pc.push(&s, c, origin);
+        }
+        let sorted = |mut v: Vec<TermId>| {
+            v.sort();
+            v
+        };
+        assert_eq!(sorted(pc.relevant(&[z])), sorted(vec![c1, c3]));
+        assert_eq!(pc.relevant(&[y]), vec![c2]);
+        assert!(pc.relevant(&[w]).is_empty());
+        // A fork shares the condition; what one side adds the other does not see.
+        let mut fork = pc.clone();
+        let c4 = s.eq(y, z);
+        fork.push(&s, c4, origin);
+        assert_eq!(sorted(fork.relevant(&[x])), sorted(vec![c1, c2, c3, c4]), "c4 merges the groups of y and x/z");
+        assert_eq!(pc.relevant(&[y]), vec![c2]);
+        assert_eq!(pc.to_vec(), vec![c1, c2, c3]);
+        assert_eq!(fork.len(), 4);
+        assert_eq!(fork.last(), Some(c4));
+    }
+
+    #[test]
+    fn path_log_keeps_choices_in_order_across_forks() {
+        let mut a = PathLog::default();
+        for i in 0..150u32 {
+            a.push((i % 2) as u8);
+        }
+        let mut b = a.clone();
+        a.push(1);
+        b.push(0);
+        b.push(0);
+        let ca = a.choices();
+        let cb = b.choices();
+        assert_eq!(ca.len(), 151);
+        assert_eq!(cb.len(), 152);
+        assert_eq!(&ca[..150], &cb[..150]);
+        assert_eq!((ca[150], cb[150], cb[151]), (1, 0, 0));
+        assert!(ca[..150].iter().enumerate().all(|(i, &c)| c == (i % 2) as u8));
+    }
+}

@@ -87,6 +87,9 @@ pub struct CegarArgs {
     /// Sliced prefixes interpolated when the preference needs their precisions.
     #[arg(long, value_name = "N", default_value_t = 8)]
     pub max_prefixes: usize,
+    /// Stop (UNKNOWN) after expanding this many abstract states, over all refinements.
+    #[arg(long, value_name = "N")]
+    pub max_expansions: Option<u64>,
     /// Where to resume after a refinement.
     #[arg(long, value_enum, default_value = "lazy")]
     pub restart: RestartArg,
@@ -143,6 +146,7 @@ impl CegarArgs {
             max_prefixes: self.max_prefixes,
             timeout: Some(Duration::from_secs_f64(search.timeout)),
             memory_limit_mb: Some(search.memory_limit),
+            max_expansions: self.max_expansions,
         })
     }
 }

@@ -13,6 +13,7 @@ mod cegar_args;
 mod replay;
 mod symex;
 mod task;
+mod watchdog;
 
 /// Exit code for bad input (unsupported or invalid C, unreadable files) and usage errors.
 const EXIT_BAD_INPUT: u8 = 2;
@@ -335,6 +336,8 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             return code;
         }
     };
+    let label = if args.search.math_ints { "Verification result (mathematical integers)" } else { "Verification result" };
+    watchdog::start(args.search.timeout, args.search.memory_limit, args.json.clone(), label);
     let engine = match args.engine {
         EngineArg::Symex => symex::Engine::Symex,
         EngineArg::Cegar => match args.cegar.options(&args.search) {

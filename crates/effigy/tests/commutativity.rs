@@ -31,8 +31,10 @@ fn interpreter_and_symbolic_leaves_commute() {
     std::fs::create_dir_all(&dir).unwrap();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut failures = String::new();
-    let mut checked = 0;
     let mut leaves = 0;
+    // Leaves that some concrete input drove the interpreter through: the property is only
+    // as strong as the inputs reach the tree's paths.
+    let mut covered = std::collections::HashSet::new();
     let mut outcomes = std::collections::HashSet::new();
     for n in 0..40 {
         let source = generate(&mut rng);
@@ -41,7 +43,8 @@ fn interpreter_and_symbolic_leaves_commute() {
         let mut ex = Executor::new(&program, solver, StepLimits::default());
         let main = program.function_by_name("main").unwrap();
         let initial = ex.initial_state(main, &[]).unwrap();
-        let opts = ExploreOptions { stop_at_first_error: false, timeout: Some(Duration::from_secs(60)), ..Default::default() };
+        // Generated programs have finite trees: no wall-clock budget that load could change.
+        let opts = ExploreOptions { stop_at_first_error: false, ..Default::default() };
         let result = explore(&mut ex, initial, &opts);
         leaves += result.leaves.len();
         if let Verdict::Unknown(r) = &result.verdict {
@@ -61,12 +64,12 @@ fn interpreter_and_symbolic_leaves_commute() {
                     l.path_condition.iter().all(|&c| eval(&ex.terms, c, &m) == Some(1))
                 })
                 .collect();
-            checked += 1;
             if matching.len() != 1 {
                 let _ = writeln!(failures, "gen{n} inputs {inputs:?}: {} leaves match\n{source}", matching.len());
                 continue;
             }
             let leaf = matching[0];
+            covered.insert((n, leaf.path.clone()));
             let m = model_of(&program, leaf, &inputs);
             let symbolic = match &leaf.terminal {
                 Terminal::Returned(Some(t)) => eval(&ex.terms, *t, &m).map(|v| format!("return {}", v as u32 as i32)),
@@ -88,7 +91,7 @@ fn interpreter_and_symbolic_leaves_commute() {
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "{failures}");
-    assert_eq!(checked, 40 * 25);
+    assert!(covered.len() >= 120, "the inputs drove the interpreter through only {} distinct leaves", covered.len());
     // The property is only as strong as the trees are varied.
     assert!(leaves >= 200, "only {leaves} leaves in 40 programs");
     assert!(outcomes.len() >= 3, "outcomes seen: {outcomes:?}");
