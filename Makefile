@@ -4,7 +4,7 @@
 CARGO ?= cargo
 EFFIGY := target/release/effigy
 
-.PHONY: demo test deps build check-corpus fmt
+.PHONY: demo test deps build check-corpus fmt fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -34,9 +34,19 @@ demo: build
 	@echo "== The control-flow automaton of sum(): effigy cfa examples/sum.c (first lines) =="
 	$(EFFIGY) cfa examples/sum.c | sed -n '/fn @sum/,/^}/p'
 
+# Tests run optimised: the engines' tests explore thousands of states.
 test: deps
-	$(CARGO) test --workspace --locked
+	$(CARGO) test --release --workspace --locked
 	tests/harness/check_corpus.sh
+	tests/harness/check_soundness.sh
+
+# Differential fuzzing: CSMITH_COUNT Csmith programs against gcc (run and verify), then generated
+# programs against gcc through every engine for FUZZ_SECONDS.
+CSMITH_COUNT ?= 50
+FUZZ_SECONDS ?= 300
+fuzz: build
+	scripts/csmith.sh --count $(CSMITH_COUNT)
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 fmt:
 	$(CARGO) fmt --all

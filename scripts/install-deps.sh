@@ -3,9 +3,10 @@
 #   gcc-multilib  -- `cc -E -m32` preprocessing and gcc -m32 replay of counterexamples (ILP32)
 #   libz3-dev     -- the SMT solver, linked in-process by the symbolic engines
 #   z3            -- the z3 binary, to replay SMT-LIB dumps
+#   csmith, libcsmith-dev -- random C programs for the differential tests (and their runtime headers)
 set -euo pipefail
 need=()
-for pkg in gcc-multilib libz3-dev z3; do
+for pkg in gcc-multilib libz3-dev z3 csmith libcsmith-dev; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -eq 0 ]; then

@@ -5,8 +5,28 @@
 //! later; the second lowers the function bodies. Expressions are split into pure IR
 //! expressions and edges for their side effects, evaluated left to right; `&&`, `||` and `?:`
 //! become control flow.
+//!
+//! **Only what the program uses must be translatable.** Headers declare much that effigy
+//! cannot translate (prototypes with `double` parameters, function-pointer typedefs, structs
+//! with anonymous members, inline functions using floating point, …). A file-scope declaration
+//! whose translation fails binds its names to [`Binding::Unavailable`] with the diagnostic
+//! (struct, union and enum tags to [`Tag::Unavailable`]); the diagnostic is reported only when
+//! code that is lowered names it — where the declaration is if that is in the main file (the
+//! use in the help), else at the use (the declaration in the help). This applies to every
+//! declaration in an included file and to `unsupported:` failures in the main file (other errors
+//! there are reported at once). An object declared `extern` in an included file and not defined
+//! by the program (`stdout`, `environ`) is unavailable too: effigy does not know its value.
+//! Attributes that change layout or behaviour (`aligned`, `packed`, `mode`, `cleanup`, …, see
+//! `decl.rs`) and `#pragma pack` are unsupported, hence make what they apply to unavailable;
+//! `constructor`/`destructor` are reported wherever they are (the function runs uncalled).
+//!
+//! Function definitions of the main input file (and `main`) are the roots: all are lowered, and a
+//! failure is reported whether they are called or not (any function can be an entry). A
+//! function defined in an included file gets its CFA only when a lowered function calls it,
+//! so the failures reported are exactly those of the functions reachable from the roots.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use effigy_ir::{
     DataModel, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, TypeData, TypeId, TypeTable,
@@ -22,6 +42,7 @@ use crate::source::Source;
 mod decl;
 mod expr;
 mod init;
+mod library;
 mod stmt;
 
 pub(crate) type LResult<T> = Result<T, Diagnostic>;
@@ -33,6 +54,19 @@ pub(crate) enum Binding {
     EnumConst(i128),
     Typedef(TypeId),
     Function(usize),
+    /// A declaration effigy could not translate: using the name reports its diagnostic.
+    Unavailable(Rc<Unavailable>),
+}
+
+/// Why a declared name cannot be used.
+#[derive(Debug)]
+pub(crate) struct Unavailable {
+    /// The failure of the declaration, at its position.
+    pub diag: Diagnostic,
+    /// An object declared `extern` in an included file and not defined by the program.
+    pub external_object: bool,
+    /// Declared in the main input file (else in an included one).
+    pub in_main: bool,
 }
 
 #[derive(Default)]
@@ -42,10 +76,12 @@ pub(crate) struct Scope {
     tags: HashMap<String, Tag>,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) enum Tag {
     Struct(effigy_ir::StructId),
     Enum(TypeId),
+    /// A struct, union or enum whose definition effigy could not translate.
+    Unavailable(Rc<Unavailable>),
 }
 
 /// A function as declared: its signature and, once defined, its CFA id.
@@ -57,6 +93,17 @@ pub(crate) struct FnDecl {
     /// Declared with a parameter list (not `int f()`).
     pub prototyped: bool,
     pub id: Option<FuncId>,
+    /// Defined in an included file (index into the definitions): its CFA is made when a
+    /// lowered function first calls it.
+    pub deferred: Option<usize>,
+    pub name: String,
+}
+
+impl FnDecl {
+    /// Whether the translation unit defines the function.
+    pub(crate) fn defined(&self) -> bool {
+        self.id.is_some() || self.deferred.is_some()
+    }
 }
 
 /// A function signature read from a declarator.
@@ -118,6 +165,10 @@ pub(crate) struct PendingJump {
 
 pub(crate) struct Lowerer<'s> {
     source: &'s Source,
+    /// The function definitions of the translation unit, in order.
+    definitions: Vec<&'s Node<c::FunctionDefinition>>,
+    /// Functions defined in included files whose CFA was reserved by a call: (id, definition).
+    pending: Vec<(FuncId, usize)>,
     p: Program,
     scopes: Vec<Scope>,
     fns: Vec<FnDecl>,
@@ -129,12 +180,16 @@ pub(crate) struct Lowerer<'s> {
     vlas: std::collections::HashSet<VarId>,
     /// While initialising an object known to be zero: zero values need no store.
     init_over_zero: bool,
+    /// Struct definitions nested in a struct's members, defined before it (by span).
+    predefined: HashMap<(usize, usize), TypeId>,
 }
 
 /// Lowers a parsed translation unit.
-pub fn lower_unit(source: &Source, unit: &c::TranslationUnit, data_model: DataModel) -> Result<Program, Vec<Diagnostic>> {
+pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_model: DataModel) -> Result<Program, Vec<Diagnostic>> {
     let mut lw = Lowerer {
         source,
+        definitions: Vec::new(),
+        pending: Vec::new(),
         p: Program::new(data_model),
         scopes: vec![Scope::default()],
         fns: Vec::new(),
@@ -144,24 +199,62 @@ pub fn lower_unit(source: &Source, unit: &c::TranslationUnit, data_model: DataMo
         global_names: HashMap::new(),
         vlas: Default::default(),
         init_over_zero: false,
+        predefined: HashMap::new(),
     };
     let mut diags = Vec::new();
-    let mut definitions = Vec::new();
+    let mut roots = Vec::new();
     for ext in &unit.0 {
-        let r = match &ext.node {
-            c::ExternalDeclaration::Declaration(d) => lw.global_declaration(d),
-            c::ExternalDeclaration::StaticAssert(s) => lw.static_assert(s),
-            c::ExternalDeclaration::FunctionDefinition(def) => lw.declare_definition(def).map(|fid| definitions.push((fid, def))),
-        };
-        if let Err(d) = r {
-            diags.push(d);
+        let in_main = source.in_main_file(ext.span.start);
+        match &ext.node {
+            c::ExternalDeclaration::Declaration(d) => {
+                for (names, diag) in lw.global_declaration(d) {
+                    if let Some(fatal) = lw.declaration_failed(&names, diag, in_main) {
+                        diags.push(fatal);
+                    }
+                }
+            }
+            c::ExternalDeclaration::StaticAssert(s) => {
+                // A header's static assertion that effigy cannot evaluate constrains nothing
+                // the program uses.
+                if let Err(d) = lw.static_assert(s) {
+                    if in_main {
+                        diags.push(d);
+                    }
+                }
+            }
+            c::ExternalDeclaration::FunctionDefinition(def) => {
+                let k = lw.definitions.len();
+                lw.definitions.push(def);
+                match lw.declare_definition(def, k, in_main) {
+                    Ok(Some(fid)) => roots.push((fid, k)),
+                    Ok(None) => {}
+                    Err(d) if in_main || d.message.contains(decl::RUNS_OUTSIDE_MAIN) => diags.push(d),
+                    Err(d) => {
+                        if let Some(name) = declarator_name(&def.node.declarator) {
+                            let u = Rc::new(Unavailable { diag: d, external_object: false, in_main: false });
+                            lw.scopes[0].names.insert(name, Binding::Unavailable(u));
+                        }
+                    }
+                }
+            }
         }
     }
     if !diags.is_empty() {
         return Err(diags);
     }
-    for (fid, def) in definitions {
-        if let Err(d) = lw.function_body(fid, def) {
+    for (fid, k) in roots {
+        if let Err(d) = lw.function_body(fid, lw.definitions[k]) {
+            diags.push(d);
+            lw.fb = None;
+            lw.scopes.truncate(1);
+        }
+    }
+    // Functions of included files, as the lowered ones call them (the list grows).
+    let mut i = 0;
+    while i < lw.pending.len() {
+        let (fid, k) = lw.pending[i];
+        i += 1;
+        if let Err(d) = lw.function_body(fid, lw.definitions[k]) {
             diags.push(d);
             lw.fb = None;
             lw.scopes.truncate(1);
@@ -194,6 +287,48 @@ impl<'s> Lowerer<'s> {
 
     pub(crate) fn unsupported(&self, span: CSpan, what: &str) -> Diagnostic {
         self.error(span, format!("unsupported: {what}"))
+    }
+
+    /// The use of an unavailable name at `span`: the declaration's failure where it is, when the
+    /// declaration is in the main file (with the use in the help); else at the use (with the
+    /// declaration in the help).
+    pub(crate) fn unavailable_use(&self, name: &str, u: &Unavailable, span: CSpan) -> Diagnostic {
+        let describe = |p: &Option<crate::source::Position>| match p {
+            Some(p) => format!(" at {}:{}:{}", p.file, p.line, p.column),
+            None => String::new(),
+        };
+        if u.in_main {
+            let used = describe(&(!span.is_none()).then(|| self.source.position(span.start)));
+            return u.diag.clone().with_help(format!("'{name}' is used{used}"));
+        }
+        let at = describe(&u.diag.position);
+        let help = if u.external_object {
+            format!("'{name}' is declared{at} and defined outside the program: effigy does not know its value")
+        } else {
+            format!("'{name}' is declared{at}, where effigy cannot translate it")
+        };
+        self.error(span, u.diag.message.clone()).with_help(help)
+    }
+
+    /// A file-scope declaration of `names` failed with `diag`. Returns the diagnostic when it is
+    /// reported at once (an error other than `unsupported:` in the main file, or the failed
+    /// definition of an object already declared, which earlier initialisers may point to);
+    /// otherwise the names become unavailable.
+    fn declaration_failed(&mut self, names: &[String], diag: Diagnostic, in_main: bool) -> Option<Diagnostic> {
+        if (in_main && !diag.message.starts_with("unsupported:")) || diag.message.contains(decl::RUNS_OUTSIDE_MAIN) {
+            return Some(diag);
+        }
+        if names.iter().any(|n| matches!(self.scopes[0].names.get(n), Some(Binding::Var(_)))) {
+            return Some(diag);
+        }
+        let u = Rc::new(Unavailable { diag, external_object: false, in_main });
+        for n in names {
+            // A function or typedef declared before keeps its (translatable) declaration.
+            if matches!(self.scopes[0].names.get(n), None | Some(Binding::Unavailable(_))) {
+                self.scopes[0].names.insert(n.clone(), Binding::Unavailable(u.clone()));
+            }
+        }
+        None
     }
 
     pub(crate) fn ir_span(&mut self, span: CSpan) -> effigy_ir::Span {
@@ -276,7 +411,7 @@ impl<'s> Lowerer<'s> {
         self.scopes.last_mut().expect("a scope").names.insert(name.to_string(), b);
     }
     pub(crate) fn lookup_tag(&self, name: &str) -> Option<Tag> {
-        self.scopes.iter().rev().find_map(|s| s.tags.get(name).copied())
+        self.scopes.iter().rev().find_map(|s| s.tags.get(name).cloned())
     }
     pub(crate) fn in_function(&self) -> bool {
         self.fb.is_some()
@@ -414,13 +549,16 @@ impl<'s> Lowerer<'s> {
 
     // ---- functions ----
 
-    /// Pass 1 for a function definition: declares its signature and reserves its CFA.
-    fn declare_definition(&mut self, def: &Node<c::FunctionDefinition>) -> LResult<FuncId> {
+    /// Pass 1 for a function definition (number `k`): declares its signature and, for a
+    /// definition of the main file, reserves its CFA (returned); a definition of an included
+    /// file gets its CFA when it is first called.
+    fn declare_definition(&mut self, def: &Node<c::FunctionDefinition>, k: usize, in_main: bool) -> LResult<Option<FuncId>> {
         let d = &def.node;
         if !d.declarations.is_empty() {
             return Err(self.unsupported(def.span, "K&R-style parameter declarations"));
         }
         let base = self.specifiers_type(&decl::decl_type_specifiers(&d.specifiers), def.span)?;
+        self.check_decl_specifiers(&d.specifiers)?;
         let (name, declared) = self.declarator(base, &d.declarator)?;
         let Some((name, _)) = name else {
             return Err(self.error(def.span, "function definition without a name"));
@@ -429,26 +567,50 @@ impl<'s> Lowerer<'s> {
             return Err(self.error(def.span, format!("'{name}' is defined like a function but is not declared as one")));
         };
         let idx = self.declare_function(&name, &sig, def.span)?;
-        if self.fns[idx].id.is_some() {
+        if self.fns[idx].defined() {
             return Err(self.error(def.span, format!("redefinition of function '{name}'")));
         }
-        let fid = FuncId(self.p.functions.len() as u32);
-        let span = self.ir_span(def.span);
-        self.p.functions.push(Function::new(name, sig.ret, span));
-        self.fns[idx].id = Some(fid);
-        // The definition's parameter list is authoritative.
+        // The definition's signature is authoritative.
+        self.fns[idx].ret = sig.ret;
         self.fns[idx].params = sig.params.iter().map(|p| p.1).collect();
         self.fns[idx].variadic = sig.variadic;
         self.fns[idx].prototyped = true;
-        Ok(fid)
+        // `main` is a root wherever it is defined.
+        if !in_main && name != "main" {
+            self.fns[idx].deferred = Some(k);
+            return Ok(None);
+        }
+        Ok(Some(self.reserve_function(idx, k)))
+    }
+
+    /// The CFA of the function `fns[idx]` defined by definition `k`.
+    fn reserve_function(&mut self, idx: usize, k: usize) -> FuncId {
+        let fid = FuncId(self.p.functions.len() as u32);
+        let span = self.ir_span(self.definitions[k].span);
+        let (name, ret) = (self.fns[idx].name.clone(), self.fns[idx].ret);
+        self.p.functions.push(Function::new(name, ret, span));
+        self.fns[idx].id = Some(fid);
+        fid
+    }
+
+    /// The CFA of a defined function, reserved (and its body queued) at the first call of a
+    /// function defined in an included file.
+    pub(crate) fn function_id(&mut self, idx: usize) -> Option<FuncId> {
+        if let Some(fid) = self.fns[idx].id {
+            return Some(fid);
+        }
+        let k = self.fns[idx].deferred?;
+        let fid = self.reserve_function(idx, k);
+        self.pending.push((fid, k));
+        Some(fid)
     }
 
     /// Declares (or re-declares) a function at global scope; returns its index in `fns`.
     pub(crate) fn declare_function(&mut self, name: &str, sig: &FnSig, span: CSpan) -> LResult<usize> {
         let existing = match self.scopes[0].names.get(name) {
             Some(Binding::Function(i)) => Some(*i),
+            Some(Binding::Unavailable(_)) | None => None,
             Some(_) => return Err(self.error(span, format!("'{name}' redeclared as a different kind of symbol"))),
-            None => None,
         };
         if let Some(i) = existing {
             if sig.prototyped && !self.fns[i].prototyped {
@@ -465,6 +627,8 @@ impl<'s> Lowerer<'s> {
             variadic: sig.variadic,
             prototyped: sig.prototyped,
             id: None,
+            deferred: None,
+            name: name.to_string(),
         });
         self.scopes[0].names.insert(name.to_string(), Binding::Function(i));
         // A block-scope declaration is also visible where it is made.
@@ -563,5 +727,15 @@ impl<'s> Lowerer<'s> {
         let t = self.temp(ty, span)?;
         self.emit(EdgeKind::Havoc { lhs: t.clone(), origin: HavocOrigin::Input(name.to_string()) }, span)?;
         Ok(t)
+    }
+}
+
+/// The name a declarator declares, read from the syntax (also when its type cannot be
+/// translated).
+pub(crate) fn declarator_name(d: &Node<c::Declarator>) -> Option<String> {
+    match &d.node.kind.node {
+        c::DeclaratorKind::Abstract => None,
+        c::DeclaratorKind::Identifier(id) => Some(id.node.name.clone()),
+        c::DeclaratorKind::Declarator(inner) => declarator_name(inner),
     }
 }

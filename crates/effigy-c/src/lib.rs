@@ -6,17 +6,39 @@
 //! explicit, or a list of [`Diagnostic`]s with file:line:column for what it cannot translate
 //! faithfully: it never guesses, never panics on bad input, and never produces a silently
 //! different program.
+//!
+//! **Headers.** Only what the program uses must be translatable: a file-scope declaration that
+//! cannot be translated (a prototype with `double` parameters, a function-pointer typedef, a
+//! struct with a bit-field, …) is recorded with its diagnostic, which is reported only if code
+//! that is lowered uses the name — at the declaration when it is in the main input file, else
+//! at the use. Every function defined in the main file is lowered; a function defined in an
+//! included file only when a lowered function calls it. Objects that headers declare `extern`
+//! and the program does not define (`stdout`, `environ`) have no known value: using them is
+//! unsupported (naming `stdout`/`stderr` as the stream of an output function is allowed).
+//! Attributes that change layout or behaviour (`aligned`, `packed`, `mode`, `cleanup`,
+//! `constructor`, …) and `#pragma pack` are unsupported. See `c_to_cfa.rs`.
+//!
+//! **Library functions.** Besides the SV-COMP built-ins (`__VERIFIER_*`, `reach_error`,
+//! `__assert_fail` — so `assert` from `<assert.h>` is the error edge —, `abort`, `exit`,
+//! `malloc`, `calloc`, `free`), the output functions `printf`, `fprintf`, `puts`, `putchar`,
+//! `fputs`, `fputc`, `putc` and `fflush` are modelled when the program does not define them:
+//! their arguments are evaluated (side effects, undefined behaviour) and their result, if
+//! used, is an unknown `int`. **Output itself is not modelled** (nothing is printed; the
+//! strings passed are not read). `%n` in a constant format and `sprintf`/`snprintf` (which
+//! write to memory) are rejected. See `c_to_cfa/library.rs`.
+//!
+//! Preprocessing: [`Options`] carries `-D`, `-I` and `-include` for `cc -E`.
 
 mod c_to_cfa;
 mod consts;
 pub mod diagnostic;
 pub mod source;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub use diagnostic::{Diagnostic, Level};
 use effigy_ir::{DataModel, Program};
-pub use source::{Position, Source};
+pub use source::{Position, PreprocessorOptions, Source};
 
 /// How to read a C file.
 #[derive(Clone, Debug)]
@@ -24,19 +46,40 @@ pub struct Options {
     pub data_model: DataModel,
     /// The C compiler used as preprocessor (`cc -E`).
     pub cc: String,
-    /// Extra `-D` definitions for the preprocessor.
+    /// Extra `-D NAME[=VALUE]` definitions for the preprocessor.
     pub defines: Vec<String>,
+    /// `-I DIR` include directories for the preprocessor, searched in order.
+    pub include_dirs: Vec<PathBuf>,
+    /// Files included before the input (`cc -include FILE`), in order.
+    pub forced_includes: Vec<PathBuf>,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { data_model: DataModel::Ilp32, cc: "cc".to_string(), defines: Vec::new() }
+        Options {
+            data_model: DataModel::Ilp32,
+            cc: "cc".to_string(),
+            defines: Vec::new(),
+            include_dirs: Vec::new(),
+            forced_includes: Vec::new(),
+        }
+    }
+}
+
+impl Options {
+    fn preprocessor(&self) -> PreprocessorOptions {
+        PreprocessorOptions {
+            defines: self.defines.clone(),
+            include_dirs: self.include_dirs.clone(),
+            forced_includes: self.forced_includes.clone(),
+        }
     }
 }
 
 /// Preprocesses, parses and lowers a C file.
 pub fn lower_file(path: &Path, options: &Options) -> Result<Program, Vec<Diagnostic>> {
-    let text = source::preprocess(path, options.data_model, &options.cc, &options.defines).map_err(|m| vec![Diagnostic::error(m, None)])?;
+    let text =
+        source::preprocess(path, options.data_model, &options.cc, &options.preprocessor()).map_err(|m| vec![Diagnostic::error(m, None)])?;
     lower_preprocessed(text, &path.display().to_string(), options)
 }
 

@@ -16,14 +16,13 @@ fn sv_dev() -> PathBuf {
 
 /// (input file, data model) of every task in INDEX.tsv.
 fn tasks(root: &Path) -> Vec<(PathBuf, DataModel)> {
-    let index = std::fs::read_to_string(root.join("INDEX.tsv"))
-        .unwrap_or_else(|e| {
-            panic!(
-                "this test needs the SV-COMP development set: cannot read {}/INDEX.tsv ({e}). Check out the repository \
+    let index = std::fs::read_to_string(root.join("INDEX.tsv")).unwrap_or_else(|e| {
+        panic!(
+            "this test needs the SV-COMP development set: cannot read {}/INDEX.tsv ({e}). Check out the repository \
                  with ../shared beside it (as CI does) or set EFFIGY_SV_DEV to the sv-dev directory.",
-                root.display()
-            )
-        });
+            root.display()
+        )
+    });
     let mut out = Vec::new();
     for line in index.lines().skip(1) {
         let cols: Vec<&str> = line.split('\t').collect();

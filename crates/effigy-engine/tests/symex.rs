@@ -37,7 +37,12 @@ fn check(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).unwrap();
     let options = effigy_c::Options { data_model: DataModel::Ilp32, ..Default::default() };
     let program = effigy_c::lower_file(path, &options).map_err(|d| format!("{d:?}"))?;
-    let limits = StepLimits { unwind: header(&text, "unwind").map(|k| k.parse().unwrap()), max_steps: Some(100_000), math_ints: false };
+    let limits = StepLimits {
+        unwind: header(&text, "unwind").map(|k| k.parse().unwrap()),
+        max_steps: Some(100_000),
+        math_ints: false,
+        signed_overflow_is_undefined: false,
+    };
     let solver = QuerySolver::new(Z3Solver::new(Some(Duration::from_secs(30))), QueryOptions::default());
     let mut ex = Executor::new(&program, solver, limits);
     let entry = header(&text, "entry").unwrap_or_else(|| "main".into());

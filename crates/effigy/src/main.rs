@@ -10,7 +10,7 @@ use effigy_ir::{DataModel, Program};
 
 mod bench;
 mod cegar_args;
-mod replay;
+
 mod symex;
 mod task;
 mod watchdog;
@@ -122,6 +122,8 @@ struct VerifyArgs {
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc")]
     cc: String,
+    #[command(flatten)]
+    preprocessor: PreprocessorArgs,
 }
 
 #[derive(clap::Args)]
@@ -184,6 +186,22 @@ struct FrontEndArgs {
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc")]
     cc: String,
+    #[command(flatten)]
+    preprocessor: PreprocessorArgs,
+}
+
+/// What reaches the preprocessor besides the file (as cc's -I, -D and -include).
+#[derive(clap::Args, Clone, Default)]
+struct PreprocessorArgs {
+    /// Add DIR to the preprocessor's include path (repeatable).
+    #[arg(short = 'I', value_name = "DIR")]
+    include_dirs: Vec<PathBuf>,
+    /// Define a macro for the preprocessor (repeatable).
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    defines: Vec<String>,
+    /// Process FILE as if included at the start of the program (cc -include; repeatable).
+    #[arg(long = "include", value_name = "FILE")]
+    forced_includes: Vec<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -257,7 +275,13 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         eprintln!("error: cannot read {}: no such file", args.file.display());
         return Err(ExitCode::from(EXIT_BAD_INPUT));
     }
-    let options = effigy_c::Options { data_model: args.data_model.into(), cc: args.cc.clone(), defines: Vec::new() };
+    let options = effigy_c::Options {
+        data_model: args.data_model.into(),
+        cc: args.cc.clone(),
+        defines: args.preprocessor.defines.clone(),
+        include_dirs: args.preprocessor.include_dirs.clone(),
+        forced_includes: args.preprocessor.forced_includes.clone(),
+    };
     effigy_c::lower_file(&args.file, &options).map_err(|diags| {
         let internal = diags.iter().any(|d| d.message.starts_with("internal error"));
         for d in &diags {
@@ -328,7 +352,8 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         (args.file.clone(), None)
     };
     let data_model = args.data_model.map(DataModel::from).or(task_dm).unwrap_or(DataModel::Ilp32);
-    let front = FrontEndArgs { file: source.clone(), data_model: dm_arg(data_model), cc: args.cc.clone() };
+    let front =
+        FrontEndArgs { file: source.clone(), data_model: dm_arg(data_model), cc: args.cc.clone(), preprocessor: args.preprocessor.clone() };
     let program = match load(&front) {
         Ok(p) => p,
         Err(code) => {
@@ -449,7 +474,12 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
             Err(_) => return bad_input("--inputs: a JSON file or comma-separated integers"),
         }
     };
-    match replay::replay(&args.input.file, args.input.data_model.into(), &values, &replay::ReplayLimits::default()) {
+    match effigy_report::replay::replay(
+        &args.input.file,
+        args.input.data_model.into(),
+        &values,
+        &effigy_report::replay::ReplayLimits::default(),
+    ) {
         Ok(outcome) => {
             println!("outcome: {}", symex::native_outcome_text(&outcome));
             ExitCode::SUCCESS

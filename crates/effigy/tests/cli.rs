@@ -70,12 +70,22 @@ fn verdicts_exit_codes_and_confirmed_counterexamples() {
             if let Some(k) = &unwind {
                 extra.extend(["--unwind", k.as_str()]);
             }
+            // Programs from the slides that assume two's complement wrap-around.
+            let overflow = header(&source, "signed-overflow");
+            if let Some(o) = &overflow {
+                extra.extend(["--signed-overflow", o.as_str()]);
+            }
             check_verdict(&path, &want, &extra, &mut failures);
         }
         if let Some(want) = header(&source, "cegar") {
             cegar_cases += 1;
             let timeout = header(&source, "cegar-timeout").unwrap_or_else(|| "60".into());
-            check_verdict(&path, &want, &["--engine", "cegar", "--timeout", &timeout], &mut failures);
+            let mut extra = vec!["--engine", "cegar", "--timeout", &timeout];
+            let overflow = header(&source, "signed-overflow");
+            if let Some(o) = &overflow {
+                extra.extend(["--signed-overflow", o.as_str()]);
+            }
+            check_verdict(&path, &want, &extra, &mut failures);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

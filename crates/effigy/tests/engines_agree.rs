@@ -30,7 +30,7 @@ fn name(v: &Verdict) -> &'static str {
 
 fn configurations() -> Vec<(&'static str, CegarOptions)> {
     // A budget of expansions, not of wall-clock time: load must not change the results.
-    let d = CegarOptions { max_expansions: Some(50_000), ..Default::default() };
+    let d = CegarOptions { max_expansions: Some(5_000), ..Default::default() };
     vec![
         ("default", d.clone()),
         ("values-first", CegarOptions { interpolation: InterpolationOrder::ValuesFirst, ..d.clone() }),

@@ -1,11 +1,13 @@
 //! Declarations: type specifiers, declarators, struct/union/enum definitions, typedefs, and
 //! global and local variable declarations.
 
+use std::rc::Rc;
+
 use effigy_ir::{EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarKind};
 use lang_c::ast as c;
 use lang_c::span::{Node, Span as CSpan};
 
-use super::{Binding, Declared, FnSig, LResult, Lowerer, Tag};
+use super::{declarator_name, Binding, Declared, FnSig, LResult, Lowerer, Tag, Unavailable};
 
 /// The type specifiers among a declaration's specifiers.
 pub(crate) fn decl_type_specifiers(specs: &[Node<c::DeclarationSpecifier>]) -> Vec<&Node<c::TypeSpecifier>> {
@@ -28,6 +30,28 @@ pub(crate) fn qual_type_specifiers(specs: &[Node<c::SpecifierQualifier>]) -> Vec
         .collect()
 }
 
+/// GNU attributes that change a type's layout or what the program does, which effigy does not
+/// translate (rejected where they are used). The others (`nothrow`, `nonnull`, `format`,
+/// `noreturn`, `unused`, …) do not change what a correct program does.
+const UNSUPPORTED_ATTRIBUTES: &[&str] = &[
+    "aligned",
+    "packed",
+    "mode",
+    "vector_size",
+    "cleanup",
+    "constructor",
+    "destructor",
+    "scalar_storage_order",
+    "ms_struct",
+    "transparent_union",
+    "alias",
+    "ifunc",
+];
+
+/// The message of an attribute that makes a function run outside `main`: reported even where
+/// the function is never called.
+pub(crate) const RUNS_OUTSIDE_MAIN: &str = "the function runs before or after main";
+
 fn storage_class(specs: &[Node<c::DeclarationSpecifier>]) -> Option<&c::StorageClassSpecifier> {
     specs.iter().find_map(|s| match &s.node {
         c::DeclarationSpecifier::StorageClass(sc) => Some(&sc.node),
@@ -36,6 +60,59 @@ fn storage_class(specs: &[Node<c::DeclarationSpecifier>]) -> Option<&c::StorageC
 }
 
 impl Lowerer<'_> {
+    /// Rejects the attributes effigy does not translate.
+    pub(crate) fn check_extensions(&self, exts: &[Node<c::Extension>]) -> LResult<()> {
+        for e in exts {
+            if let c::Extension::Attribute(a) = &e.node {
+                let name = a.name.node.trim_matches('_');
+                if UNSUPPORTED_ATTRIBUTES.contains(&name) {
+                    let why = if matches!(name, "constructor" | "destructor") { format!(" ({RUNS_OUTSIDE_MAIN})") } else { String::new() };
+                    return Err(self.unsupported(e.span, &format!("attribute '{}'{why}", a.name.node)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Rejects the attributes and alignment specifiers of a declaration that effigy does not
+    /// translate; a struct, union or enum defined by the specifiers is then unavailable too.
+    pub(crate) fn check_decl_specifiers(&mut self, specs: &[Node<c::DeclarationSpecifier>]) -> LResult<()> {
+        let mut result = Ok(());
+        for s in specs {
+            result = match &s.node {
+                c::DeclarationSpecifier::Extension(exts) => self.check_extensions(exts),
+                c::DeclarationSpecifier::Alignment(_) => Err(self.unsupported(s.span, "alignment specifiers (_Alignas)")),
+                _ => Ok(()),
+            };
+            if result.is_err() {
+                break;
+            }
+        }
+        if let Err(e) = &result {
+            for t in decl_type_specifiers(specs) {
+                match &t.node {
+                    c::TypeSpecifier::Struct(st) if st.node.declarations.is_some() => {
+                        self.tag_failed(st.node.identifier.as_ref().map(|i| i.node.name.clone()), e, st.span)
+                    }
+                    c::TypeSpecifier::Enum(en) if !en.node.enumerators.is_empty() => {
+                        self.tag_failed(en.node.identifier.as_ref().map(|i| i.node.name.clone()), e, en.span)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        result
+    }
+
+    pub(crate) fn check_qual_specifiers(&self, specs: &[Node<c::SpecifierQualifier>]) -> LResult<()> {
+        for s in specs {
+            if let c::SpecifierQualifier::Extension(exts) = &s.node {
+                self.check_extensions(exts)?;
+            }
+        }
+        Ok(())
+    }
+
     /// The type named by a list of type specifiers (`unsigned long`, `struct S { ... }`, a typedef name).
     pub(crate) fn specifiers_type(&mut self, specs: &[&Node<c::TypeSpecifier>], span: CSpan) -> LResult<TypeId> {
         let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut signed, mut unsigned) = (0, 0, 0, 0, 0, 0, 0, 0);
@@ -59,6 +136,10 @@ impl Lowerer<'_> {
                 c::TypeSpecifier::Enum(en) => named = Some(self.enum_type(en)?),
                 c::TypeSpecifier::TypedefName(id) => match self.lookup(&id.node.name) {
                     Some(Binding::Typedef(t)) => named = Some(*t),
+                    Some(Binding::Unavailable(u)) => return Err(self.unavailable_use(&id.node.name, u, id.span)),
+                    None if id.node.name == "__builtin_va_list" => {
+                        return Err(self.unsupported(id.span, "variadic argument lists (va_list)"))
+                    }
                     _ => return Err(self.error(id.span, format!("unknown type name '{}'", id.node.name))),
                 },
                 c::TypeSpecifier::TypeOf(t) => {
@@ -118,13 +199,20 @@ impl Lowerer<'_> {
     }
 
     fn struct_type(&mut self, st: &Node<c::StructType>) -> LResult<TypeId> {
+        if let Some(ty) = self.predefined.remove(&(st.span.start, st.span.end)) {
+            return Ok(ty);
+        }
         let is_union = matches!(st.node.kind.node, c::StructKind::Union);
         let tag = st.node.identifier.as_ref().map(|i| i.node.name.clone());
-        let existing = tag.as_ref().and_then(|t| match self.lookup_tag(t) {
-            Some(Tag::Struct(s)) => Some(s),
+        let looked_up = tag.as_ref().and_then(|t| self.lookup_tag(t));
+        let existing = match &looked_up {
+            Some(Tag::Struct(s)) => Some(*s),
             _ => None,
-        });
+        };
         let Some(decls) = &st.node.declarations else {
+            if let Some(Tag::Unavailable(u)) = &looked_up {
+                return Err(self.unavailable_use(tag.as_deref().unwrap_or_default(), u, st.span));
+            }
             // A reference `struct S`: to the visible one, or a new incomplete type.
             let id = match existing {
                 Some(s) => s,
@@ -139,6 +227,17 @@ impl Lowerer<'_> {
             };
             return Ok(self.p.types.struct_type(id));
         };
+        if self.source.packed_at(st.span.start) {
+            let e = self.unsupported(st.span, "structs and unions under '#pragma pack'");
+            self.tag_failed(tag, &e, st.span);
+            return Err(e);
+        }
+        // Struct definitions nested in this one first: the IR's text form lists structs in the
+        // order of their ids, and a struct's members must be complete before it.
+        if let Err(e) = self.predefine_nested(decls) {
+            self.tag_failed(tag, &e, st.span);
+            return Err(e);
+        }
         // A definition: completes an incomplete type of this scope, or declares a new one.
         let in_this_scope = tag.as_ref().and_then(|t| match self.scopes.last().unwrap().tags.get(t) {
             Some(Tag::Struct(s)) => Some(*s),
@@ -156,6 +255,44 @@ impl Lowerer<'_> {
                 id
             }
         };
+        let fields = match self.struct_fields(decls) {
+            Ok(f) => f,
+            Err(e) => {
+                self.tag_failed(tag, &e, st.span);
+                return Err(e);
+            }
+        };
+        self.p.types.complete_struct(id, fields);
+        Ok(self.p.types.struct_type(id))
+    }
+
+    /// Later references to the tag of a definition that failed report why.
+    pub(crate) fn tag_failed(&mut self, tag: Option<String>, e: &super::Diagnostic, span: CSpan) {
+        if let Some(t) = tag {
+            let in_main = self.source.in_main_file(span.start);
+            let u = Rc::new(Unavailable { diag: e.clone(), external_object: false, in_main });
+            self.scopes.last_mut().unwrap().tags.insert(t, Tag::Unavailable(u));
+        }
+    }
+
+    /// Defines the structs and unions defined in the member declarations `decls`, remembering
+    /// their types for when the members are declared.
+    fn predefine_nested(&mut self, decls: &[Node<c::StructDeclaration>]) -> LResult<()> {
+        for d in decls {
+            let c::StructDeclaration::Field(f) = &d.node else { continue };
+            for spec in qual_type_specifiers(&f.node.specifiers) {
+                if let c::TypeSpecifier::Struct(inner) = &spec.node {
+                    if inner.node.declarations.is_some() {
+                        let ty = self.struct_type(inner)?;
+                        self.predefined.insert((inner.span.start, inner.span.end), ty);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn struct_fields(&mut self, decls: &[Node<c::StructDeclaration>]) -> LResult<Vec<(String, TypeId)>> {
         let mut fields: Vec<(String, TypeId)> = Vec::new();
         for d in decls {
             let field = match &d.node {
@@ -166,6 +303,7 @@ impl Lowerer<'_> {
                 }
             };
             let base = self.specifiers_type(&qual_type_specifiers(&field.node.specifiers), field.span)?;
+            self.check_qual_specifiers(&field.node.specifiers)?;
             if field.node.declarators.is_empty() {
                 return Err(self.unsupported(field.span, "anonymous struct or union members"));
             }
@@ -194,8 +332,7 @@ impl Lowerer<'_> {
                 fields.push((name, ty));
             }
         }
-        self.p.types.complete_struct(id, fields);
-        Ok(self.p.types.struct_type(id))
+        Ok(fields)
     }
 
     fn struct_name(&mut self, tag: Option<&str>) -> String {
@@ -230,9 +367,37 @@ impl Lowerer<'_> {
         if en.node.enumerators.is_empty() {
             return match tag.as_ref().and_then(|t| self.lookup_tag(t)) {
                 Some(Tag::Enum(t)) => Ok(t),
+                Some(Tag::Unavailable(u)) => Err(self.unavailable_use(tag.as_deref().unwrap_or_default(), &u, en.span)),
                 _ => Err(self.unsupported(en.span, "forward references to enums")),
             };
         }
+        match self.enumerators(en) {
+            Ok(ty) => {
+                if let Some(t) = tag {
+                    self.scopes.last_mut().unwrap().tags.insert(t, Tag::Enum(ty));
+                }
+                Ok(ty)
+            }
+            Err(e) => {
+                // The enumerators not bound and the tag report why they cannot be translated.
+                let in_main = self.source.in_main_file(en.span.start);
+                let u = Rc::new(Unavailable { diag: e.clone(), external_object: false, in_main });
+                for x in &en.node.enumerators {
+                    let name = &x.node.identifier.node.name;
+                    if !self.scopes.last().unwrap().names.contains_key(name) {
+                        self.bind(name, Binding::Unavailable(u.clone()));
+                    }
+                }
+                if let Some(t) = tag {
+                    self.scopes.last_mut().unwrap().tags.insert(t, Tag::Unavailable(u));
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// Binds the enumerators of an enum definition; returns its type.
+    fn enumerators(&mut self, en: &Node<c::EnumType>) -> LResult<TypeId> {
         let mut next: i128 = 0;
         let mut any_negative = false;
         let mut max: i128 = 0;
@@ -253,11 +418,7 @@ impl Lowerer<'_> {
             return Err(self.unsupported(en.span, "enumerations that need a 64-bit type"));
         }
         // gcc gives an enumeration without negative values the type `unsigned int`.
-        let ty = if any_negative { TypeTable::I32 } else { TypeTable::U32 };
-        if let Some(t) = tag {
-            self.scopes.last_mut().unwrap().tags.insert(t, Tag::Enum(ty));
-        }
-        Ok(ty)
+        Ok(if any_negative { TypeTable::I32 } else { TypeTable::U32 })
     }
 
     /// The value of an integer constant expression.
@@ -272,6 +433,7 @@ impl Lowerer<'_> {
     /// The type of a type name (`sizeof(T)`, casts).
     pub(crate) fn type_name(&mut self, tn: &Node<c::TypeName>) -> LResult<TypeId> {
         let base = self.specifiers_type(&qual_type_specifiers(&tn.node.specifiers), tn.span)?;
+        self.check_qual_specifiers(&tn.node.specifiers)?;
         match &tn.node.declarator {
             None => Ok(base),
             Some(d) => match self.declarator(base, d)?.1 {
@@ -286,9 +448,15 @@ impl Lowerer<'_> {
     /// Applies a declarator to a base type: pointers first, then array and function suffixes
     /// from the innermost out, then the nested declarator.
     pub(crate) fn declarator(&mut self, base: TypeId, d: &Node<c::Declarator>) -> LResult<(Option<(String, CSpan)>, Declared)> {
+        self.check_extensions(&d.node.extensions)?;
         let mut cur = Declared::Object(base);
         for dd in &d.node.derived {
-            if let c::DerivedDeclarator::Pointer(_) = dd.node {
+            if let c::DerivedDeclarator::Pointer(quals) = &dd.node {
+                for q in quals {
+                    if let c::PointerQualifier::Extension(exts) = &q.node {
+                        self.check_extensions(exts)?;
+                    }
+                }
                 cur = match cur {
                     Declared::Object(t) => Declared::Object(self.p.types.pointer(t)),
                     Declared::Function(_) => return Err(self.unsupported(dd.span, "function pointers")),
@@ -371,6 +539,8 @@ impl Lowerer<'_> {
         let mut params = Vec::new();
         for p in &fd.node.parameters {
             let base = self.specifiers_type(&decl_type_specifiers(&p.node.specifiers), p.span)?;
+            self.check_decl_specifiers(&p.node.specifiers)?;
+            self.check_extensions(&p.node.extensions)?;
             let (name, declared) = match &p.node.declarator {
                 Some(d) => self.declarator(base, d)?,
                 None => (None, Declared::Object(base)),
@@ -396,69 +566,110 @@ impl Lowerer<'_> {
         Ok(FnSig { ret, params, variadic: matches!(fd.node.ellipsis, c::Ellipsis::Some), prototyped: true })
     }
 
-    /// A declaration at file scope.
-    pub(crate) fn global_declaration(&mut self, d: &Node<c::Declaration>) -> LResult<()> {
+    /// A declaration at file scope; returns the failures, each with the names it concerns
+    /// (all of them when the declaration's type specifiers fail, else one declarator's).
+    pub(crate) fn global_declaration(&mut self, d: &Node<c::Declaration>) -> Vec<(Vec<String>, super::Diagnostic)> {
         let specs = &d.node.specifiers;
-        let base = self.specifiers_type(&decl_type_specifiers(specs), d.span)?;
+        let base = match self.specifiers_type(&decl_type_specifiers(specs), d.span) {
+            Ok(b) => b,
+            Err(e) => {
+                let names = d.node.declarators.iter().filter_map(|i| declarator_name(&i.node.declarator)).collect();
+                return vec![(names, e)];
+            }
+        };
+        if let Err(e) = self.check_decl_specifiers(specs) {
+            let names = d.node.declarators.iter().filter_map(|i| declarator_name(&i.node.declarator)).collect();
+            return vec![(names, e)];
+        }
         let storage = storage_class(specs);
+        let in_main = self.source.in_main_file(d.span.start);
+        let mut failures = Vec::new();
         for init_decl in &d.node.declarators {
-            let (name, declared) = self.declarator(base, &init_decl.node.declarator)?;
-            let Some((name, name_span)) = name else { continue };
-            if matches!(storage, Some(c::StorageClassSpecifier::Typedef)) {
-                self.typedef(&name, declared, name_span)?;
-                continue;
+            if let Err(e) = self.global_declarator(base, storage, init_decl, in_main) {
+                failures.push((declarator_name(&init_decl.node.declarator).into_iter().collect(), e));
             }
-            if matches!(storage, Some(c::StorageClassSpecifier::ThreadLocal)) {
-                return Err(self.unsupported(name_span, "thread-local storage"));
+        }
+        failures
+    }
+
+    fn global_declarator(
+        &mut self,
+        base: TypeId,
+        storage: Option<&c::StorageClassSpecifier>,
+        init_decl: &Node<c::InitDeclarator>,
+        in_main: bool,
+    ) -> LResult<()> {
+        let (name, declared) = self.declarator(base, &init_decl.node.declarator)?;
+        let Some((name, name_span)) = name else { return Ok(()) };
+        if matches!(storage, Some(c::StorageClassSpecifier::Typedef)) {
+            return self.typedef(&name, declared, name_span);
+        }
+        if matches!(storage, Some(c::StorageClassSpecifier::ThreadLocal)) {
+            return Err(self.unsupported(name_span, "thread-local storage"));
+        }
+        if let Declared::Function(sig) = &declared {
+            self.declare_function(&name, sig, name_span)?;
+            return Ok(());
+        }
+        // An object of the C library (`extern FILE *stdout;`): unless the program defines
+        // it, its value is unknown.
+        let external = matches!(storage, Some(c::StorageClassSpecifier::Extern)) && init_decl.node.initializer.is_none();
+        if external && !in_main && matches!(self.scopes[0].names.get(&name), None | Some(Binding::Unavailable(_))) {
+            let diag = self.unsupported(name_span, &format!("external object '{name}', which the program does not define"));
+            self.bind(&name, Binding::Unavailable(Rc::new(Unavailable { diag, external_object: true, in_main: false })));
+            return Ok(());
+        }
+        let ty = match declared {
+            Declared::Function(_) => unreachable!("handled above"),
+            Declared::Vla(..) => return Err(self.error(name_span, "variable-length array at file scope")),
+            Declared::Object(t) => t,
+            Declared::IncompleteArray(elem) => match &init_decl.node.initializer {
+                Some(init) => {
+                    let n = self.initializer_length(elem, init)?;
+                    self.p.types.array(elem, n)
+                }
+                // `extern int a[];` or a tentative definition: one element (as gcc does).
+                None => self.p.types.array(elem, 1),
+            },
+        };
+        let fresh = self.global_var(&name).is_none();
+        let v = match self.global_var(&name) {
+            Some(v) => {
+                let old = self.p.var(v).ty;
+                if old != ty {
+                    let grows_incomplete = matches!(self.p.types.get(old), TypeData::Array(_, 1))
+                        && self.p.types.array_elem(old).map(|x| x.0) == self.p.types.array_elem(ty).map(|x| x.0);
+                    if grows_incomplete {
+                        self.p.vars[v.0 as usize].ty = ty;
+                    } else {
+                        return Err(self.error(name_span, format!("conflicting types for '{name}'")));
+                    }
+                }
+                v
             }
-            let ty = match declared {
-                Declared::Function(sig) => {
-                    self.declare_function(&name, &sig, name_span)?;
-                    continue;
+            None => {
+                if matches!(self.scopes[0].names.get(&name), Some(Binding::Function(_))) {
+                    return Err(self.error(name_span, format!("'{name}' redeclared as a different kind of symbol")));
                 }
-                Declared::Vla(..) => return Err(self.error(name_span, "variable-length array at file scope")),
-                Declared::Object(t) => t,
-                Declared::IncompleteArray(elem) => match &init_decl.node.initializer {
-                    Some(init) => {
-                        let n = self.initializer_length(elem, init)?;
-                        self.p.types.array(elem, n)
+                if !self.complete(ty) {
+                    if matches!(storage, Some(c::StorageClassSpecifier::Extern)) {
+                        return Err(self.unsupported(name_span, "extern objects of incomplete type"));
                     }
-                    // `extern int a[];` or a tentative definition: one element (as gcc does).
-                    None => self.p.types.array(elem, 1),
-                },
-            };
-            let v = match self.global_var(&name) {
-                Some(v) => {
-                    let old = self.p.var(v).ty;
-                    if old != ty {
-                        let grows_incomplete = matches!(self.p.types.get(old), TypeData::Array(_, 1))
-                            && self.p.types.array_elem(old).map(|x| x.0) == self.p.types.array_elem(ty).map(|x| x.0);
-                        if grows_incomplete {
-                            self.p.vars[v.0 as usize].ty = ty;
-                        } else {
-                            return Err(self.error(name_span, format!("conflicting types for '{name}'")));
-                        }
-                    }
-                    v
+                    return Err(self.error(name_span, format!("'{name}' has incomplete type")));
                 }
-                None => {
-                    if matches!(self.scopes[0].names.get(&name), Some(Binding::Function(_))) {
-                        return Err(self.error(name_span, format!("'{name}' redeclared as a different kind of symbol")));
-                    }
-                    if !self.complete(ty) {
-                        if matches!(storage, Some(c::StorageClassSpecifier::Extern)) {
-                            return Err(self.unsupported(name_span, "extern objects of incomplete type"));
-                        }
-                        return Err(self.error(name_span, format!("'{name}' has incomplete type")));
-                    }
-                    let v = self.new_global(&name, ty);
-                    self.scopes[0].names.insert(name.clone(), Binding::Var(v));
-                    v
+                let v = self.new_global(&name, ty);
+                self.scopes[0].names.insert(name.clone(), Binding::Var(v));
+                v
+            }
+        };
+        if let Some(init) = &init_decl.node.initializer {
+            let lv = Expr::var(ty, v);
+            if let Err(e) = self.initialize(lv, init) {
+                // The name becomes unavailable; the variable stays, unreferenced.
+                if fresh {
+                    self.scopes[0].names.remove(&name);
                 }
-            };
-            if let Some(init) = &init_decl.node.initializer {
-                let lv = Expr::var(ty, v);
-                self.initialize(lv, init)?;
+                return Err(e);
             }
         }
         Ok(())
@@ -479,6 +690,7 @@ impl Lowerer<'_> {
     pub(crate) fn local_declaration(&mut self, d: &Node<c::Declaration>) -> LResult<()> {
         let specs = &d.node.specifiers;
         let base = self.specifiers_type(&decl_type_specifiers(specs), d.span)?;
+        self.check_decl_specifiers(specs)?;
         let storage = storage_class(specs);
         for init_decl in &d.node.declarators {
             let (name, declared) = self.declarator(base, &init_decl.node.declarator)?;
@@ -497,6 +709,9 @@ impl Lowerer<'_> {
                 continue;
             }
             if matches!(storage, Some(c::StorageClassSpecifier::Extern)) {
+                if let Some(Binding::Unavailable(u)) = self.scopes[0].names.get(&name) {
+                    return Err(self.unavailable_use(&name, u, name_span));
+                }
                 let Some(v) = self.global_var(&name) else {
                     return Err(self.unsupported(name_span, "block-scope extern declarations of objects not declared at file scope"));
                 };

@@ -6,7 +6,7 @@ use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, IntType, Termination, TypeData,
 use lang_c::ast as c;
 use lang_c::span::{Node, Span as CSpan};
 
-use super::{Binding, FnBuilder, LResult, Lowerer};
+use super::{library, Binding, FnBuilder, LResult, Lowerer};
 
 /// The marker value of an expression of type `void`; never stored into an edge.
 fn void_value() -> Expr {
@@ -163,6 +163,7 @@ impl Lowerer<'_> {
             Some(Binding::EnumConst(k)) => Ok(self.int_const(k)),
             Some(Binding::Function(_)) => Err(self.unsupported(span, &format!("function pointers (use of '{name}' as a value)"))),
             Some(Binding::Typedef(_)) => Err(self.error(span, format!("unexpected type name '{name}'"))),
+            Some(Binding::Unavailable(u)) => Err(self.unavailable_use(name, &u, span)),
             None if name == "__func__" || name == "__FUNCTION__" || name == "__PRETTY_FUNCTION__" => {
                 let fname = self.fb.as_ref().map(|fb| fb.f.name.clone()).unwrap_or_default();
                 let mut bytes = fname.into_bytes();
@@ -685,7 +686,7 @@ impl Lowerer<'_> {
         let declared = match self.lookup(name) {
             Some(Binding::Function(i)) => {
                 let d = &self.fns[*i];
-                if d.id.is_some() {
+                if d.defined() {
                     return None; // the program defines it: an ordinary call
                 }
                 Some(d.ret)
@@ -704,6 +705,21 @@ impl Lowerer<'_> {
 
     /// `a && b`, `a || b` as a value: 0 or 1 through control flow.
     fn logical_value(&mut self, b: &Node<c::BinaryOperatorExpression>, span: CSpan) -> LResult<Expr> {
+        if !self.in_function() {
+            // In a constant expression: both operands are constants.
+            let x = self.scalar(&b.node.lhs)?;
+            let x = self.to_bool(x);
+            let y = self.scalar(&b.node.rhs)?;
+            let y = self.to_bool(y);
+            let (Some(x), Some(y)) = (x.as_const(), y.as_const()) else {
+                return Err(self.error(span, "initializer element is not a constant expression"));
+            };
+            let v = match b.node.operator.node {
+                c::BinaryOperator::LogicalAnd => x != 0 && y != 0,
+                _ => x != 0 || y != 0,
+            };
+            return Ok(Expr::bool_const(v));
+        }
         let e = Node::new(c::Expression::BinaryOperator(Box::new(b.clone())), span);
         let t = self.temp(TypeTable::BOOL, span)?;
         let (lt, lf, join) = (self.new_loc(), self.new_loc(), self.new_loc());
@@ -716,6 +732,9 @@ impl Lowerer<'_> {
 
     /// `c ? a : b`; with `want_value` false only the side effects are kept.
     pub(crate) fn conditional(&mut self, cond: &Node<c::ConditionalExpression>, span: CSpan, want_value: bool) -> LResult<Expr> {
+        if !self.in_function() {
+            return self.constant_conditional(cond, span);
+        }
         let (lt, lf) = (self.new_loc(), self.new_loc());
         self.cond(&cond.node.condition, lt, lf)?;
         self.set_cur(lt);
@@ -740,9 +759,32 @@ impl Lowerer<'_> {
             return Ok(void_value());
         }
         let (a, b) = (self.decay(a), self.decay(b));
-        let ty = if a.ty == b.ty {
-            a.ty
-        } else if self.p.types.is_pointer(a.ty) {
+        let ty = self.conditional_type(&a, &b, span)?;
+        let a = self.convert(a, ty, span)?;
+        let b = self.convert(b, ty, span)?;
+        let t = self.temp(ty, span)?;
+        self.edge(end_t, join, EdgeKind::Assign { lhs: t.clone(), rhs: a }, span);
+        self.edge(end_f, join, EdgeKind::Assign { lhs: t.clone(), rhs: b }, span);
+        self.set_cur(join);
+        Ok(t)
+    }
+
+    /// `c ? a : b` in a constant expression: `c` is a constant.
+    fn constant_conditional(&mut self, cond: &Node<c::ConditionalExpression>, span: CSpan) -> LResult<Expr> {
+        let c = self.scalar(&cond.node.condition)?;
+        let c = self.to_bool(c);
+        let Some(k) = c.as_const() else {
+            return Err(self.error(span, "initializer element is not a constant expression"));
+        };
+        let a = self.rvalue(&cond.node.then_expression)?;
+        let b = self.rvalue(&cond.node.else_expression)?;
+        let ty = self.conditional_type(&a, &b, span)?;
+        self.convert(if k != 0 { a } else { b }, ty, span)
+    }
+
+    /// The type of `c ? a : b` for (decayed) operand values.
+    fn conditional_type(&mut self, a: &Expr, b: &Expr, span: CSpan) -> LResult<TypeId> {
+        Ok(if a.ty == b.ty || self.p.types.is_pointer(a.ty) {
             a.ty
         } else if self.p.types.is_pointer(b.ty) {
             b.ty
@@ -751,14 +793,7 @@ impl Lowerer<'_> {
             self.common_type(pa, pb)
         } else {
             return Err(self.error(span, format!("incompatible operand types ({} and {})", self.ty_name(a.ty), self.ty_name(b.ty))));
-        };
-        let a = self.convert(a, ty, span)?;
-        let b = self.convert(b, ty, span)?;
-        let t = self.temp(ty, span)?;
-        self.edge(end_t, join, EdgeKind::Assign { lhs: t.clone(), rhs: a }, span);
-        self.edge(end_f, join, EdgeKind::Assign { lhs: t.clone(), rhs: b }, span);
-        self.set_cur(join);
-        Ok(t)
+        })
     }
 
     /// Evaluates an expression for its side effects only.
@@ -838,6 +873,9 @@ impl Lowerer<'_> {
 
     /// `({ ...; e; })`: the value of the last expression statement.
     fn statement_expression(&mut self, stmt: &Node<c::Statement>) -> LResult<Expr> {
+        if !self.in_function() {
+            return Err(self.error(stmt.span, "initializer element is not a constant expression"));
+        }
         let c::Statement::Compound(items) = &stmt.node else {
             return Err(self.error(stmt.span, "statement expression without a compound statement"));
         };
@@ -879,13 +917,19 @@ impl Lowerer<'_> {
         };
         let name = id.node.name.as_str();
         let args = &call.node.arguments;
-        let decl = match self.lookup(name) {
-            Some(Binding::Function(i)) => Some(self.fns[*i].clone()),
+        let mut unavailable = None;
+        let (idx, decl) = match self.lookup(name) {
+            Some(Binding::Function(i)) => (Some(*i), Some(self.fns[*i].clone())),
             Some(Binding::Var(_)) => return Err(self.unsupported(id.span, "calls through function pointers")),
+            // A modelled function is modelled whatever its declaration.
+            Some(Binding::Unavailable(u)) => {
+                unavailable = Some(u.clone());
+                (None, None)
+            }
             Some(_) => return Err(self.error(id.span, format!("called object '{name}' is not a function"))),
-            None => None,
+            None => (None, None),
         };
-        let defined = decl.as_ref().and_then(|d| d.id);
+        let defined = decl.as_ref().is_some_and(|d| d.defined());
         // The error functions are the property, whatever their body.
         match name {
             "reach_error" | "__VERIFIER_error" => {
@@ -894,20 +938,29 @@ impl Lowerer<'_> {
             }
             _ => {}
         }
-        if defined.is_none() {
+        if !defined {
             if let Some(v) = self.builtin(name, decl.as_ref().map(|d| d.ret), args, span, want_value)? {
                 return Ok(v);
             }
+            if let Some(model) = library::model(name) {
+                return self.library_call(name, model, decl.as_ref(), args, span, want_value);
+            }
+        }
+        if let Some(u) = unavailable {
+            return Err(self.unavailable_use(name, &u, id.span));
         }
         let Some(decl) = decl else {
             return Err(self
                 .error(id.span, format!("call to undeclared function '{name}'"))
                 .with_help("declare it, or define it: effigy does not assume implicit declarations"));
         };
-        let Some(fid) = decl.id else {
-            return Err(self
-                .unsupported(id.span, &format!("call of external function '{name}', which has no definition"))
-                .with_help(MODELLED_FUNCTIONS));
+        let Some(fid) = idx.and_then(|i| self.function_id(i)) else {
+            return Err(self.unsupported(id.span, &format!("call of external function '{name}', which has no definition")).with_help(
+                format!(
+                    "{MODELLED_FUNCTIONS}, and the output functions {}; define other functions in the program",
+                    library::output_functions()
+                ),
+            ));
         };
         let arity_ok = if decl.variadic { args.len() >= decl.params.len() } else { args.len() == decl.params.len() };
         if decl.variadic {
@@ -1033,7 +1086,7 @@ impl Lowerer<'_> {
 }
 
 const MODELLED_FUNCTIONS: &str = "effigy models __VERIFIER_nondet_*, __VERIFIER_assume, __VERIFIER_assert, reach_error, \
-__VERIFIER_error, __assert_fail, assert, abort, exit, malloc, calloc, alloca and free; define other functions in the program";
+__VERIFIER_error, __assert_fail, assert, abort, exit, malloc, calloc, alloca and free";
 
 enum NondetType {
     Int(IntType),

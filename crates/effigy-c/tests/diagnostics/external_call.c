@@ -1,7 +1,7 @@
-// error: unsupported: call of external function 'puts', which has no definition
+// error: unsupported: call of external function 'getchar', which has no definition
 // at: 5:3
-extern int puts(const char *);
+extern int getchar(void);
 int main(void) {
-  puts("hello");
+  getchar();
   return 0;
 }

@@ -2,4 +2,4 @@
 // at: 4:6
 int f(int x) { return x; }
 int (*fp)(int) = f;
-int main(void) { return 0; }
+int main(void) { return fp(1); }

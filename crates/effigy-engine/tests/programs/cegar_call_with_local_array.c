@@ -6,7 +6,7 @@ extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}
 int sum3(int x) {
   int a[3];
-  a[0] = x;
+  a[0] = x & 0xff;
   a[1] = 1;
   a[2] = 2;
   return a[0] + a[1] + a[2];

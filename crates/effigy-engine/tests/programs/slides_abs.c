@@ -1,5 +1,6 @@
 // An absolute-value check in the style of the lecture slides: |x| < 0 is reachable for
 // INT_MIN in two's complement, which bit-precise execution must find.
+// signed-overflow: wrap
 // verdict: FALSE
 // cegar: FALSE
 extern int __VERIFIER_nondet_int(void);

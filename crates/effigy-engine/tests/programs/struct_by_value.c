@@ -1,4 +1,5 @@
 // A struct larger than 8 bytes passed by value: the callee's changes stay local.
+// signed-overflow: wrap
 // verdict: TRUE
 // cegar: TRUE
 extern int __VERIFIER_nondet_int(void);

@@ -1,0 +1,156 @@
+//! Addresses the program observes: layout-independent pointer comparison and subtraction, and
+//! pointers converted to integers as symbolic object addresses.
+
+use super::*;
+
+impl<'p, S: Solver> Executor<'p, S> {
+    // ---- addresses the program observes ----
+    //
+    // Objects have concrete base addresses (as in the interpreter), but C does not say where
+    // objects lie: a result that depends on the layout must not be decided by this engine's
+    // choice. Pointers into the same object compare and subtract by their offsets, which the
+    // layout does not change; relational comparison and subtraction of pointers into different
+    // objects is undefined behaviour. A pointer converted to an integer becomes the object's
+    // *observed address* — a symbol, aligned and disjoint from the other observed objects —
+    // plus the offset, and converts back to a pointer only in that form.
+
+    /// The object a pointer's constant part points into, with `p` proven to stay within it
+    /// (one past the end included); `what` is the undefined behaviour otherwise.
+    pub(super) fn object_of(&mut self, state: &State, p: TermId, what: &str) -> EResult<ObjId> {
+        let (k, _) = self.terms.split_constant(p);
+        let Some(o) = state.memory.containing(k) else {
+            return Err(Stop::Undefined(what.into()));
+        };
+        if !self.terms.is_const(p) {
+            let (base, size) = (state.memory.get(o).base, state.memory.get(o).size);
+            let base_t = self.ptr_const(base);
+            let off = self.terms.bv_sub(p, base_t);
+            let size_t = self.ptr_const(size);
+            let inside = self.terms.bv_binop(Op::BvUle, off, size_t);
+            self.require(state, inside, what)?;
+        }
+        Ok(o)
+    }
+
+    /// Relational comparison and subtraction need both pointers in one object.
+    pub(super) fn same_object(&mut self, state: &State, x: TermId, y: TermId, what: &str) -> EResult<()> {
+        let ox = self.object_of(state, x, what)?;
+        let oy = self.object_of(state, y, what)?;
+        if ox != oy {
+            return Err(Stop::Undefined(what.into()));
+        }
+        Ok(())
+    }
+
+    /// Pointers into different objects are unequal, except that one past the end of an object
+    /// may equal the start of another where the compiler places them side by side.
+    pub(super) fn equality_is_layout_free(&mut self, state: &State, x: TermId, y: TermId) -> EResult<()> {
+        let (Some(a), Some(b)) = (self.terms.as_bv(x), self.terms.as_bv(y)) else { return Ok(()) };
+        let (Some(oa), Some(ob)) = (state.memory.containing(a), state.memory.containing(b)) else { return Ok(()) };
+        let end = |o: ObjId| {
+            let obj = state.memory.get(o);
+            obj.base + obj.size
+        };
+        if oa != ob && (a == end(oa) || b == end(ob)) {
+            return Err(Stop::Unknown(
+                "comparison of a pointer one past the end of an object with a pointer into another object depends on the memory layout"
+                    .into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A pointer converted to an integer: the observed address of its object plus the offset.
+    pub(super) fn observe_address(&mut self, state: &mut State, p: TermId) -> EResult<TermId> {
+        if let Some(a) = self.terms.as_bv(p) {
+            if a < FIRST_ADDRESS {
+                return Ok(p); // null, or an integer below every object converted to a pointer
+            }
+        }
+        let o = match self.object_of(state, p, "") {
+            Ok(o) => o,
+            Err(Stop::Split(c)) => return Err(Stop::Split(c)),
+            Err(_) => return Err(Stop::Unknown("conversion to an integer of a pointer that may not point into an object".into())),
+        };
+        let base = state.memory.get(o).base;
+        let base_t = self.ptr_const(base);
+        let off = self.terms.bv_sub(p, base_t);
+        let observed = self.observed_base(state, o);
+        Ok(self.terms.bv_add(observed, off))
+    }
+
+    /// The observed address of an object, created on first use with what C and the platform
+    /// guarantee: aligned, above the first page, not wrapping, disjoint from the other
+    /// observed objects. Its value is the compiler's choice: like uninitialised storage, a
+    /// counterexample that depends on it cannot be replayed as given.
+    pub(super) fn observed_base(&mut self, state: &mut State, o: ObjId) -> TermId {
+        if let Some(a) = state.memory.get(o).address {
+            return a;
+        }
+        let obj = state.memory.get(o);
+        let (size, align) = (obj.size.max(1), obj.align);
+        let name: String = obj.name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+        let sort = Sort::BitVec(self.ptr_bits);
+        let a = self.terms.fresh_symbol(&format!("address_of_{name}"), sort);
+        let mut facts = Vec::new();
+        if align > 1 {
+            let mask = self.ptr_const(align - 1);
+            let low = self.terms.bv_binop(Op::BvAnd, a, mask);
+            let zero = self.ptr_const(0);
+            facts.push(self.terms.eq(low, zero));
+        }
+        let lowest = self.ptr_const(LOWEST_OBJECT_ADDRESS);
+        facts.push(self.terms.bv_binop(Op::BvUle, lowest, a));
+        let highest = self.ptr_const(effigy_smt::term::mask(self.ptr_bits) - size);
+        facts.push(self.terms.bv_binop(Op::BvUle, a, highest));
+        let size_t = self.ptr_const(size);
+        let end = self.terms.bv_add(a, size_t);
+        for other in &state.memory.objects {
+            let Some(b) = other.address else { continue };
+            let other_size = self.ptr_const(other.size.max(1));
+            let other_end = self.terms.bv_add(b, other_size);
+            let before = self.terms.bv_binop(Op::BvUle, end, b);
+            let after = self.terms.bv_binop(Op::BvUle, other_end, a);
+            facts.push(self.terms.or(before, after));
+        }
+        let origin = self.current;
+        for f in facts {
+            state.add_constraint(&self.terms, f, origin);
+        }
+        state.uninitialised.push_back_mut(a);
+        state.memory.get_mut(o).address = Some(a);
+        a
+    }
+
+    /// An integer converted to a pointer: an observed address plus an offset goes back to its
+    /// object; null and integers below the first page stay as they are (dereferencing them is a
+    /// null dereference); any other integer is an address this engine knows nothing about.
+    pub(super) fn address_of_integer(&mut self, state: &mut State, x: TermId) -> EResult<TermId> {
+        if let Some(c) = self.terms.as_bv(x) {
+            if c < FIRST_ADDRESS {
+                return Ok(x);
+            }
+            return Err(Stop::Unknown(format!(
+                "conversion of the integer {c:#x} to a pointer (what lies at a fixed address is not known)"
+            )));
+        }
+        let mut symbols = Vec::new();
+        self.terms.symbols(x, &mut symbols);
+        let observed: Vec<(u64, TermId)> = state.memory.objects.iter().filter_map(|o| o.address.map(|a| (o.base, a))).collect();
+        let is_address = |t: &TermId| observed.iter().any(|&(_, a)| a == *t);
+        for &(base, a) in &observed {
+            if !symbols.contains(&a) {
+                continue;
+            }
+            let offset = self.terms.bv_sub(x, a);
+            let mut rest = Vec::new();
+            self.terms.symbols(offset, &mut rest);
+            if rest.iter().any(is_address) {
+                continue;
+            }
+            let base_t = self.ptr_const(base);
+            return Ok(self.terms.bv_add(base_t, offset));
+        }
+        Err(Stop::Unknown("conversion to a pointer of an integer that is not an object's address plus an offset".into()))
+    }
+}

@@ -1,0 +1,824 @@
+//! The symbolic transfer relation: one [`Executor::successors`] for every analysis.
+//!
+//! Expressions become terms; assignments, calls, allocation and memory update the state;
+//! branching keeps only the feasible directions (King's forking IF: a state forks only where
+//! both directions are feasible). Undefined behaviour that the path condition allows (division
+//! by zero, out-of-bounds or null access, shifts out of range, ...) ends that path in
+//! [`Terminal::Undefined`]; the other direction continues with the safety condition added.
+//!
+//! The step is split along its seams: `memory` (places, pointer resolution, bytes), `eval`
+//! (expressions, the concrete fast path), `layout` (observed addresses), `splits` (which edges
+//! may split); this module has the states' transitions and the split decisions.
+
+mod eval;
+mod layout;
+mod memory;
+mod splits;
+
+use splits::split_table;
+
+use effigy_smt::hash::FxHashMap as HashMap;
+use std::rc::Rc;
+
+use effigy_ir::{
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
+    VarId, VarKind,
+};
+use effigy_smt::term::{mask, signed_value};
+use effigy_smt::{Feasibility, Op, QuerySolver, Solver, Sort, TermId, TermStore};
+
+use crate::state::{Frame, Input, Memory, ObjId, Origin, PathCondition, Slot, State, FIRST_ADDRESS};
+
+/// How a path ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Terminal {
+    /// The entry function returned (its value, if any).
+    Returned(Option<TermId>),
+    Error(ErrorKind, Span),
+    Aborted(Span),
+    Exited(TermId, Span),
+    /// A `__VERIFIER_assume` does not hold.
+    AssumeViolated(Span),
+    Undefined(String, Span),
+    /// A budget cut the path (the reason names it).
+    Cut(String),
+    /// The path cannot be followed faithfully (solver gave up, unsupported operation).
+    Unknown(String),
+}
+
+/// One successor of a state.
+#[derive(Debug)]
+pub enum Successor {
+    Running(State),
+    Done(State, Terminal),
+}
+
+/// Why evaluating an edge could not finish on this state as it is.
+enum Stop {
+    /// Fork on this condition (both directions feasible), then run the edge again in each.
+    Split(TermId),
+    Undefined(String),
+    Unknown(String),
+}
+
+type EResult<T> = Result<T, Stop>;
+
+/// Where an lvalue lives.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    /// A register of frame `frame` (`None`: a global).
+    Register(Option<usize>, VarId),
+    Memory(ObjId, TermId),
+}
+
+/// Limits that cut paths.
+#[derive(Clone, Debug, Default)]
+pub struct StepLimits {
+    /// Iterations of any one loop, or depth of any one recursion, on a path.
+    pub unwind: Option<u32>,
+    /// Edges per path (EFFIGY's `TEST(n)`).
+    pub max_steps: Option<u64>,
+    /// King's ideal semantics: integer variables are mathematical integers (no wrap-around);
+    /// values stored in memory keep their declared width.
+    pub math_ints: bool,
+    /// Signed overflow (and left shifts of negative values or past the range) is undefined
+    /// behaviour, as C says; otherwise it wraps (gcc's -fwrapv).
+    pub signed_overflow_is_undefined: bool,
+}
+
+/// The symbolic semantics of a program.
+pub struct Executor<'p, S: Solver> {
+    pub program: &'p Program,
+    pub terms: TermStore,
+    pub solver: QuerySolver<S>,
+    pub limits: StepLimits,
+    ptr_bits: u32,
+    /// One marker symbol per sort for values an abstraction has forgotten (see
+    /// [`Executor::undefined_marker`]).
+    markers: Vec<TermId>,
+    /// Forgotten values replaced by fresh symbols while executing the current edge: an edge
+    /// re-executed after a split must read the same symbols, or the split's constraint would
+    /// not speak of them (and the split would repeat forever).
+    materialized: Vec<Materialized>,
+    /// The edge being executed: the origin of constraints that evaluation itself adds.
+    current: Origin,
+    /// Per function and edge: may executing it need a case split (see [`edge_may_split`])?
+    /// Only those edges keep a copy of the state to re-run each side from.
+    may_split: Vec<Vec<bool>>,
+}
+
+/// A forgotten value given a fresh symbol (see [`Executor::undefined_marker`]).
+#[derive(Clone, Copy, Debug)]
+enum Materialized {
+    Register(Option<usize>, VarId, TermId),
+    Object(ObjId, TermId),
+}
+
+impl<'p, S: Solver> Executor<'p, S> {
+    pub fn new(program: &'p Program, solver: QuerySolver<S>, limits: StepLimits) -> Self {
+        let may_split = split_table(program, limits.signed_overflow_is_undefined);
+        Executor {
+            program,
+            terms: TermStore::new(),
+            solver,
+            limits,
+            ptr_bits: program.data_model().pointer_bits(),
+            markers: Vec::new(),
+            materialized: Vec::new(),
+            current: (FuncId(0), EdgeId(0)),
+            may_split,
+        }
+    }
+
+    // ---- sorts and values ----
+
+    pub fn sort_of(&self, ty: TypeId) -> Sort {
+        match self.program.types.get(ty) {
+            TypeData::Bool => Sort::Bool,
+            TypeData::Int(_) if self.limits.math_ints => Sort::Int,
+            TypeData::Int(it) => Sort::BitVec(it.bits),
+            TypeData::Pointer(_) => Sort::BitVec(self.ptr_bits),
+            other => panic!("no scalar sort for {other:?}"),
+        }
+    }
+
+    fn ptr_const(&mut self, v: u64) -> TermId {
+        self.terms.bv_const(self.ptr_bits, v)
+    }
+
+    /// The value of a variable (or the contents of a variable's object) that an abstraction
+    /// forgot: reading it gives a fresh symbol, stored back so that the rest of the path sees
+    /// the same value (the thesis's "untracked variables read as fresh symbols"). The marker
+    /// itself never enters a term; states compare it by identity ("undefined").
+    pub fn undefined_marker(&mut self, sort: Sort) -> TermId {
+        if let Some(&m) = self.markers.iter().find(|&&m| self.terms.sort(m) == sort) {
+            return m;
+        }
+        let m = self.terms.fresh_symbol("undefined", sort);
+        self.markers.push(m);
+        m
+    }
+
+    pub fn is_undefined(&self, t: TermId) -> bool {
+        self.markers.contains(&t)
+    }
+
+    /// The contents of an object, replacing a forgotten one by fresh contents first.
+    fn contents(&mut self, state: &mut State, obj: ObjId) -> TermId {
+        let bytes = state.memory.get(obj).bytes;
+        if !self.markers.is_empty() && self.is_undefined(bytes) {
+            let name = state.memory.get(obj).name.clone();
+            let fresh = self.fresh_object_contents(&name);
+            state.memory.get_mut(obj).bytes = fresh;
+            self.materialized.push(Materialized::Object(obj, fresh));
+            return fresh;
+        }
+        bytes
+    }
+
+    pub fn is_memory_type(&self, ty: TypeId) -> bool {
+        matches!(self.program.types.get(ty), TypeData::Array(..) | TypeData::Struct(_))
+    }
+
+    pub fn in_memory(&self, v: VarId) -> bool {
+        let info = self.program.var(v);
+        info.address_taken || self.is_memory_type(info.ty)
+    }
+
+    fn byte_array_sort(&self) -> Sort {
+        Sort::Array { index: self.ptr_bits, element: 8 }
+    }
+
+    fn fresh_object_contents(&mut self, name: &str) -> TermId {
+        let sort = self.byte_array_sort();
+        self.terms.fresh_symbol(name, sort)
+    }
+
+    fn zero_contents(&mut self) -> TermId {
+        let zero = self.terms.bv_const(8, 0);
+        let sort = self.byte_array_sort();
+        self.terms.const_array(sort, zero)
+    }
+
+    // ---- the initial state ----
+
+    /// A state at the entry of `entry` with the given argument terms, after the global
+    /// initialisers.
+    pub fn initial_state(&mut self, entry: FuncId, args: &[TermId]) -> Result<State, String> {
+        let mut state = State {
+            frames: Vec::new(),
+            globals: Rc::new(HashMap::default()),
+            memory: Memory::new(),
+            path_condition: PathCondition::default(),
+            inputs: Default::default(),
+            uninitialised: Default::default(),
+            start: entry,
+            path: Default::default(),
+            steps: 0,
+            depth: 0,
+        };
+        let mut globals = HashMap::default();
+        for &g in &self.program.globals {
+            let info = self.program.var(g);
+            let slot = if self.in_memory(g) {
+                let size = self.program.types.size_of(info.ty);
+                let align = self.program.types.align_of(info.ty);
+                let zero = self.zero_contents();
+                Slot::Memory(state.memory.allocate(size, align, zero, false, info.name.clone()))
+            } else {
+                let sort = self.sort_of(info.ty);
+                Slot::Register(self.zero_of(sort))
+            };
+            globals.insert(g, slot);
+        }
+        state.globals = Rc::new(globals);
+        for init in &self.program.global_inits {
+            let r = self.assign(&mut state, &init.lhs, &init.rhs);
+            if r.is_err() {
+                return Err(format!("cannot evaluate the initialiser of {}", effigy_ir::text::expr(self.program, &init.lhs)));
+            }
+        }
+        let func = self.program.function(entry);
+        if func.params.len() != args.len() {
+            return Err(format!("{} takes {} arguments, {} given", func.name, func.params.len(), args.len()));
+        }
+        self.push_frame(&mut state, entry, args, None);
+        Ok(state)
+    }
+
+    fn zero_of(&mut self, sort: Sort) -> TermId {
+        match sort {
+            Sort::Bool => self.terms.fls(),
+            Sort::BitVec(w) => self.terms.bv_const(w, 0),
+            Sort::Int => self.terms.int_const(0),
+            Sort::Array { .. } => self.zero_contents(),
+        }
+    }
+
+    fn push_frame(&mut self, state: &mut State, func: FuncId, args: &[TermId], return_to: Option<(FuncId, EdgeId)>) {
+        let f = self.program.function(func);
+        let mut vars = HashMap::default();
+        for &v in f.params.iter().chain(&f.locals) {
+            let info = self.program.var(v);
+            let slot = if self.in_memory(v) {
+                let size = self.program.types.size_of(info.ty);
+                let align = self.program.types.align_of(info.ty);
+                let contents = self.fresh_object_contents(&info.name);
+                state.uninitialised.push_back_mut(contents);
+                Slot::Memory(state.memory.allocate(size, align, contents, false, info.name.clone()))
+            } else {
+                // Overwritten by the declaration's initialiser or havoc before any read.
+                let sort = self.sort_of(info.ty);
+                Slot::Register(self.zero_of(sort))
+            };
+            vars.insert(v, slot);
+        }
+        state.frames.push(Frame { func, loc: f.entry, vars, return_to, loop_visits: HashMap::default() });
+        for (&p, &a) in f.params.iter().zip(args) {
+            let ty = self.program.var(p).ty;
+            if self.is_memory_type(ty) {
+                continue; // struct arguments are copied in by the call
+            }
+            let depth = state.frames.len() - 1;
+            let place = match state.frames[depth].vars[&p] {
+                Slot::Register(_) | Slot::Value(_) => Place::Register(Some(depth), p),
+                Slot::Memory(o) => {
+                    let zero = self.ptr_const(0);
+                    Place::Memory(o, zero)
+                }
+            };
+            // Writing a parameter cannot fail: it is a fresh, whole object or a register.
+            let _ = self.write(state, place, ty, a);
+        }
+    }
+
+    // ---- successors: the one step ----
+
+    /// The successors of a running state: through every feasible outgoing edge of its location.
+    pub fn successors(&mut self, mut state: State) -> Vec<Successor> {
+        if let Some(done) = self.preamble(&mut state) {
+            return vec![done];
+        }
+        let (fid, loc) = state.location();
+        let func = self.program.function(fid);
+        let out: Vec<EdgeId> = func.out_edges(loc).to_vec();
+        if out.is_empty() {
+            return vec![Successor::Done(state, Terminal::Unknown(format!("dead end at {}", loc)))];
+        }
+        let all_assume = out.iter().all(|&e| matches!(func.edge(e).kind, EdgeKind::Assume(_)));
+        if !all_assume {
+            assert_eq!(out.len(), 1, "a location with a non-assume edge has exactly one outgoing edge");
+            return self.run_edge(state, fid, out[0]);
+        }
+        self.branch(state, fid, &out, None)
+    }
+
+    /// The successors of a running state through one given outgoing edge of its location (what
+    /// following a recorded path needs). With `no_op`, an assume edge is taken without adding
+    /// its condition (a sliced path prefix's no-op).
+    pub fn successors_via(&mut self, mut state: State, edge: EdgeId, no_op: bool) -> Vec<Successor> {
+        if let Some(done) = self.preamble(&mut state) {
+            return vec![done];
+        }
+        let (fid, loc) = state.location();
+        let func = self.program.function(fid);
+        let e = func.edge(edge);
+        assert_eq!(e.from, loc, "successors_via: the edge does not leave the state's location");
+        if !matches!(e.kind, EdgeKind::Assume(_)) {
+            return self.run_edge(state, fid, edge);
+        }
+        if no_op {
+            self.record(&mut state, fid, edge);
+            state.frame_mut().loc = e.to;
+            return vec![Successor::Running(state)];
+        }
+        let out: Vec<EdgeId> = func.out_edges(loc).to_vec();
+        self.branch(state, fid, &out, Some(edge))
+    }
+
+    /// Budgets and the ends of functions: a leaf instead of successors.
+    fn preamble(&mut self, state: &mut State) -> Option<Successor> {
+        let (fid, loc) = state.location();
+        let func = self.program.function(fid);
+        if loc == func.exit {
+            // Falling off the end of a function without a `return` edge does not happen: the
+            // front end adds one. Returning is done by the `Return` edge.
+            return Some(Successor::Done(state.clone(), Terminal::Unknown("reached a function exit without returning".into())));
+        }
+        if func.is_loop_head(loc) {
+            if let Some(k) = self.limits.unwind {
+                let visits = state.frame_mut().loop_visits.entry(loc).or_insert(0);
+                *visits += 1;
+                if *visits > k + 1 {
+                    let span = func.out_edges(loc).first().map(|&e| func.span_of(e)).unwrap_or(Span::NONE);
+                    let reason = format!("loop unwinding bound {k} reached at {}", self.program.describe_span(span));
+                    return Some(Successor::Done(state.clone(), Terminal::Cut(reason)));
+                }
+            }
+        }
+        if let Some(max) = self.limits.max_steps {
+            if state.steps >= max {
+                return Some(Successor::Done(state.clone(), Terminal::Cut(format!("step limit {max} per path reached"))));
+            }
+        }
+        None
+    }
+
+    /// Assume edges: each feasible direction is a successor (only `only`, when given).
+    fn branch(&mut self, state: State, fid: FuncId, out: &[EdgeId], only: Option<EdgeId>) -> Vec<Successor> {
+        let func = self.program.function(fid);
+        let chosen: Vec<EdgeId> = match only {
+            Some(e) => vec![e],
+            None => out.to_vec(),
+        };
+        let mut conds = Vec::with_capacity(chosen.len());
+        let mut tmp = state;
+        for &e in &chosen {
+            self.current = (fid, e);
+            let EdgeKind::Assume(c) = &func.edge(e).kind else { unreachable!() };
+            match self.eval(&mut tmp, c) {
+                Ok(t) => conds.push(t),
+                Err(Stop::Split(s)) => return self.split(tmp, s, (fid, e), |ex, st| ex.branch(st, fid, out, only)),
+                Err(Stop::Undefined(what)) => return vec![Successor::Done(tmp, Terminal::Undefined(what, func.span_of(e)))],
+                Err(Stop::Unknown(why)) => return vec![Successor::Done(tmp, Terminal::Unknown(why))],
+            }
+        }
+        let state = tmp;
+        // Two complementary branches: if one is infeasible the other is feasible, since the
+        // path condition is satisfiable.
+        let complementary = chosen.len() == 2 && {
+            let neg = self.terms.not(conds[0]);
+            neg == conds[1]
+        };
+        let mut feasible = Vec::with_capacity(chosen.len());
+        let mut unknown = None;
+        for (i, &c) in conds.iter().enumerate() {
+            if complementary && i == 1 && feasible.is_empty() && unknown.is_none() {
+                feasible.push(i);
+                break;
+            }
+            match self.feasible(&state.path_condition, c) {
+                Feasibility::Sat => feasible.push(i),
+                Feasibility::Unsat => {}
+                Feasibility::Unknown(r) => unknown = Some(r),
+            }
+        }
+        if let Some(r) = unknown {
+            return vec![Successor::Done(state, Terminal::Unknown(format!("the solver gave up: {r}")))];
+        }
+        let mut result = Vec::with_capacity(feasible.len() + 1);
+        // Branches that are not a complementary pair (the IR verifier rejects them in lowered
+        // programs, but a hand-written CFA may have them): the states no direction admits must
+        // not vanish.
+        if only.is_none() && out.len() > 1 && !complementary {
+            let negs: Vec<TermId> = conds.iter().map(|&c| self.terms.not(c)).collect();
+            let none = self.terms.and_all(negs);
+            match self.feasible(&state.path_condition, none) {
+                Feasibility::Unsat => {}
+                _ => {
+                    let loc = func.edge(out[0]).from;
+                    let at = self.program.describe_span(func.span_of(out[0]));
+                    let mut stuck = state.clone();
+                    if self.terms.as_bool(none) != Some(true) {
+                        stuck.add_constraint(&self.terms, none, (fid, out[0]));
+                    }
+                    result.push(Successor::Done(stuck, Terminal::Unknown(format!("no branch at {loc} ({at}) applies"))));
+                }
+            }
+        }
+        // A single `__VERIFIER_assume` edge: inputs violating it end in AssumeViolated.
+        if out.len() == 1 && only.is_none() {
+            let neg = self.terms.not(conds[0]);
+            match self.feasible(&state.path_condition, neg) {
+                Feasibility::Sat => {
+                    let mut violated = state.clone();
+                    violated.add_constraint(&self.terms, neg, (fid, out[0]));
+                    self.record(&mut violated, fid, out[0]);
+                    result.push(Successor::Done(violated, Terminal::AssumeViolated(func.span_of(out[0]))));
+                }
+                Feasibility::Unsat => {}
+                Feasibility::Unknown(r) => return vec![Successor::Done(state, Terminal::Unknown(format!("the solver gave up: {r}")))],
+            }
+        }
+        let n = feasible.len();
+        let mut state = Some(state);
+        for (k, i) in feasible.into_iter().enumerate() {
+            let mut s = if k + 1 == n { state.take().unwrap() } else { state.as_ref().unwrap().clone() };
+            if self.terms.as_bool(conds[i]) != Some(true) {
+                s.add_constraint(&self.terms, conds[i], (fid, chosen[i]));
+            }
+            if n > 1 {
+                s.depth += 1;
+            }
+            self.record(&mut s, fid, chosen[i]);
+            s.frame_mut().loc = func.edge(chosen[i]).to;
+            result.push(Successor::Running(s));
+        }
+        result
+    }
+
+    /// Forks on `cond` (which `origin` needs decided) and continues each side with `then`.
+    fn split(&mut self, state: State, cond: TermId, origin: Origin, then: impl Fn(&mut Self, State) -> Vec<Successor>) -> Vec<Successor> {
+        let mut yes = state.clone();
+        let mut no = state;
+        yes.add_constraint(&self.terms, cond, origin);
+        let neg = self.terms.not(cond);
+        no.add_constraint(&self.terms, neg, origin);
+        yes.depth += 1;
+        no.depth += 1;
+        let mut out = then(self, yes);
+        out.extend(then(self, no));
+        out
+    }
+
+    /// Executes a non-branching edge.
+    fn run_edge(&mut self, mut state: State, fid: FuncId, e: EdgeId) -> Vec<Successor> {
+        self.current = (fid, e);
+        let func = self.program.function(fid);
+        let span = func.span_of(e);
+        // Only an edge that may split needs the state before it (to run each side again):
+        // copying it for every edge made a step cost as much as the state.
+        let mut snapshot = if self.may_split[fid.0 as usize][e.0 as usize] { Some(state.clone()) } else { None };
+        self.materialized.clear();
+        let result = self.exec(&mut state, fid, e);
+        let Some(mut snapshot) = snapshot.take() else {
+            self.materialized.clear();
+            return match result {
+                Ok(t) => self.finish_edge(state, fid, e, t),
+                Err(Stop::Split(_)) => vec![Successor::Done(
+                    state,
+                    Terminal::Unknown(format!("internal error: an edge at {} split unexpectedly", self.program.describe_span(span))),
+                )],
+                Err(Stop::Undefined(what)) => {
+                    self.record(&mut state, fid, e);
+                    vec![Successor::Done(state, Terminal::Undefined(what, span))]
+                }
+                Err(Stop::Unknown(why)) => vec![Successor::Done(state, Terminal::Unknown(why))],
+            };
+        };
+        // The snapshot keeps the symbols that forgotten values were given (see `materialized`).
+        for m in self.materialized.drain(..) {
+            match m {
+                Materialized::Register(Some(d), v, t) => {
+                    if let Some(f) = snapshot.frames.get_mut(d) {
+                        f.vars.insert(v, Slot::Register(t));
+                    }
+                }
+                Materialized::Register(None, v, t) => {
+                    Rc::make_mut(&mut snapshot.globals).insert(v, Slot::Register(t));
+                }
+                Materialized::Object(o, t) => {
+                    if (o.0 as usize) < snapshot.memory.objects.len() {
+                        snapshot.memory.get_mut(o).bytes = t;
+                    }
+                }
+            }
+        }
+        match result {
+            Ok(t) => self.finish_edge(state, fid, e, t),
+            Err(Stop::Split(c)) => self.split(snapshot, c, (fid, e), |ex, st| ex.run_edge(st, fid, e)),
+            Err(Stop::Undefined(what)) => {
+                let mut s = snapshot;
+                self.record(&mut s, fid, e);
+                vec![Successor::Done(s, Terminal::Undefined(what, span))]
+            }
+            Err(Stop::Unknown(why)) => vec![Successor::Done(snapshot, Terminal::Unknown(why))],
+        }
+    }
+
+    /// Records an edge taken: the path keeps only choices at branches.
+    fn record(&self, state: &mut State, fid: FuncId, e: EdgeId) {
+        let func = self.program.function(fid);
+        let out = func.out_edges(func.edge(e).from);
+        let choice = if out.len() > 1 { out.iter().position(|&x| x == e).map(|i| i as u8) } else { None };
+        state.record(choice);
+    }
+
+    /// The state after an edge that executed without a split.
+    fn finish_edge(&mut self, mut state: State, fid: FuncId, e: EdgeId, end: Option<Terminal>) -> Vec<Successor> {
+        self.record(&mut state, fid, e);
+        match end {
+            None => {
+                let edge = self.program.function(fid).edge(e);
+                if let Some(frame) = state.frames.last_mut() {
+                    if frame.func == fid && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
+                        frame.loc = edge.to;
+                    }
+                }
+                vec![Successor::Running(state)]
+            }
+            Some(t) => vec![Successor::Done(state, t)],
+        }
+    }
+
+    /// The effect of one edge; `Some` when the path ends.
+    fn exec(&mut self, state: &mut State, fid: FuncId, e: EdgeId) -> EResult<Option<Terminal>> {
+        let func = self.program.function(fid);
+        let edge = func.edge(e);
+        let span = func.span_of(e);
+        match &edge.kind {
+            EdgeKind::Skip => Ok(None),
+            EdgeKind::Assume(_) => unreachable!("assumptions are handled by branch"),
+            EdgeKind::Assign { lhs, rhs } => self.assign(state, lhs, rhs).map(|_| None),
+            EdgeKind::Havoc { lhs, origin } => {
+                let place = self.place(state, lhs)?;
+                if self.is_memory_type(lhs.ty) {
+                    let Place::Memory(obj, _) = place else { unreachable!() };
+                    let name = self.lvalue_name(lhs);
+                    let contents = self.fresh_object_contents(&name);
+                    if *origin == HavocOrigin::Uninit {
+                        state.uninitialised.push_back_mut(contents);
+                    }
+                    self.copy_into(state, obj, place, lhs.ty, Source::Contents(contents))?;
+                    return Ok(None);
+                }
+                let sort = self.sort_of(lhs.ty);
+                let name = match origin {
+                    HavocOrigin::Input(f) => {
+                        let root = self.lvalue_name(lhs);
+                        if root.starts_with("tmp") {
+                            f.trim_start_matches("__VERIFIER_").to_string()
+                        } else {
+                            root
+                        }
+                    }
+                    HavocOrigin::Uninit => self.lvalue_name(lhs),
+                };
+                let sym = self.terms.fresh_symbol(&name, sort);
+                if sort == Sort::Int {
+                    // Ideal integers still range over their C type's values.
+                    let it = self.program.types.as_int(lhs.ty).expect("an integer havoc");
+                    let (lo, hi) = it.range();
+                    let (lo, hi) = (self.terms.int_const(lo), self.terms.int_const(hi));
+                    let above = self.terms.int_op(Op::IntLe, lo, sym);
+                    let below = self.terms.int_op(Op::IntLe, sym, hi);
+                    let range = self.terms.and(above, below);
+                    state.add_constraint(&self.terms, range, (fid, e));
+                }
+                match origin {
+                    HavocOrigin::Input(f) => state.inputs.push_back_mut(Input { function: f.clone(), ty: lhs.ty, symbol: sym }),
+                    HavocOrigin::Uninit => state.uninitialised.push_back_mut(sym),
+                }
+                self.write(state, place, lhs.ty, sym)?;
+                Ok(None)
+            }
+            EdgeKind::Call { args, callee, .. } => {
+                let mut values = Vec::with_capacity(args.len());
+                let mut aggregates = Vec::new();
+                for (i, a) in args.iter().enumerate() {
+                    if self.is_memory_type(a.ty) {
+                        let p = self.place(state, a)?;
+                        aggregates.push((i, p));
+                        values.push(self.ptr_const(0));
+                    } else {
+                        values.push(self.eval(state, a)?);
+                    }
+                }
+                if let Some(k) = self.limits.unwind {
+                    let active = state.frames.iter().filter(|f| f.func == *callee).count() as u32;
+                    if active > k {
+                        let name = &self.program.function(*callee).name;
+                        return Ok(Some(Terminal::Cut(format!("recursion bound {k} reached for {name}"))));
+                    }
+                }
+                state.frame_mut().loc = edge.to;
+                self.push_frame(state, *callee, &values, Some((fid, e)));
+                // Struct arguments are copied into the parameter objects.
+                let params = self.program.function(*callee).params.clone();
+                for (i, from) in aggregates {
+                    let p = params[i];
+                    let Slot::Memory(obj) = state.frame().vars[&p] else { unreachable!() };
+                    let zero = self.ptr_const(0);
+                    let ty = self.program.var(p).ty;
+                    self.copy_into(state, obj, Place::Memory(obj, zero), ty, Source::Place(from))?;
+                }
+                Ok(None)
+            }
+            EdgeKind::Return(value) => self.return_from(state, value.as_ref()),
+            EdgeKind::Alloc { dest, size, zeroed } => {
+                let n = self.eval(state, size)?;
+                let Some(n) = self.terms.as_bv(n) else {
+                    return Err(Stop::Unknown(format!("allocation of a symbolic size at {}", self.program.describe_span(span))));
+                };
+                if n > MAX_OBJECT_BYTES {
+                    return Err(Stop::Unknown(format!("allocation of {n} bytes exceeds the limit of {MAX_OBJECT_BYTES}")));
+                }
+                let contents = if *zeroed { self.zero_contents() } else { self.fresh_object_contents("heap") };
+                if !*zeroed {
+                    state.uninitialised.push_back_mut(contents);
+                }
+                let name = format!("heap block allocated at {}", self.program.describe_span(span));
+                let obj = state.memory.allocate(n, HEAP_ALIGN, contents, true, name);
+                let base = state.memory.get(obj).base;
+                let addr = self.ptr_const(base);
+                let place = self.place(state, dest)?;
+                self.write(state, place, dest.ty, addr)?;
+                Ok(None)
+            }
+            EdgeKind::Free(p) => {
+                let addr = self.eval(state, p)?;
+                let Some(a) = self.terms.as_bv(addr) else {
+                    return Err(Stop::Unknown("free of a symbolic pointer".into()));
+                };
+                if a == 0 {
+                    return Ok(None);
+                }
+                match state.memory.containing(a) {
+                    Some(o) if state.memory.get(o).base == a && state.memory.get(o).heap => {
+                        if !state.memory.get(o).alive {
+                            return Err(Stop::Undefined("double free".into()));
+                        }
+                        state.memory.get_mut(o).alive = false;
+                        Ok(None)
+                    }
+                    _ => Err(Stop::Undefined("invalid free".into())),
+                }
+            }
+            EdgeKind::Error(kind) => Ok(Some(Terminal::Error(kind.clone(), span))),
+            EdgeKind::Terminate(Termination::Abort) => Ok(Some(Terminal::Aborted(span))),
+            EdgeKind::Terminate(Termination::Exit(code)) => {
+                let c = self.eval(state, code)?;
+                Ok(Some(Terminal::Exited(c, span)))
+            }
+        }
+    }
+
+    fn return_from(&mut self, state: &mut State, value: Option<&Expr>) -> EResult<Option<Terminal>> {
+        enum Ret {
+            Scalar(TermId),
+            Aggregate(Place, TypeId),
+            None,
+        }
+        let ret = match value {
+            Some(v) if self.is_memory_type(v.ty) => Ret::Aggregate(self.place(state, v)?, v.ty),
+            Some(v) => Ret::Scalar(self.eval(state, v)?),
+            None => Ret::None,
+        };
+        let frame = state.frames.last().unwrap().clone();
+        let Some((caller, call_edge)) = frame.return_to else {
+            // The entry function returns: the path ends.
+            let value = match ret {
+                Ret::Scalar(t) => Some(t),
+                _ => None,
+            };
+            self.pop_frame(state);
+            return Ok(Some(Terminal::Returned(value)));
+        };
+        // Aggregates are copied out before the callee's objects die.
+        let aggregate_bytes = match ret {
+            Ret::Aggregate(place, ty) => Some(self.read_bytes_of(state, place, ty)?),
+            _ => None,
+        };
+        self.pop_frame(state);
+        let EdgeKind::Call { dest, .. } = &self.program.function(caller).edge(call_edge).kind else { unreachable!() };
+        if let Some(dest) = dest {
+            let place = self.place(state, dest)?;
+            match (ret, aggregate_bytes) {
+                (Ret::Scalar(t), _) => self.write(state, place, dest.ty, t)?,
+                (Ret::Aggregate(..), Some(bytes)) => {
+                    let Place::Memory(obj, _) = place else { unreachable!() };
+                    self.copy_into(state, obj, place, dest.ty, Source::Bytes(bytes))?;
+                }
+                _ => return Err(Stop::Undefined("use of a missing return value".into())),
+            }
+        }
+        Ok(None)
+    }
+
+    fn pop_frame(&mut self, state: &mut State) {
+        let frame = state.frames.pop().expect("a frame to pop");
+        for slot in frame.vars.values() {
+            if let Slot::Memory(o) = slot {
+                state.memory.get_mut(*o).alive = false;
+            }
+        }
+    }
+
+    fn lvalue_name(&self, lv: &Expr) -> String {
+        match &lv.kind {
+            ExprKind::Var(v) => self.program.var(*v).name.clone(),
+            ExprKind::Field(b, _) | ExprKind::Index(b, _) => self.lvalue_name(b),
+            _ => "mem".into(),
+        }
+    }
+
+    /// Is `pc ∧ c` satisfiable? Asks only about the groups of `pc` that `c`'s symbols meet.
+    pub fn feasible(&mut self, pc: &PathCondition, c: TermId) -> Feasibility {
+        if let Some(b) = self.terms.as_bool(c) {
+            return if b { Feasibility::Sat } else { Feasibility::Unsat };
+        }
+        let mut symbols = Vec::new();
+        self.terms.symbols(c, &mut symbols);
+        let relevant = pc.relevant(&symbols);
+        self.solver.feasible_independent(&self.terms, relevant, c)
+    }
+
+    /// `cond` must hold for the operation to be defined: split if both are possible.
+    fn require(&mut self, state: &State, cond: TermId, what: &str) -> EResult<()> {
+        match self.terms.as_bool(cond) {
+            Some(true) => return Ok(()),
+            Some(false) => return Err(Stop::Undefined(what.into())),
+            None => {}
+        }
+        let violated = self.terms.not(cond);
+        match self.feasible(&state.path_condition, violated) {
+            Feasibility::Unsat => Ok(()),
+            Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
+            Feasibility::Sat => match self.feasible(&state.path_condition, cond) {
+                Feasibility::Sat => Err(Stop::Split(cond)),
+                Feasibility::Unsat => Err(Stop::Undefined(what.into())),
+                Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
+            },
+        }
+    }
+
+    /// The value of a global in a state, if it is a scalar.
+    pub fn global_value(&mut self, state: &mut State, g: VarId) -> Option<TermId> {
+        let ty = self.program.var(g).ty;
+        if self.is_memory_type(ty) {
+            return None;
+        }
+        let place = match state.globals.get(&g)? {
+            Slot::Register(_) | Slot::Value(_) => Place::Register(None, g),
+            Slot::Memory(o) => {
+                let zero = self.ptr_const(0);
+                Place::Memory(*o, zero)
+            }
+        };
+        self.read(state, place, ty).ok()
+    }
+
+    /// Whether a variable is a front-end temporary.
+    pub fn is_temp(&self, v: VarId) -> bool {
+        matches!(self.program.var(v).kind, VarKind::Temp(_))
+    }
+}
+
+/// A scalar value during evaluation: concrete (the bit pattern masked to its type's width, or
+/// a boolean) or a term.
+#[derive(Clone, Copy, Debug)]
+enum Val {
+    Bits(u64),
+    Bool(bool),
+    Term(TermId),
+}
+
+/// What an aggregate copy reads from.
+enum Source {
+    Place(Place),
+    Contents(TermId),
+    Bytes(Vec<TermId>),
+}
+
+/// The alignment assumed of heap blocks when their addresses are observed (glibc guarantees
+/// at least this on every data model).
+const HEAP_ALIGN: u64 = 8;
+/// No object lies in the first page of the address space (what Linux guarantees).
+const LOWEST_OBJECT_ADDRESS: u64 = 0x1000;
+
+/// Objects larger than this cannot be allocated (the interpreter's limit too).
+pub const MAX_OBJECT_BYTES: u64 = 1 << 30;
+/// Struct copies that are not whole-object copies go byte by byte up to this size.
+const MAX_BYTEWISE_COPY: u64 = 1 << 16;
+/// A symbolic pointer is resolved against at most this many objects.
+const MAX_RESOLVE_CANDIDATES: usize = 64;

@@ -1,0 +1,15 @@
+//! effigy's verdict policy, shared by every engine and front end; **it never prints** (the
+//! binary does).
+//!
+//! - `verify`: runs an engine on a program for a verdict; a FALSE is replayed on the program
+//!   compiled by gcc and becomes UNKNOWN (with the reason) when gcc's program does not reach the
+//!   error — this is where the rule lives; the counterexample report (inputs in read order with
+//!   C type names, the path), the verdict's JSON and statistics; `explore_program`: King's table,
+//!   the execution tree as DOT or JSON.
+//! - `replay`: the gcc harness that feeds inputs to `__VERIFIER_nondet_*` and detects the call of
+//!   `reach_error`, run under time and memory limits.
+
+pub mod replay;
+pub mod verify;
+
+pub use verify::*;

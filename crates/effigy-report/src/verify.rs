@@ -1,0 +1,606 @@
+//! Verification and exploration of a lowered program: an engine's verdict, counterexamples
+//! confirmed by gcc, reports, JSON, King's table, the execution tree.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use effigy_engine::{
+    cegar, explore, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal,
+    Verdict,
+};
+use effigy_ir::{DataModel, ErrorKind, Program};
+use effigy_smt::{CheckResult, QueryOptions, QuerySolver, TermId, Z3Solver};
+use serde_json::json;
+
+use crate::replay::{replay, NativeOutcome, ReplayLimits};
+
+/// Budgets and search settings shared by `verify` and `explore` (the binary's options).
+#[derive(Clone, Debug)]
+pub struct SearchOptions {
+    pub strategy: Strategy,
+    /// Iterations of any one loop (and depth of any one recursion) on a path.
+    pub unwind: Option<u32>,
+    /// CFA edges per path (EFFIGY's TEST(n)).
+    pub max_steps: Option<u64>,
+    /// CPU-time limit in seconds.
+    pub timeout: f64,
+    /// Memory limit in MiB.
+    pub memory_limit: u64,
+    /// Time limit of one solver query in seconds.
+    pub solver_timeout: f64,
+    pub dump_queries: Option<PathBuf>,
+    pub seed: u64,
+    /// Disable the query layer's optimisations.
+    pub no_query_layer: bool,
+    /// King's ideal integers.
+    pub math_ints: bool,
+    /// Whether signed overflow is undefined behaviour; `None`: the command's default.
+    pub signed_overflow_undefined: Option<bool>,
+}
+
+/// `overflow_undefined`: the command's default for `--signed-overflow`.
+pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undefined: bool) -> Result<Executor<'p, Z3Solver>, String> {
+    if let Some(dir) = &search.dump_queries {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    let solver = Z3Solver::new(None);
+    let mut options = QueryOptions {
+        dump_dir: search.dump_queries.clone(),
+        query_timeout: Some(Duration::from_secs_f64(search.solver_timeout)),
+        // A solver call that would outlast the CPU-time limit is ended by the watchdog
+        // (verify) or by the per-query limit; a wall-clock deadline would make a loaded machine
+        // give up sooner.
+        deadline: None,
+        ..Default::default()
+    };
+    if search.no_query_layer {
+        options.independence = false;
+        options.cache = false;
+        options.model_reuse = false;
+    }
+    let signed_overflow_is_undefined = search.signed_overflow_undefined.unwrap_or(overflow_undefined);
+    let limits =
+        StepLimits { unwind: search.unwind, max_steps: search.max_steps, math_ints: search.math_ints, signed_overflow_is_undefined };
+    Ok(Executor::new(program, QuerySolver::new(solver, options), limits))
+}
+
+pub fn explore_options(search: &SearchOptions, stop_at_first_error: bool) -> ExploreOptions {
+    ExploreOptions {
+        strategy: search.strategy,
+        stop_at_first_error,
+        timeout: Some(Duration::from_secs_f64(search.timeout)),
+        memory_limit_mb: Some(search.memory_limit),
+        max_leaves: None,
+        keep_leaves: !stop_at_first_error,
+        seed: search.seed,
+    }
+}
+
+/// The outcome of `verify`, ready to print.
+pub struct Verification {
+    pub verdict: Verdict,
+    /// For FALSE: whether gcc confirmed the counterexample, or why it could not.
+    pub confirmation: Option<Result<(), String>>,
+    pub result_stats: serde_json::Value,
+    pub report: String,
+}
+
+/// The analysis `verify` runs.
+pub enum Engine {
+    /// Tree exploration (King, KLEE).
+    Symex,
+    /// The CPA algorithm over values and constraints with CEGAR.
+    Cegar(CegarOptions),
+}
+
+pub fn verify(
+    program: &Program,
+    source: &Path,
+    data_model: DataModel,
+    search: &SearchOptions,
+    engine: &Engine,
+    validate: bool,
+) -> Result<Verification, String> {
+    let start = Instant::now();
+    let mut ex = executor(program, search, true)?;
+    let main = program.function_by_name("main").ok_or("the program has no main function")?;
+    let args = match main_arguments(&mut ex, program, main) {
+        Ok(a) => a,
+        Err(why) => {
+            let stats = json!({});
+            return Ok(Verification { verdict: Verdict::Unknown(why), confirmation: None, result_stats: stats, report: String::new() });
+        }
+    };
+    let initial = ex.initial_state(main, &args)?;
+    let (mut verdict, engine_stats) = match engine {
+        Engine::Symex => {
+            let result = explore(&mut ex, initial, &explore_options(search, true));
+            (result.verdict.clone(), EngineStats::Explore(result.stats))
+        }
+        Engine::Cegar(options) => {
+            let result = cegar(&mut ex, initial, options.clone());
+            (result.verdict, EngineStats::Cegar(result.stats))
+        }
+    };
+    let mut report = String::new();
+    let mut confirmation = None;
+    if let Verdict::False(cex) = &verdict {
+        let _ = writeln!(report, "Counterexample: {} reached at {}", error_name(&cex.error), program.describe_span(cex.span));
+        let _ = writeln!(report, "  inputs (in the order the program reads them):");
+        if cex.inputs.is_empty() {
+            let _ = writeln!(report, "    (none)");
+        }
+        for (i, input) in cex.inputs.iter().enumerate() {
+            let _ = writeln!(report, "    {:>3}. {}() : {} = {}", i + 1, input.function, c_type_name(program, input.ty), input.value);
+        }
+        let _ = writeln!(report, "  path:");
+        for line in path_lines(program, &cex.path) {
+            let _ = writeln!(report, "    {line}");
+        }
+        if validate {
+            let values: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
+            let outcome = replay(source, data_model, &values, &ReplayLimits::default());
+            confirmation = Some(match outcome {
+                Ok(o) if o.reached_error() => {
+                    let _ = writeln!(report, "  confirmed by execution: the program compiled by gcc reaches the error on these inputs");
+                    Ok(())
+                }
+                Ok(o) if search.math_ints => {
+                    let why = format!(
+                        "not confirmed by execution: gcc's program, with C's bit-vector integers, ended with `{o}` (the counterexample holds for mathematical integers)"
+                    );
+                    let _ = writeln!(report, "  {why}");
+                    Err(why)
+                }
+                Ok(o) if !cex.uninitialised.is_empty() => {
+                    // Uninitialised storage and object addresses: the compiler's choice.
+                    let what: Vec<String> = cex
+                        .uninitialised
+                        .iter()
+                        .map(|n| match n.strip_prefix("address_of_") {
+                            Some(obj) => format!("the address of {obj}"),
+                            None => format!("uninitialised {n}"),
+                        })
+                        .collect();
+                    let why = format!(
+                        "the error path depends on values a compiled program cannot be given ({}); gcc's program ended with `{o}`",
+                        what.join(", ")
+                    );
+                    verdict = Verdict::Unknown(why.clone());
+                    Err(why)
+                }
+                Ok(o) => {
+                    let why = format!(
+                        "the counterexample was not confirmed by execution (gcc's program ended with `{o}`); this is a bug in effigy"
+                    );
+                    verdict = Verdict::Unknown(why.clone());
+                    Err(why)
+                }
+                Err(e) => {
+                    let _ = writeln!(report, "  not confirmed by execution: {e}");
+                    Err(e)
+                }
+            });
+        }
+    }
+    let stats = stats_json(&ex, &engine_stats, start.elapsed());
+    Ok(Verification { verdict, confirmation, result_stats: stats, report })
+}
+
+/// Arguments for `main(argc, argv)`: when main never reads its parameters their values cannot
+/// matter (zero is passed); command-line arguments that are read are not modelled.
+fn main_arguments(ex: &mut Executor<'_, Z3Solver>, program: &Program, main: effigy_ir::FuncId) -> Result<Vec<TermId>, String> {
+    let func = program.function(main);
+    if func.params.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut used = false;
+    for edge in &func.edges {
+        edge.kind.for_each_expr(&mut |e| e.for_each_var(&mut |v| used |= func.params.contains(&v)));
+    }
+    if used {
+        return Err("main reads its parameters: command-line arguments are not modelled".into());
+    }
+    Ok(func
+        .params
+        .iter()
+        .map(|&p| match ex.sort_of(program.var(p).ty) {
+            effigy_smt::Sort::BitVec(w) => ex.terms.bv_const(w, 0),
+            effigy_smt::Sort::Int => ex.terms.int_const(0),
+            _ => ex.terms.fls(),
+        })
+        .collect())
+}
+
+/// The C name of an input's type, for reports (`int`, `unsigned char`, `_Bool`).
+pub fn c_type_name(program: &Program, ty: effigy_ir::TypeId) -> String {
+    use effigy_ir::TypeData;
+    match program.types.get(ty) {
+        TypeData::Bool => "_Bool".into(),
+        TypeData::Int(it) => {
+            let base = match it.bits {
+                8 => "char",
+                16 => "short",
+                32 => "int",
+                _ if program.data_model() == DataModel::Lp64 => "long",
+                _ => "long long",
+            };
+            match (it.signed, it.bits) {
+                (true, _) => base.to_string(),
+                (false, 32) => "unsigned int".into(),
+                (false, _) => format!("unsigned {base}"),
+            }
+        }
+        _ => program.types.display(ty).to_string(),
+    }
+}
+
+fn error_name(e: &ErrorKind) -> String {
+    match e {
+        ErrorKind::ReachError(name) => format!("{name}()"),
+        ErrorKind::AssertFail => "a failing assertion (__assert_fail)".into(),
+    }
+}
+
+fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for &(f, e) in path {
+        let func = program.function(f);
+        let span = func.span_of(e);
+        if span.is_none() {
+            continue;
+        }
+        let line = format!("{}:{} ({})", program.file_name(span.file), span.line, func.name);
+        if out.last() != Some(&line) {
+            out.push(line);
+        }
+    }
+    out
+}
+
+enum EngineStats {
+    Explore(ExploreStats),
+    Cegar(CegarStats),
+}
+
+fn stats_json(ex: &Executor<'_, Z3Solver>, stats: &EngineStats, elapsed: Duration) -> serde_json::Value {
+    let q = &ex.solver.stats;
+    let engine = match stats {
+        EngineStats::Explore(s) => json!({
+            "states": s.states,
+            "leaves": s.leaves,
+            "forks": s.forks,
+            "max_depth": s.max_depth,
+        }),
+        EngineStats::Cegar(s) => json!({
+            "refinements": s.refinements,
+            "path_refinements": s.path_refinements,
+            "states": s.states,
+            "covered": s.covered,
+            "merged": s.merged,
+            "removed": s.removed,
+            "reached": s.reached,
+            "max_reached": s.max_reached,
+            "targets": s.targets,
+            "feasible_targets": s.feasible_targets,
+            "sliced_prefixes": s.sliced_prefixes,
+            "sp_steps": s.sp_steps,
+            "definite_assignments": s.definite,
+            "simplified_values": s.simplified,
+            "precision_vars": s.precision_vars,
+            "precision_constraints": s.precision_constraints,
+            "precision_locations": s.precision_locations,
+            "exploration_time_s": s.exploration_time.as_secs_f64(),
+            "refinement_time_s": s.refinement_time.as_secs_f64(),
+        }),
+    };
+    let mut all = json!({
+        "queries": q.queries,
+        "solver_calls": q.solver_calls,
+        "cache_hits": q.cache_hits,
+        "model_reuse_hits": q.model_reuse_hits,
+        "solver_time_s": q.solver_time.as_secs_f64(),
+        "time_s": elapsed.as_secs_f64(),
+    });
+    if let (Some(all), serde_json::Value::Object(e)) = (all.as_object_mut(), engine) {
+        for (k, v) in e.into_iter().rev() {
+            all.insert(k, v);
+        }
+    }
+    all
+}
+
+/// `semantics` says which program the verdict is about: `"C"`, or `"mathematical-integers"`
+/// under `--math-ints` (King's ideal program, not the C program).
+pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> serde_json::Value {
+    let (verdict, reason, cex) = match &v.verdict {
+        Verdict::True => ("TRUE", serde_json::Value::Null, serde_json::Value::Null),
+        Verdict::Unknown(r) => ("UNKNOWN", json!(r), serde_json::Value::Null),
+        Verdict::False(c) => {
+            let inputs: Vec<_> = c
+                .inputs
+                .iter()
+                .map(|i| json!({"function": i.function, "type": c_type_name(program, i.ty), "value": i.value.to_string()}))
+                .collect();
+            let path: Vec<_> = c
+                .path
+                .iter()
+                .filter_map(|&(f, e)| {
+                    let s = program.function(f).span_of(e);
+                    (!s.is_none()).then(|| json!({"file": program.file_name(s.file), "line": s.line}))
+                })
+                .collect();
+            let confirmed = matches!(v.confirmation, Some(Ok(())));
+            ("FALSE", serde_json::Value::Null, json!({"inputs": inputs, "path": path, "confirmed_by_execution": confirmed}))
+        }
+    };
+    let semantics = if math_ints { "mathematical-integers" } else { "C" };
+    json!({"verdict": verdict, "semantics": semantics, "reason": reason, "counterexample": cex, "stats": v.result_stats})
+}
+
+// ---- explore ----
+
+/// Arguments of `--args`: quoted names are fresh symbols, numbers are constants.
+pub fn parse_args(ex: &mut Executor<'_, Z3Solver>, program: &Program, entry: effigy_ir::FuncId, text: &str) -> Result<Vec<TermId>, String> {
+    let params = program.function(entry).params.clone();
+    let items: Vec<&str> = if text.trim().is_empty() { Vec::new() } else { text.split(',').map(str::trim).collect() };
+    if items.len() != params.len() {
+        return Err(format!("{} takes {} arguments, --args gives {}", program.function(entry).name, params.len(), items.len()));
+    }
+    let mut out = Vec::new();
+    for (item, &p) in items.iter().zip(&params) {
+        let ty = program.var(p).ty;
+        if !program.types.is_scalar(ty) {
+            return Err(format!("parameter {} is not a scalar", program.var(p).name));
+        }
+        let sort = ex.sort_of(ty);
+        let quoted =
+            item.strip_prefix('"').and_then(|s| s.strip_suffix('"')).or_else(|| item.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')));
+        let term = if let Some(name) = quoted {
+            ex.terms.fresh_symbol(name, sort)
+        } else if let Ok(v) = item.parse::<i128>() {
+            match sort {
+                effigy_smt::Sort::BitVec(w) => ex.terms.bv_const(w, v as u64),
+                effigy_smt::Sort::Bool => ex.terms.bool_const(v != 0),
+                effigy_smt::Sort::Int => ex.terms.int_const(v),
+                effigy_smt::Sort::Array { .. } => return Err("unsupported parameter sort".into()),
+            }
+        } else if item.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !item.is_empty() {
+            ex.terms.fresh_symbol(item, sort)
+        } else {
+            return Err(format!("cannot read the argument `{item}`: a number or a \"quoted\" symbol name"));
+        };
+        out.push(term);
+    }
+    Ok(out)
+}
+
+pub struct Exploration {
+    pub result: ExploreResult,
+    pub rows: Vec<LeafRow>,
+    pub stats: serde_json::Value,
+}
+
+/// One row of King's table.
+pub struct LeafRow {
+    pub status: String,
+    pub path_condition: String,
+    pub ret: String,
+    pub globals: Vec<(String, String)>,
+    /// An input that takes this path (a model of the path condition), by symbol.
+    pub example: Vec<(String, String)>,
+}
+
+pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, search: &SearchOptions) -> Result<Exploration, String> {
+    let start = Instant::now();
+    let mut ex = executor(program, search, false)?;
+    let fid = program.function_by_name(entry).ok_or_else(|| format!("no function named {entry}"))?;
+    let argv = parse_args(&mut ex, program, fid, args.unwrap_or(""))?;
+    let initial = ex.initial_state(fid, &argv)?;
+    let result = explore(&mut ex, initial, &explore_options(search, false));
+    let rows = result.leaves.iter().map(|l| leaf_row(&mut ex, l)).collect();
+    let stats = stats_json(&ex, &EngineStats::Explore(result.stats.clone()), start.elapsed());
+    Ok(Exploration { result, rows, stats })
+}
+
+fn leaf_row(ex: &mut Executor<'_, Z3Solver>, leaf: &Leaf) -> LeafRow {
+    let p = ex.program;
+    let status = match &leaf.terminal {
+        Terminal::Returned(_) => "returned".to_string(),
+        Terminal::Error(..) => "error".into(),
+        Terminal::Aborted(_) => "aborted".into(),
+        Terminal::Exited(..) => "exited".into(),
+        Terminal::AssumeViolated(_) => "assume-violated".into(),
+        Terminal::Undefined(w, s) => format!("undefined ({w} at {})", p.describe_span(*s)),
+        Terminal::Cut(r) => format!("cut ({r})"),
+        Terminal::Unknown(r) => format!("unknown ({r})"),
+    };
+    let pc = if leaf.path_condition.is_empty() {
+        "true".to_string()
+    } else {
+        leaf.path_condition.iter().map(|&c| ex.terms.display(c).to_string()).collect::<Vec<_>>().join(" ∧ ")
+    };
+    let ret = match &leaf.terminal {
+        Terminal::Returned(Some(t)) | Terminal::Exited(t, _) => ex.terms.display(*t).to_string(),
+        _ => String::new(),
+    };
+    let globals = leaf.globals.iter().map(|(g, t)| (p.var(*g).name.clone(), ex.terms.display(*t).to_string())).collect();
+    let mut symbols = Vec::new();
+    for &c in &leaf.path_condition {
+        ex.terms.symbols(c, &mut symbols);
+    }
+    symbols.sort();
+    symbols.dedup();
+    let example = match ex.solver.model(&ex.terms, &leaf.path_condition, &symbols) {
+        CheckResult::Sat(m) => symbols
+            .iter()
+            .filter_map(|&s| {
+                let name = match ex.terms.get(s) {
+                    effigy_smt::TermData::Symbol(n, _) => n.clone(),
+                    _ => return None,
+                };
+                let v = m.get(s)?;
+                let v = match ex.terms.sort(s) {
+                    effigy_smt::Sort::BitVec(w) => effigy_ir::IntType::new(w, true).value(v as u64),
+                    _ => v,
+                };
+                Some((name, v.to_string()))
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    LeafRow { status, path_condition: pc, ret, globals, example }
+}
+
+/// King's table: one row per leaf.
+pub fn table(rows: &[LeafRow]) -> String {
+    let mut out = String::new();
+    let headers = ["leaf", "status", "path condition", "return", "globals"];
+    let cells: Vec<[String; 5]> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let globals = r.globals.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" ");
+            [(i + 1).to_string(), r.status.clone(), r.path_condition.clone(), r.ret.clone(), globals]
+        })
+        .collect();
+    let mut widths = headers.map(|h| h.chars().count());
+    for row in &cells {
+        for (w, c) in widths.iter_mut().zip(row) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let line = |out: &mut String, row: [&str; 5]| {
+        let mut l = String::new();
+        for (i, (c, w)) in row.iter().zip(widths).enumerate() {
+            if i > 0 {
+                l.push_str("  ");
+            }
+            l.push_str(c);
+            if i + 1 < row.len() {
+                l.push_str(&" ".repeat(w - c.chars().count()));
+            }
+        }
+        out.push_str(l.trim_end());
+        out.push('\n');
+    };
+    line(&mut out, headers);
+    for row in &cells {
+        line(&mut out, [&row[0], &row[1], &row[2], &row[3], &row[4]]);
+    }
+    out
+}
+
+pub fn exploration_json(e: &Exploration) -> serde_json::Value {
+    let leaves: Vec<_> = e
+        .rows
+        .iter()
+        .map(|r| {
+            json!({
+                "status": r.status,
+                "path_condition": r.path_condition,
+                "return": if r.ret.is_empty() { serde_json::Value::Null } else { json!(r.ret) },
+                "globals": r.globals.iter().map(|(n, v)| (n.clone(), json!(v))).collect::<serde_json::Map<_, _>>(),
+                "inputs": r.example.iter().map(|(n, v)| (n.clone(), json!(v))).collect::<serde_json::Map<_, _>>(),
+            })
+        })
+        .collect();
+    json!({"leaves": leaves, "stats": e.stats})
+}
+
+/// The execution tree as DOT: the trie of the leaves' paths, showing forks and leaves.
+pub fn tree_dot(program: &Program, e: &Exploration) -> String {
+    let (nodes, edges) = tree(program, e);
+    let mut out = String::from("digraph execution_tree {\n  node [fontname=\"monospace\", fontsize=10];\n");
+    for (id, label, leaf) in &nodes {
+        let shape = if *leaf { "box" } else { "circle" };
+        let _ = writeln!(out, "  n{id} [label={}, shape={shape}];", dot_quote(label));
+    }
+    for (from, to, label) in &edges {
+        let _ = writeln!(out, "  n{from} -> n{to} [label={}];", dot_quote(label));
+    }
+    out.push_str("}\n");
+    out
+}
+
+pub fn tree_json(program: &Program, e: &Exploration) -> serde_json::Value {
+    let (nodes, edges) = tree(program, e);
+    json!({
+        "nodes": nodes.iter().map(|(id, label, leaf)| json!({"id": id, "label": label, "leaf": leaf})).collect::<Vec<_>>(),
+        "edges": edges.iter().map(|(f, t, l)| json!({"from": f, "to": t, "label": l})).collect::<Vec<_>>(),
+    })
+}
+
+type Tree = (Vec<(usize, String, bool)>, Vec<(usize, usize, String)>);
+
+/// Nodes are the root, the fork points and the leaves; an edge is labelled with the branch
+/// taken (the assumption's text) at its fork.
+fn tree(program: &Program, e: &Exploration) -> Tree {
+    let paths: Vec<&Vec<(effigy_ir::FuncId, effigy_ir::EdgeId)>> = e.result.leaves.iter().map(|l| &l.path).collect();
+    let mut nodes = vec![(0usize, "root".to_string(), false)];
+    let mut edges = Vec::new();
+    fn build(
+        program: &Program,
+        rows: &[LeafRow],
+        paths: &[&Vec<(effigy_ir::FuncId, effigy_ir::EdgeId)>],
+        members: Vec<usize>,
+        depth: usize,
+        parent: usize,
+        label: String,
+        nodes: &mut Vec<(usize, String, bool)>,
+        edges: &mut Vec<(usize, usize, String)>,
+    ) {
+        // Follow the common prefix.
+        let mut d = depth;
+        loop {
+            let first = members[0];
+            if members.len() == 1 || paths[first].len() <= d {
+                break;
+            }
+            let step = paths[first][d];
+            if members.iter().all(|&m| paths[m].len() > d && paths[m][d] == step) {
+                d += 1;
+            } else {
+                break;
+            }
+        }
+        if members.len() == 1 || members.iter().any(|&m| paths[m].len() <= d) {
+            for m in members {
+                let id = nodes.len();
+                let r = &rows[m];
+                let text = if r.ret.is_empty() { r.status.clone() } else { format!("{} {}", r.status, r.ret) };
+                nodes.push((id, format!("{}\n{}", text, r.path_condition), true));
+                edges.push((parent, id, label.clone()));
+            }
+            return;
+        }
+        let id = nodes.len();
+        nodes.push((id, format!("fork {}", id), false));
+        edges.push((parent, id, label));
+        let mut groups: Vec<((effigy_ir::FuncId, effigy_ir::EdgeId), Vec<usize>)> = Vec::new();
+        for m in members {
+            let step = paths[m][d];
+            match groups.iter_mut().find(|g| g.0 == step) {
+                Some(g) => g.1.push(m),
+                None => groups.push((step, vec![m])),
+            }
+        }
+        for ((f, edge), group) in groups {
+            let text = effigy_ir::text::edge_kind(program, &program.function(f).edge(edge).kind);
+            build(program, rows, paths, group, d + 1, id, text, nodes, edges);
+        }
+    }
+    if !paths.is_empty() {
+        build(program, &e.rows, &paths, (0..paths.len()).collect(), 0, 0, String::new(), &mut nodes, &mut edges);
+    }
+    (nodes, edges)
+}
+
+fn dot_quote(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n"))
+}
+
+pub fn native_outcome_text(o: &NativeOutcome) -> String {
+    o.to_string()
+}

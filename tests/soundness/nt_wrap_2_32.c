@@ -1,0 +1,13 @@
+// a loop that terminates after exactly 2^32 iterations, when the unsigned counter wraps to 0
+// expect: FALSE
+// inputs: none
+// why: i++ is modulo 2^32, so after 2^32 iterations i == 0 and the loop exits into reach_error()
+void reach_error(void) {}
+int main(void) {
+  unsigned i = 0;
+  do {
+    i++;
+  } while (i != 0); // trap: with mathematical integers this never ends
+  reach_error();
+  return 0;
+}
