@@ -54,6 +54,9 @@ impl Default for QueryOptions {
     }
 }
 
+/// Entries of the result cache before it is emptied.
+const CACHE_ENTRIES: usize = 1 << 18;
+
 pub struct QuerySolver<S: Solver> {
     solver: S,
     options: QueryOptions,
@@ -124,7 +127,7 @@ impl<S: Solver> QuerySolver<S> {
             if let Some(m) = self.reuse(store, &conjuncts, &symbols) {
                 self.stats.model_reuse_hits += 1;
                 if self.options.cache {
-                    self.cache.insert(conjuncts, true);
+                    self.remember_answer(conjuncts, true);
                 }
                 self.remember(restrict(m, &symbols));
                 return Feasibility::Sat;
@@ -133,19 +136,28 @@ impl<S: Solver> QuerySolver<S> {
         match self.solve(store, &conjuncts, &symbols) {
             CheckResult::Sat(m) => {
                 if self.options.cache {
-                    self.cache.insert(conjuncts, true);
+                    self.remember_answer(conjuncts, true);
                 }
                 self.remember(m);
                 Feasibility::Sat
             }
             CheckResult::Unsat => {
                 if self.options.cache {
-                    self.cache.insert(conjuncts, false);
+                    self.remember_answer(conjuncts, false);
                 }
                 Feasibility::Unsat
             }
             CheckResult::Unknown(r) => Feasibility::Unknown(r),
         }
+    }
+
+    /// Caches an answer. The cache is bounded: when full it is emptied (answers are cheap to
+    /// recompute compared with the memory a long run would otherwise keep).
+    fn remember_answer(&mut self, conjuncts: Vec<TermId>, sat: bool) {
+        if self.cache.len() >= CACHE_ENTRIES {
+            self.cache.clear();
+        }
+        self.cache.insert(conjuncts, sat);
     }
 
     /// A model of all the conjuncts giving values to `wanted` (the inputs of a counterexample).

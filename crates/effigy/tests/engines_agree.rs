@@ -29,8 +29,9 @@ fn name(v: &Verdict) -> &'static str {
 }
 
 fn configurations() -> Vec<(&'static str, CegarOptions)> {
-    // A budget of expansions, not of wall-clock time: load must not change the results.
-    let d = CegarOptions { max_expansions: Some(5_000), ..Default::default() };
+    // Budgets of expansions and of CPU time (the engines count CPU time), not of wall-clock
+    // time: load must not change the results.
+    let d = CegarOptions { max_expansions: Some(5_000), timeout: Some(Duration::from_secs(30)), ..Default::default() };
     vec![
         ("default", d.clone()),
         ("values-first", CegarOptions { interpolation: InterpolationOrder::ValuesFirst, ..d.clone() }),
