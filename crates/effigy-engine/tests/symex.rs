@@ -60,6 +60,11 @@ fn check(path: &Path) -> Result<(), String> {
     }
     let initial = ex.initial_state(fid, &args)?;
     let verify = header(&text, "verdict");
+    // Programs with only `// cegar:` expectations (checked through the binary) may have
+    // infinite trees: nothing to explore here.
+    if verify.is_none() && ["leaves", "returns", "globals", "cut"].iter().all(|k| header(&text, k).is_none()) {
+        return Ok(());
+    }
     // No wall-clock limit: every program here has a finite tree (or a `// unwind:` bound).
     let opts = ExploreOptions { stop_at_first_error: verify.is_some(), ..Default::default() };
     let result = explore(&mut ex, initial, &opts);
