@@ -192,6 +192,8 @@ fn eval_term(s: &TermStore, t: TermId, m: &Model, memo: &mut HashMap<TermId, Opt
                 Op::IntLt => (ev(0)? < ev(1)?) as i128,
                 Op::IntLe => (ev(0)? <= ev(1)?) as i128,
                 Op::Int2Bv(bits) => ((ev(0)? as u128 as u64) & mask(*bits)) as i128,
+                // Models carry no interpretations of uninterpreted functions.
+                Op::Apply(_) => return None,
                 Op::Bv2Int { signed: sg } => {
                     let w0 = width(args[0]);
                     if *sg {

@@ -12,4 +12,4 @@ pub mod term;
 
 pub use query::{Feasibility, QueryOptions, QuerySolver, QueryStats};
 pub use solver::{CheckResult, Model, Solver, Z3Solver};
-pub use term::{Op, Sort, TermData, TermId, TermStore};
+pub use term::{FunSort, FuncDecl, FuncId, Op, Sort, TermData, TermId, TermStore, UninterpretedSort};

@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 use std::fmt::Write;
 
-use crate::term::{Op, Sort, TermData, TermId, TermStore};
+use crate::term::{FunSort, Op, Sort, TermData, TermId, TermStore};
 
 pub fn sort_text(s: Sort) -> String {
     match s {
@@ -21,11 +21,22 @@ pub fn query_script(store: &TermStore, conjuncts: &[TermId]) -> String {
     for &c in conjuncts {
         store.symbols(c, &mut symbols);
     }
+    for (_, name) in store.uninterpreted_sorts() {
+        let _ = writeln!(out, "(declare-sort {} 0)", quote_symbol(name));
+    }
+    for (_, decl) in store.funcs() {
+        let domain: Vec<String> = decl.domain.iter().map(|d| fun_sort_text(store, *d)).collect();
+        let _ = writeln!(out, "(declare-fun {} ({}) {})", quote_symbol(&decl.name), domain.join(" "), fun_sort_text(store, decl.range));
+    }
     let mut seen = HashSet::new();
     for s in symbols {
         if seen.insert(s) {
             if let TermData::Symbol(name, sort) = store.get(s) {
-                let _ = writeln!(out, "(declare-const {} {})", quote_symbol(name), sort_text(*sort));
+                let sort = match store.uninterpreted_sort(s) {
+                    Some(u) => quote_symbol(store.sort_name(u)),
+                    None => sort_text(*sort),
+                };
+                let _ = writeln!(out, "(declare-const {} {})", quote_symbol(name), sort);
             }
         }
     }
@@ -34,6 +45,13 @@ pub fn query_script(store: &TermStore, conjuncts: &[TermId]) -> String {
     }
     out.push_str("(check-sat)\n");
     out
+}
+
+fn fun_sort_text(store: &TermStore, s: FunSort) -> String {
+    match s {
+        FunSort::Builtin(s) => sort_text(s),
+        FunSort::Uninterpreted(u) => quote_symbol(store.sort_name(u)),
+    }
 }
 
 fn quote_symbol(name: &str) -> String {
@@ -109,6 +127,7 @@ fn write_term(out: &mut String, s: &TermStore, t: TermId) {
                 Op::IntLe => "<=".into(),
                 Op::Int2Bv(w) => format!("(_ int2bv {w})"),
                 Op::Bv2Int { .. } => "bv2nat".into(),
+                Op::Apply(f) => quote_symbol(&s.func(*f).name),
             };
             // bvadd and bvmul are n-ary in the store but binary in SMT-LIB 2.6.
             if matches!(op, Op::IntAdd | Op::IntMul) {
@@ -138,6 +157,10 @@ fn write_term(out: &mut String, s: &TermStore, t: TermId) {
                 out.push_str("(let ((n (bv2nat ");
                 write_term(out, s, args[0]);
                 let _ = write!(out, "))) (ite (>= n {}) (- n {}) n))", 1u128 << (w - 1), 1u128 << w);
+                return;
+            }
+            if args.is_empty() {
+                out.push_str(&head);
                 return;
             }
             let _ = write!(out, "({head}");

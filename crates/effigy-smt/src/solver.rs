@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use z3::ast::{Array, Ast, Bool, Dynamic, Int, BV};
 
-use crate::term::{Op, Sort, TermData, TermId, TermStore};
+use crate::term::{FunSort, FuncId, Op, Sort, TermData, TermId, TermStore, UninterpretedSort};
 
 /// A model: values of the symbols of a satisfiable query (bit-vectors and booleans as u64,
 /// integers as i128). Symbols the solver left unconstrained are absent (any value works).
@@ -44,6 +44,9 @@ pub trait Solver {
 pub struct Z3Solver {
     solver: z3::Solver,
     cache: HashMap<TermId, Dynamic>,
+    /// Z3 declarations of the store's uninterpreted sorts and functions, made on first use.
+    sorts: HashMap<UninterpretedSort, z3::Sort>,
+    funcs: HashMap<FuncId, z3::FuncDecl>,
 }
 
 impl Z3Solver {
@@ -55,7 +58,7 @@ impl Z3Solver {
             params.set_u32("timeout", t.as_millis().min(u32::MAX as u128) as u32);
             solver.set_params(&params);
         }
-        Z3Solver { solver, cache: HashMap::new() }
+        Z3Solver { solver, cache: HashMap::new(), sorts: HashMap::new(), funcs: HashMap::new() }
     }
 
     fn sort(s: Sort) -> z3::Sort {
@@ -84,10 +87,38 @@ impl Z3Solver {
                 stack.extend(children.iter().map(|&c| (c, false)));
                 continue;
             }
+            self.declare(store, t);
             let z = self.build(store, t, &children);
             self.cache.insert(t, z);
         }
         self.cache[&root].clone()
+    }
+
+    fn uninterpreted(&mut self, store: &TermStore, u: UninterpretedSort) -> z3::Sort {
+        self.sorts.entry(u).or_insert_with(|| z3::Sort::uninterpreted(z3::Symbol::String(store.sort_name(u).to_string()))).clone()
+    }
+
+    fn fun_sort(&mut self, store: &TermStore, s: FunSort) -> z3::Sort {
+        match s {
+            FunSort::Builtin(s) => Self::sort(s),
+            FunSort::Uninterpreted(u) => self.uninterpreted(store, u),
+        }
+    }
+
+    /// Declares the uninterpreted sort or function `t` needs before it is built.
+    fn declare(&mut self, store: &TermStore, t: TermId) {
+        if let Some(u) = store.uninterpreted_sort(t) {
+            self.uninterpreted(store, u);
+        }
+        if let TermData::App(Op::Apply(f), _) = store.get(t) {
+            if !self.funcs.contains_key(f) {
+                let decl = store.func(*f);
+                let domain: Vec<z3::Sort> = decl.domain.iter().map(|&d| self.fun_sort(store, d)).collect();
+                let range = self.fun_sort(store, decl.range);
+                let refs: Vec<&z3::Sort> = domain.iter().collect();
+                self.funcs.insert(*f, z3::FuncDecl::new(decl.name.as_str(), &refs, &range));
+            }
+        }
     }
 
     fn build(&self, store: &TermStore, t: TermId, children: &[TermId]) -> Dynamic {
@@ -99,7 +130,10 @@ impl Z3Solver {
             TermData::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
             TermData::Bv { width, value } => Dynamic::from_ast(&BV::from_u64(*value, *width)),
             TermData::Int(v) => Dynamic::from_ast(&Int::from_i128(*v)),
-            TermData::Symbol(name, sort) => Dynamic::new_const(name.as_str(), &Self::sort(*sort)),
+            TermData::Symbol(name, sort) => match store.uninterpreted_sort(t) {
+                Some(u) => Dynamic::new_const(name.as_str(), &self.sorts[&u]),
+                None => Dynamic::new_const(name.as_str(), &Self::sort(*sort)),
+            },
             TermData::ConstArray(sort, _) => {
                 let Sort::Array { index, .. } = sort else { unreachable!() };
                 Dynamic::from_ast(&Array::const_array(&z3::Sort::bitvector(*index), &arg(0)))
@@ -155,6 +189,11 @@ impl Z3Solver {
                     Op::IntLe => d(&int(0).le(int(1))),
                     Op::Int2Bv(w) => d(&BV::from_int(&int(0), *w)),
                     Op::Bv2Int { signed } => d(&bv(0).to_int(*signed)),
+                    Op::Apply(f) => {
+                        let operands: Vec<Dynamic> = (0..args.len()).map(arg).collect();
+                        let refs: Vec<&dyn Ast> = operands.iter().map(|o| o as &dyn Ast).collect();
+                        self.funcs[f].apply(&refs)
+                    }
                 }
             }
         }
@@ -190,6 +229,9 @@ impl Solver for Z3Solver {
                 for &w in wanted {
                     let z = self.translate(store, w);
                     let Some(v) = model.eval(&z, true) else { continue };
+                    if store.uninterpreted_sort(w).is_some() {
+                        continue;
+                    }
                     let value = match store.sort(w) {
                         Sort::Bool => v.as_bool().and_then(|b| b.as_bool()).map(|b| b as i128),
                         Sort::BitVec(_) => v.as_bv().and_then(|b| b.as_u64()).map(|x| x as i128),
@@ -239,6 +281,37 @@ mod tests {
         let neq5 = s.not(eq5);
         assert_eq!(z.check(&s, &[nlt, neq5], &[]), CheckResult::Unsat);
         z.pop();
+    }
+
+    #[test]
+    fn uninterpreted_functions_are_congruent_over_an_uninterpreted_sort() {
+        let mut s = TermStore::new();
+        let snap = s.declare_sort("Snap");
+        let from = s.declare_fun("fromRef", vec![FunSort::Builtin(Sort::Int)], FunSort::Uninterpreted(snap));
+        let get = s.declare_fun("C.get", vec![FunSort::Uninterpreted(snap), FunSort::Builtin(Sort::Int)], FunSort::Builtin(Sort::Int));
+        let (a, b, o) = (s.fresh_symbol("a", Sort::Int), s.fresh_symbol("b", Sort::Int), s.fresh_symbol("o", Sort::Int));
+        let sa = s.apply_fun(from, vec![a]);
+        let sb = s.apply_fun(from, vec![b]);
+        assert_eq!(s.uninterpreted_sort(sa), Some(snap));
+        let ga = s.apply_fun(get, vec![sa, o]);
+        let gb = s.apply_fun(get, vec![sb, o]);
+        let ab = s.eq(a, b);
+        let gab = s.eq(ga, gb);
+        let ngab = s.not(gab);
+        let mut z = Z3Solver::new(None);
+        z.assert(&s, ab);
+        // Congruence: a = b ⊢ C.get(fromRef(a), o) = C.get(fromRef(b), o).
+        assert_eq!(z.check(&s, &[ngab], &[a]), CheckResult::Unsat);
+        // A fresh snapshot is unrelated: satisfiable, and no value is reported for it.
+        let x = s.fresh_uninterpreted("s", snap);
+        let gx = s.apply_fun(get, vec![x, o]);
+        let gxa = s.eq(gx, ga);
+        let ngxa = s.not(gxa);
+        assert!(matches!(z.check(&s, &[ngxa], &[x, a]), CheckResult::Sat(m) if m.get(x).is_none()));
+        let script = crate::smtlib::query_script(&s, &[ngxa]);
+        assert!(script.contains("(declare-sort Snap 0)"), "{script}");
+        assert!(script.contains("(declare-fun C.get (Snap Int) Int)"), "{script}");
+        assert!(script.contains("(declare-const s Snap)"), "{script}");
     }
 
     #[test]

@@ -84,6 +84,37 @@ pub enum Op {
     Bv2Int {
         signed: bool,
     },
+    /// Application of a declared uninterpreted function ([`TermStore::declare_fun`]). Never
+    /// simplified: the store knows nothing of what the function means.
+    Apply(FuncId),
+}
+
+/// A declared uninterpreted sort (`(declare-sort Snap 0)`).
+///
+/// [`Sort`] is matched exhaustively by the engines, so terms of an uninterpreted sort carry the
+/// *nominal* sort [`Sort::Int`] in [`TermStore::sort`] and their real sort in a side table,
+/// [`TermStore::uninterpreted_sort`]. No builder folds them (they are never constants), and the
+/// Z3 backend and the SMT-LIB printer declare them with their real sort.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UninterpretedSort(pub u32);
+
+/// A declared uninterpreted function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+
+/// The sort of a function's argument or result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FunSort {
+    Builtin(Sort),
+    Uninterpreted(UninterpretedSort),
+}
+
+/// The signature of an uninterpreted function (quantifier-free: no axioms are attached).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FuncDecl {
+    pub name: String,
+    pub domain: Vec<FunSort>,
+    pub range: FunSort,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -109,6 +140,12 @@ pub struct TermStore {
     sorts: Vec<Sort>,
     map: crate::hash::FxHashMap<TermData, TermId>,
     symbol_counts: HashMap<String, u32>,
+    /// Names of the declared uninterpreted sorts, indexed by [`UninterpretedSort`].
+    sort_names: Vec<String>,
+    /// Declared uninterpreted functions, indexed by [`FuncId`].
+    funcs: Vec<FuncDecl>,
+    /// The real sort of every term of an uninterpreted sort (its nominal sort is `Int`).
+    uninterpreted: crate::hash::FxHashMap<TermId, UninterpretedSort>,
 }
 
 pub fn mask(width: u32) -> u64 {
@@ -196,6 +233,75 @@ impl TermStore {
     }
     pub fn const_array(&mut self, sort: Sort, value: TermId) -> TermId {
         self.intern(TermData::ConstArray(sort, value), sort)
+    }
+
+    // ---- uninterpreted sorts and functions ----
+
+    /// Declares an uninterpreted sort; declaring a name twice returns the same sort.
+    pub fn declare_sort(&mut self, name: &str) -> UninterpretedSort {
+        if let Some(i) = self.sort_names.iter().position(|n| n == name) {
+            return UninterpretedSort(i as u32);
+        }
+        self.sort_names.push(name.to_string());
+        UninterpretedSort(self.sort_names.len() as u32 - 1)
+    }
+    pub fn sort_name(&self, s: UninterpretedSort) -> &str {
+        &self.sort_names[s.0 as usize]
+    }
+    pub fn uninterpreted_sorts(&self) -> impl Iterator<Item = (UninterpretedSort, &str)> {
+        self.sort_names.iter().enumerate().map(|(i, n)| (UninterpretedSort(i as u32), n.as_str()))
+    }
+    /// The uninterpreted sort of `t`, if it has one (its [`TermStore::sort`] is then nominal).
+    pub fn uninterpreted_sort(&self, t: TermId) -> Option<UninterpretedSort> {
+        self.uninterpreted.get(&t).copied()
+    }
+    /// The sort of `t` as a function argument sees it.
+    pub fn fun_sort(&self, t: TermId) -> FunSort {
+        match self.uninterpreted_sort(t) {
+            Some(u) => FunSort::Uninterpreted(u),
+            None => FunSort::Builtin(self.sort(t)),
+        }
+    }
+
+    /// Declares an uninterpreted function; declaring a name twice with the same signature
+    /// returns the same function (a different signature is a caller bug and panics).
+    pub fn declare_fun(&mut self, name: &str, domain: Vec<FunSort>, range: FunSort) -> FuncId {
+        if let Some(i) = self.funcs.iter().position(|f| f.name == name) {
+            assert!(self.funcs[i].domain == domain && self.funcs[i].range == range, "function {name} redeclared with another signature");
+            return FuncId(i as u32);
+        }
+        self.funcs.push(FuncDecl { name: name.to_string(), domain, range });
+        FuncId(self.funcs.len() as u32 - 1)
+    }
+    pub fn func(&self, f: FuncId) -> &FuncDecl {
+        &self.funcs[f.0 as usize]
+    }
+    pub fn funcs(&self) -> impl Iterator<Item = (FuncId, &FuncDecl)> {
+        self.funcs.iter().enumerate().map(|(i, d)| (FuncId(i as u32), d))
+    }
+
+    /// A fresh symbol of an uninterpreted sort (named as [`TermStore::fresh_symbol`] names).
+    pub fn fresh_uninterpreted(&mut self, base: &str, sort: UninterpretedSort) -> TermId {
+        let t = self.fresh_symbol(base, Sort::Int);
+        self.uninterpreted.insert(t, sort);
+        t
+    }
+
+    /// `f(args)`, as is: the store does not simplify uninterpreted applications.
+    pub fn apply_fun(&mut self, f: FuncId, args: Vec<TermId>) -> TermId {
+        let decl = &self.funcs[f.0 as usize];
+        assert_eq!(decl.domain.len(), args.len(), "arity of {}", decl.name);
+        debug_assert!(decl.domain.iter().zip(&args).all(|(d, &a)| *d == self.fun_sort(a)), "argument sorts of {}", decl.name);
+        let range = decl.range;
+        let nominal = match range {
+            FunSort::Builtin(s) => s,
+            FunSort::Uninterpreted(_) => Sort::Int,
+        };
+        let t = self.app(Op::Apply(f), args, nominal);
+        if let FunSort::Uninterpreted(u) = range {
+            self.uninterpreted.insert(t, u);
+        }
+        t
     }
 
     pub fn as_bool(&self, t: TermId) -> Option<bool> {
@@ -330,7 +436,11 @@ impl TermStore {
             return self.ite(args[0], e, t);
         }
         let sort = self.sort(t);
-        self.app(Op::Ite, vec![c, t, e], sort)
+        let r = self.app(Op::Ite, vec![c, t, e], sort);
+        if let Some(u) = self.uninterpreted_sort(t) {
+            self.uninterpreted.insert(r, u);
+        }
+        r
     }
 
     // ---- bit-vector arithmetic: canonical linear sums ----
@@ -749,6 +859,7 @@ impl TermStore {
             Op::IntDiv | Op::IntMod | Op::IntLt | Op::IntLe => self.int_op(op, args[0], args[1]),
             Op::Int2Bv(w) => self.int_to_bv(args[0], w),
             Op::Bv2Int { signed } => self.bv_to_int(args[0], signed),
+            Op::Apply(f) => self.apply_fun(f, args.to_vec()),
             _ => self.bv_binop(op, args[0], args[1]),
         }
     }
@@ -983,6 +1094,17 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                     f.write_str(" : ")?;
                     write_term(f, s, args[2], false)?;
                     close(f)
+                }
+                Op::Apply(func) => {
+                    f.write_str(&s.func(*func).name)?;
+                    f.write_str("(")?;
+                    for (i, &a) in args.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str(", ")?;
+                        }
+                        write_term(f, s, a, true)?;
+                    }
+                    f.write_str(")")
                 }
                 // Width changes are not shown: the reader thinks in C values.
                 Op::ZeroExt(_) | Op::SignExt(_) | Op::Int2Bv(_) | Op::Bv2Int { .. } => write_term(f, s, args[0], top),
