@@ -10,6 +10,7 @@ use effigy_ir::{DataModel, Program};
 
 mod bench;
 mod cegar_args;
+mod frames;
 
 mod symex;
 mod task;
@@ -119,6 +120,8 @@ struct VerifyArgs {
     /// Print statistics (states, forks, solver calls, cache hits, time).
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    frames: frames::FramesArgs,
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc")]
     cc: String,
@@ -343,6 +346,9 @@ fn write_json(path: &Path, value: &serde_json::Value) -> Result<(), ExitCode> {
 }
 
 fn cmd_verify(args: &VerifyArgs) -> ExitCode {
+    if args.file.extension().is_some_and(|e| e == "vc") {
+        return frames::verify(&args.file, &args.frames, args.json.as_deref(), args.stats);
+    }
     let (source, task_dm) = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
         match task::read_task(&args.file) {
             Ok(t) => (t.input, Some(t.data_model)),
