@@ -113,6 +113,9 @@ impl<'p> Exec<'p> {
     }
 
     fn add(&mut self, pc: &PathCondition, fact: TermId) -> PathCondition {
+        if pc.contains(fact) {
+            return pc.clone();
+        }
         pc.add(&mut self.terms, &self.voc, fact)
     }
 
@@ -817,7 +820,9 @@ impl<'p> Exec<'p> {
             return r;
         }
         let shown = pretty::call(call);
-        if self.options.infer && !ctx.open && self.close_depth < self.options.close_bound {
+        // In infer mode an `open` may meet a predicate already unfolded (contract unfolding):
+        // closing it first makes the `open` the no-op it then is.
+        if self.options.infer && self.close_depth < self.options.close_bound {
             let nn = self.not_null(t0);
             if self.valid(&st.pc, nn) {
                 // Auto-close: consume the body from `rest` and hand its snapshot on, as if the
