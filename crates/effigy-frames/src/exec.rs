@@ -1088,10 +1088,28 @@ impl<'p> Exec<'p> {
         let ctx = Ctx::new(format!("precondition of {shown}"), Some(span));
         let post_ctx = Ctx::new(format!("postcondition of {shown}"), Some(span));
         let st_c = State { store: store_c.clone(), ..st.clone() };
-        self.consume(&st_c, pre, &ctx, &mut |me, st2, _| {
+        let mut stage = 0; // 0: consuming the precondition, 1: producing the postcondition, 2: after
+        let r = self.consume(&st_c, pre, &ctx, &mut |me, st2, _| {
+            stage = 1;
             let snap = me.fresh_snap();
             let st3 = State { old: st.heap.clone(), ..st2 };
-            me.produce(&st3, snap, post, &post_ctx, &mut |me, st4| k(me, State { old: st.old.clone(), store: st.store.clone(), ..st4 }))
-        })
+            me.produce(&st3, snap, post, &post_ctx, &mut |me, st4| {
+                stage = 2;
+                k(me, State { old: st.old.clone(), store: st.store.clone(), ..st4 })
+            })
+        });
+        // A failure inside the callee's contract is reported at the call site.
+        match (r, stage) {
+            (Err(mut f), 0 | 1) => {
+                let what = if stage == 0 { &ctx.what } else { &post_ctx.what };
+                if !f.message.starts_with(what.as_str()) {
+                    let lc = line_col(&self.prep.source, f.span.start);
+                    f.message = format!("{what} is ill-defined: {} (at {}:{})", f.message, lc.line, lc.column);
+                    f.span = span;
+                }
+                Err(f)
+            }
+            (r, _) => r,
+        }
     }
 }

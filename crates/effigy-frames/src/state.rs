@@ -211,7 +211,9 @@ impl PathCondition {
 pub fn render_fact(terms: &TermStore, f: TermId) -> String {
     if let TermData::App(Op::Not, args) = terms.get(f) {
         if let TermData::App(Op::Eq, eq) = terms.get(args[0]) {
-            return format!("{} ≠ {}", terms.display(eq[0]), terms.display(eq[1]));
+            let (a, b) = (terms.display(eq[0]).to_string(), terms.display(eq[1]).to_string());
+            // `t ≠ null`, as the paper writes it.
+            return if a == "null" { format!("{b} ≠ {a}") } else { format!("{a} ≠ {b}") };
         }
     }
     terms.display(f).to_string()
