@@ -437,8 +437,9 @@ impl<'p> Exec<'p> {
             return r;
         }
         if self.options.infer && depth < self.options.close_bound {
-            let r =
-                self.auto_open(st, &heap, t, &mut |me, pc, h| me.read_field(&State { heap: h, pc, ..st.clone() }, t, key, e, depth + 1, k));
+            let r = self.auto_open(st, &heap, t, &mut |me, pc, h, _, _| {
+                me.read_field(&State { heap: h, pc, ..st.clone() }, t, key, e, depth + 1, k)
+            });
             if let Some(r) = r {
                 return r;
             }
@@ -452,7 +453,7 @@ impl<'p> Exec<'p> {
         st: &State,
         heap: &Heap,
         t: TermId,
-        k: &mut dyn FnMut(&mut Exec<'p>, PathCondition, Heap) -> Outcome,
+        k: &mut dyn FnMut(&mut Exec<'p>, PathCondition, Heap, &Chunk, &Heap) -> Outcome,
     ) -> Option<Outcome> {
         let matcher = |c: &Chunk| match c {
             Chunk::Pred { receiver, .. } => Some(vec![(*receiver, t)]),
@@ -464,9 +465,16 @@ impl<'p> Exec<'p> {
             let (class, name) = split_key(&pred);
             let m = me.prep.method(class, name);
             let Body::Assertion(def) = &m.body else { return me.internal(st, m.span, "predicate without body") };
-            let inner = State { heap: heap2.without(i), store: me.callee_store(m, receiver, &args), ..st.clone() };
+            let opened = heap2.chunks()[i].clone();
+            let rest = heap2.without(i);
+            let inner = State { heap: Heap::default(), store: me.callee_store(m, receiver, &args), ..st.clone() };
             let ctx = Ctx::new(format!("opening {name}"), None);
-            me.produce(&inner, snap, def, &ctx, &mut |me, st2| k(me, st2.pc, st2.heap))
+            // Produced into an empty heap, then added: the caller learns which chunks replaced
+            // the opened one (consume' applies the same opening to its evaluation heap).
+            me.produce(&inner, snap, def, &ctx, &mut |me, st2| {
+                let added = st2.heap.clone();
+                k(me, st2.pc, rest.union(&added), &opened, &added)
+            })
         })
     }
 
@@ -780,7 +788,15 @@ impl<'p> Exec<'p> {
             return r;
         }
         if self.options.infer && depth < self.options.close_bound {
-            let r = self.auto_open(st, &rest, t, &mut |me, pc, h| me.consume_field(&st.with_pc(pc), h, t, key, a, ctx, depth + 1, &mut *k));
+            let r = self.auto_open(st, &rest, t, &mut |me, pc, h, opened, added| {
+                // The evaluation heap sees the same opening, so that later conjuncts can read
+                // (and pure calls consume) what the predicate held.
+                let eval_heap = match st.heap.chunks().iter().position(|c| c == opened) {
+                    Some(j) => st.heap.without(j).union(added),
+                    None => st.heap.clone(),
+                };
+                me.consume_field(&State { heap: eval_heap, pc, ..st.clone() }, h, t, key, a, ctx, depth + 1, &mut *k)
+            });
             if let Some(r) = r {
                 return r;
             }
@@ -1054,7 +1070,7 @@ impl<'p> Exec<'p> {
             return r;
         }
         if self.options.infer && depth < self.options.close_bound {
-            let r = self.auto_open(st, &heap, t1, &mut |me, pc, h| {
+            let r = self.auto_open(st, &heap, t1, &mut |me, pc, h, _, _| {
                 me.write_field(&State { heap: h, pc, ..st.clone() }, t1, key, t2, span, shown, depth + 1, &mut *k)
             });
             if let Some(r) = r {

@@ -1,4 +1,5 @@
-//! Every program of `../shared/frames/cases/` (and of this crate's `tests/programs/`) verified
+//! Every program of `../shared/frames/cases/` (and of this crate's `tests/programs/` and of
+//! `examples/frames/`) verified
 //! in the mode its header names, with the outcome its header expects:
 //!
 //! ```text
@@ -92,4 +93,10 @@ fn shared_cases_have_their_expected_outcomes() {
 #[test]
 fn own_programs_have_their_expected_outcomes() {
     assert!(run_dir(&own_programs()) > 0);
+}
+
+#[test]
+fn examples_have_their_expected_outcomes() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/frames");
+    assert!(run_dir(&dir) >= 5);
 }
