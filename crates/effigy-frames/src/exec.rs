@@ -113,7 +113,8 @@ impl<'p> Exec<'p> {
     }
 
     fn add(&mut self, pc: &PathCondition, fact: TermId) -> PathCondition {
-        if pc.contains(fact) {
+        // Duplicates are harmless; looking only at the newest facts keeps adding O(1).
+        if pc.recently_contains(fact, 16) {
             return pc.clone();
         }
         pc.add(&mut self.terms, &self.voc, fact)

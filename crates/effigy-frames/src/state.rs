@@ -191,6 +191,18 @@ impl PathCondition {
         }
         false
     }
+    /// Is `fact` one of the `n` newest facts?
+    pub fn recently_contains(&self, fact: TermId, n: usize) -> bool {
+        let mut cur = &self.0;
+        for _ in 0..n {
+            match cur {
+                Some(node) if node.fact == fact => return true,
+                Some(node) => cur = &node.parent.0,
+                None => return false,
+            }
+        }
+        false
+    }
     /// The facts, oldest first.
     pub fn facts(&self) -> Vec<TermId> {
         let mut out = Vec::new();
