@@ -243,6 +243,9 @@ fn target_kind(t: &Terminal) -> Option<TargetKind> {
 }
 
 /// The result of following a path from a state.
+/// States a contradiction replay may visit per operation of its path.
+const REPLAY_BUDGET: u64 = 4;
+
 enum Follow {
     /// The path's end was reached (with the target, if the path ends in one).
     Reached(State, Option<Terminal>),
@@ -252,6 +255,9 @@ enum Follow {
     Blocked(Terminal),
     /// The time limit was reached.
     OutOfTime,
+    /// The replay visited more states than its budget allowed (it forks where a forgotten
+    /// value meets a branch or a pointer is dereferenced, so it may not stay linear).
+    OverBudget,
 }
 
 /// A node of the abstract reachability graph.
@@ -790,7 +796,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     fn handle_target(&mut self, parent: usize, kind: TargetKind) -> Option<Verdict> {
         let path = self.error_path(parent, kind);
         let initial = self.initial.clone();
-        match self.follow(initial, &path) {
+        match self.follow(initial, &path, None) {
             Follow::OutOfTime => Some(Verdict::Unknown(self.time_limit_reason())),
             Follow::Reached(state, terminal) => {
                 self.stats.feasible_targets += 1;
@@ -810,6 +816,8 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 self.note_incomplete(&terminal);
                 None
             }
+            // The check of a target's path has no budget.
+            Follow::OverBudget => Some(Verdict::Unknown("the replay of a target's path stopped at its budget".into())),
             Follow::Contradicting => {
                 if self.precision.full {
                     // Only a merged state's path can be infeasible without abstraction.
@@ -921,7 +929,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     }
 
     /// Follows `ops` from `start` (full semantics; no-ops skip an assume's condition).
-    fn follow(&mut self, start: State, ops: &[PathOp]) -> Follow {
+    fn follow(&mut self, start: State, ops: &[PathOp], budget: Option<u64>) -> Follow {
         let mut stack = vec![(start, 0usize)];
         let mut blocked = None;
         let mut steps = 0u64;
@@ -930,8 +938,11 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 return Follow::Reached(state, None);
             }
             steps += 1;
-            if steps % 256 == 0 && self.out_of_time() {
+            if steps % 16 == 0 && self.out_of_time() {
                 return Follow::OutOfTime;
+            }
+            if budget.is_some_and(|b| steps > b) {
+                return Follow::OverBudget;
             }
             self.stats.sp_steps += 1;
             match ops[i] {
@@ -980,9 +991,12 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         !state.frames.is_empty() && state.location() == (func, self.ex.program.function(func).edge(edge).from)
     }
 
-    /// Whether following `ops` from `state` is contradicting (cannot reach the end).
+    /// Whether following `ops` from `state` is contradicting (cannot reach the end). A replay
+    /// that forks beyond `REPLAY_BUDGET` states per operation answers no: the state keeps what
+    /// it was asked to drop, which makes the interpolant stronger, never wrong.
     fn contradicting(&mut self, state: State, ops: &[PathOp]) -> Result<bool, String> {
-        match self.follow(state, ops) {
+        let budget = REPLAY_BUDGET * ops.len() as u64 + 64;
+        match self.follow(state, ops, Some(budget)) {
             Follow::Contradicting => Ok(true),
             Follow::OutOfTime => Err(self.time_limit_reason()),
             _ => Ok(false),
@@ -1278,22 +1292,21 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         Ok(st)
     }
 
-    fn drop_constraints(&mut self, mut st: State, suffix: &[PathOp]) -> Result<State, String> {
-        let mut i = 0;
-        while i < st.path_condition.len() {
-            let mut without = st.clone();
-            let pairs: Vec<(TermId, Origin)> = st.path_condition.pairs().enumerate().filter(|&(j, _)| j != i).map(|(_, p)| p).collect();
-            without.path_condition = PathCondition::from_pairs(&self.ex.terms, pairs);
-            if self.contradicting(without.clone(), suffix)? {
-                st = without;
-            } else {
-                i += 1;
-            }
-        }
-        Ok(st)
+    /// Drops path-condition constraints while the suffix stays contradicting.
+    fn drop_constraints(&mut self, st: State, suffix: &[PathOp]) -> Result<State, String> {
+        let pairs: Vec<(TermId, Origin)> = st.path_condition.pairs().collect();
+        let build = |ex: &mut Executor<'p, S>, keep: &[bool]| {
+            let mut s = st.clone();
+            let kept = pairs.iter().zip(keep).filter(|(_, &k)| k).map(|(&p, _)| p);
+            s.path_condition = PathCondition::from_pairs(&ex.terms, kept.collect::<Vec<_>>());
+            s
+        };
+        let keep = self.shrink(pairs.len(), suffix, &build)?;
+        Ok(build(self.ex, &keep))
     }
 
-    fn drop_values(&mut self, mut st: State, suffix: &[PathOp]) -> Result<State, String> {
+    /// Forgets variables' values while the suffix stays contradicting.
+    fn drop_values(&mut self, st: State, suffix: &[PathOp]) -> Result<State, String> {
         // Every defined variable holder: (frame or global, variable).
         let mut holders: Vec<(Option<usize>, VarId)> = Vec::new();
         for (d, f) in st.frames.iter().enumerate() {
@@ -1304,17 +1317,46 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         let mut gs: Vec<VarId> = st.globals.keys().copied().collect();
         gs.sort();
         holders.extend(gs.into_iter().map(|v| (None, v)));
-        for (frame, v) in holders {
-            if is_forgotten(self.ex, &st, frame, v) {
+        holders.retain(|&(frame, v)| !is_forgotten(self.ex, &st, frame, v));
+        let build = |ex: &mut Executor<'p, S>, keep: &[bool]| {
+            let mut s = st.clone();
+            for (&(frame, v), &k) in holders.iter().zip(keep) {
+                if !k {
+                    forget(ex, &mut s, frame, v);
+                }
+            }
+            s
+        };
+        let keep = self.shrink(holders.len(), suffix, &build)?;
+        Ok(build(self.ex, &keep))
+    }
+
+    /// Which of `n` parts of a contradicting state must be kept so that the suffix stays
+    /// contradicting (`build` makes the state that keeps the parts marked true). Greedy from
+    /// left to right as Alg. 7, but a run of parts is first tried as a whole and halved only
+    /// when it cannot go as a whole: with k needed parts of n, about 2k·log(n/k) replays of
+    /// the suffix instead of n. Every state it keeps was replayed, so the result is an
+    /// interpolant whatever the order.
+    fn shrink(&mut self, n: usize, suffix: &[PathOp], build: &dyn Fn(&mut Executor<'p, S>, &[bool]) -> State) -> Result<Vec<bool>, String> {
+        let mut keep = vec![true; n];
+        let mut ranges = vec![(0, n)];
+        while let Some((lo, hi)) = ranges.pop() {
+            if lo >= hi {
                 continue;
             }
-            let mut without = st.clone();
-            forget(self.ex, &mut without, frame, v);
-            if self.contradicting(without.clone(), suffix)? {
-                st = without;
+            keep[lo..hi].iter_mut().for_each(|k| *k = false);
+            let candidate = build(self.ex, &keep);
+            if self.contradicting(candidate, suffix)? {
+                continue;
+            }
+            keep[lo..hi].iter_mut().for_each(|k| *k = true);
+            if hi - lo > 1 {
+                let mid = (lo + hi) / 2;
+                ranges.push((mid, hi));
+                ranges.push((lo, mid));
             }
         }
-        Ok(st)
+        Ok(keep)
     }
 
     /// Variables the suffix mentions, and whether it accesses memory through pointers.

@@ -148,6 +148,11 @@ impl PathCondition {
     pub fn last(&self) -> Option<TermId> {
         self.conjuncts.last().map(|p| p.0)
     }
+    /// The last `n` conjuncts (fewer if there are fewer), last first.
+    pub fn recent(&self, n: usize) -> impl Iterator<Item = TermId> + '_ {
+        let len = self.conjuncts.len();
+        (len.saturating_sub(n)..len).rev().map(move |i| self.conjuncts[i].0)
+    }
     /// The conjuncts, first to last.
     pub fn iter(&self) -> impl Iterator<Item = TermId> + '_ {
         self.conjuncts.iter().map(|p| p.0)

@@ -63,6 +63,9 @@ pub struct QuerySolver<S: Solver> {
     /// Satisfiability of constraint sets.
     cache: HashMap<Vec<TermId>, bool>,
     recent: Vec<Model>,
+    /// The timeout last given to the solver: setting it again on every call costs more than
+    /// many of the queries (the solver re-reads all its parameters).
+    timeout_set: Option<Duration>,
     pub stats: QueryStats,
     dumped: u64,
 }
@@ -77,7 +80,15 @@ pub enum Feasibility {
 
 impl<S: Solver> QuerySolver<S> {
     pub fn new(solver: S, options: QueryOptions) -> Self {
-        QuerySolver { solver, options, cache: HashMap::new(), recent: Vec::new(), stats: QueryStats::default(), dumped: 0 }
+        QuerySolver {
+            solver,
+            options,
+            cache: HashMap::new(),
+            recent: Vec::new(),
+            timeout_set: None,
+            stats: QueryStats::default(),
+            dumped: 0,
+        }
     }
 
     /// Is `path_condition ∧ query` satisfiable?
@@ -239,8 +250,12 @@ impl<S: Solver> QuerySolver<S> {
             }
             let limit = self.options.query_timeout.map_or(left, |q| q.min(left));
             self.solver.set_timeout(limit);
+            self.timeout_set = Some(limit);
         } else if let Some(q) = self.options.query_timeout {
-            self.solver.set_timeout(q);
+            if self.timeout_set != Some(q) {
+                self.solver.set_timeout(q);
+                self.timeout_set = Some(q);
+            }
         }
         self.solver.push();
         for &c in conjuncts {

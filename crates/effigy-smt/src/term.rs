@@ -146,6 +146,9 @@ pub struct TermStore {
     funcs: Vec<FuncDecl>,
     /// The real sort of every term of an uninterpreted sort (its nominal sort is `Int`).
     uninterpreted: crate::hash::FxHashMap<TermId, UninterpretedSort>,
+    /// Per term: bounds on its unsigned value (bit-vectors; `(0, 0)` for other sorts),
+    /// computed from its operands' when it is made ([`TermStore::unsigned_range`]).
+    ranges: Vec<(u64, u64)>,
 }
 
 pub fn mask(width: u32) -> u64 {
@@ -193,10 +196,169 @@ impl TermStore {
             return id;
         }
         let id = TermId(self.data.len() as u32);
+        let range = self.range_of(&data, sort);
+        self.ranges.push(range);
         self.data.push(data.clone());
         self.sorts.push(sort);
         self.map.insert(data, id);
         id
+    }
+
+    /// Bounds `(lo, hi)` on the unsigned value of a bit-vector term: an interval abstraction
+    /// kept beside every term (constant time per term, from its operands' bounds), which
+    /// decides comparisons whose operands' ranges do not overlap without a solver — such as
+    /// the bounds check of `a[x % 3]`, which would otherwise make the solver bit-blast a
+    /// 32-bit division.
+    pub fn unsigned_range(&self, t: TermId) -> (u64, u64) {
+        self.ranges[t.0 as usize]
+    }
+
+    fn range_of(&self, data: &TermData, sort: Sort) -> (u64, u64) {
+        let Sort::BitVec(w) = sort else { return (0, 0) };
+        let full = (0, mask(w));
+        let r = |t: &TermId| self.ranges[t.0 as usize];
+        match data {
+            TermData::Bv { value, .. } => (*value, *value),
+            TermData::App(op, args) => match op {
+                Op::ZeroExt(_) => r(&args[0]),
+                Op::Extract { hi, lo: 0 } => {
+                    let (a, b) = r(&args[0]);
+                    if b <= mask(hi + 1) {
+                        (a, b)
+                    } else {
+                        full
+                    }
+                }
+                Op::Extract { .. } => full,
+                Op::Concat => {
+                    let wl = self.sorts[args[1].0 as usize].width();
+                    let ((h0, h1), (_, _)) = (r(&args[0]), r(&args[1]));
+                    if w > 64 {
+                        return full;
+                    }
+                    (h0 << wl, (h1 << wl) | mask(wl))
+                }
+                Op::BvAdd => {
+                    let (mut lo, mut hi) = (0u128, 0u128);
+                    for a in args {
+                        let (x, y) = r(a);
+                        lo += x as u128;
+                        hi += y as u128;
+                    }
+                    if hi <= mask(w) as u128 {
+                        (lo as u64, hi as u64)
+                    } else {
+                        full
+                    }
+                }
+                Op::BvMul => {
+                    let (mut lo, mut hi) = (1u128, 1u128);
+                    for a in args {
+                        let (x, y) = r(a);
+                        lo = lo.saturating_mul(x as u128);
+                        hi = hi.saturating_mul(y as u128);
+                    }
+                    if hi <= mask(w) as u128 {
+                        (lo as u64, hi as u64)
+                    } else {
+                        full
+                    }
+                }
+                Op::BvUDiv => {
+                    let ((a0, a1), (b0, b1)) = (r(&args[0]), r(&args[1]));
+                    if b0 == 0 {
+                        // Division by zero gives all ones.
+                        if b1 == 0 {
+                            (mask(w), mask(w))
+                        } else {
+                            (0, mask(w))
+                        }
+                    } else {
+                        (a0 / b1, a1 / b0)
+                    }
+                }
+                Op::BvURem => {
+                    let ((_, a1), (b0, b1)) = (r(&args[0]), r(&args[1]));
+                    // x mod 0 = x; otherwise below the divisor and at most x.
+                    if b0 == 0 {
+                        (0, a1)
+                    } else {
+                        (0, a1.min(b1 - 1))
+                    }
+                }
+                Op::BvLShr => match self.as_bv(args[1]) {
+                    Some(k) if k < w as u64 => {
+                        let (a0, a1) = r(&args[0]);
+                        (a0 >> k, a1 >> k)
+                    }
+                    Some(_) => (0, 0),
+                    None => (0, r(&args[0]).1),
+                },
+                Op::BvShl => match self.as_bv(args[1]) {
+                    Some(k) if k < w as u64 => {
+                        let (a0, a1) = r(&args[0]);
+                        if (a1 as u128) << k <= mask(w) as u128 {
+                            (a0 << k, a1 << k)
+                        } else {
+                            full
+                        }
+                    }
+                    _ => full,
+                },
+                Op::BvAnd => (0, args.iter().map(|a| r(a).1).min().unwrap_or(mask(w))),
+                Op::BvOr => {
+                    let lo = args.iter().map(|a| r(a).0).max().unwrap_or(0);
+                    let top = args.iter().map(|a| r(a).1).max().unwrap_or(0);
+                    let bits = 64 - top.leading_zeros();
+                    (lo, mask(bits.max(1)).min(mask(w)))
+                }
+                Op::BvXor => {
+                    let top = args.iter().map(|a| r(a).1).max().unwrap_or(0);
+                    let bits = 64 - top.leading_zeros();
+                    (0, mask(bits.max(1)).min(mask(w)))
+                }
+                Op::Ite => {
+                    let ((a0, a1), (b0, b1)) = (r(&args[1]), r(&args[2]));
+                    (a0.min(b0), a1.max(b1))
+                }
+                _ => full,
+            },
+            _ => full,
+        }
+    }
+
+    /// Bounds on the signed value of a bit-vector term, when its unsigned bounds lie in one
+    /// half of the range.
+    fn signed_range(&self, t: TermId) -> Option<(i128, i128)> {
+        let w = self.sort(t).width();
+        let (lo, hi) = self.unsigned_range(t);
+        if hi <= mask(w) >> 1 || lo > mask(w) >> 1 {
+            Some((signed(w, lo), signed(w, hi)))
+        } else {
+            None
+        }
+    }
+
+    /// A comparison decided by its operands' ranges.
+    fn compare_by_ranges(&self, op: Op, a: TermId, b: TermId) -> Option<bool> {
+        let (lo_a, hi_a, lo_b, hi_b) = match op {
+            Op::BvUlt | Op::BvUle => {
+                let ((a0, a1), (b0, b1)) = (self.unsigned_range(a), self.unsigned_range(b));
+                (a0 as i128, a1 as i128, b0 as i128, b1 as i128)
+            }
+            Op::BvSlt | Op::BvSle => {
+                let ((a0, a1), (b0, b1)) = (self.signed_range(a)?, self.signed_range(b)?);
+                (a0, a1, b0, b1)
+            }
+            _ => return None,
+        };
+        match op {
+            Op::BvUlt | Op::BvSlt if hi_a < lo_b => Some(true),
+            Op::BvUlt | Op::BvSlt if lo_a >= hi_b => Some(false),
+            Op::BvUle | Op::BvSle if hi_a <= lo_b => Some(true),
+            Op::BvUle | Op::BvSle if lo_a > hi_b => Some(false),
+            _ => None,
+        }
     }
 
     fn app(&mut self, op: Op, args: Vec<TermId>, sort: Sort) -> TermId {
@@ -401,6 +563,10 @@ impl TermStore {
         }
         // a + k1 == b + k2  →  (a - b) == k2 - k1 keeps equalities over sums canonical.
         if let Sort::BitVec(w) = self.sort(a) {
+            let ((a0, a1), (b0, b1)) = (self.unsigned_range(a), self.unsigned_range(b));
+            if a1 < b0 || b1 < a0 {
+                return self.fls();
+            }
             let diff = self.bv_sub(a, b);
             if let Some(v) = self.as_bv(diff) {
                 return self.bool_const(v == 0);
@@ -571,6 +737,9 @@ impl TermStore {
             Op::BvOr | Op::BvXor if self.as_bv(b) == Some(0) => return a,
             Op::BvOr | Op::BvXor if self.as_bv(a) == Some(0) => return b,
             _ => {}
+        }
+        if let Some(v) = self.compare_by_ranges(op, a, b) {
+            return self.bool_const(v);
         }
         let sort = match op {
             Op::BvUlt | Op::BvUle | Op::BvSlt | Op::BvSle => Sort::Bool,

@@ -44,10 +44,11 @@ fn gen(rng: &mut Rng, depth: u32) -> E {
         return if rng.below(2) == 0 {
             E::Sym(rng.below(3) as usize)
         } else {
-            E::Const(match rng.below(4) {
+            E::Const(match rng.below(5) {
                 0 => 0,
                 1 => 1,
                 2 => mask(W),
+                3 => rng.below(8),
                 _ => rng.next() & mask(W),
             })
         };
@@ -56,7 +57,7 @@ fn gen(rng: &mut Rng, depth: u32) -> E {
         Box::new(gen(rng, depth - 1))
     }
     let d = depth;
-    match rng.below(13) {
+    match rng.below(17) {
         0 => E::Bin(Op::BvAdd, sub(rng, d), sub(rng, d)),
         1 => E::Bin(Op::BvMul, sub(rng, d), sub(rng, d)),
         2 => E::Bin(Op::BvAnd, sub(rng, d), sub(rng, d)),
@@ -69,6 +70,10 @@ fn gen(rng: &mut Rng, depth: u32) -> E {
         9 => E::Neg(sub(rng, d)),
         10 => E::Ite(Op::BvUlt, sub(rng, d), sub(rng, d), sub(rng, d), sub(rng, d)),
         11 => E::Ite(Op::BvSlt, sub(rng, d), sub(rng, d), sub(rng, d), sub(rng, d)),
+        12 => E::Bin(Op::BvUDiv, sub(rng, d), sub(rng, d)),
+        13 => E::Bin(Op::BvURem, sub(rng, d), sub(rng, d)),
+        14 => E::Ite(Op::BvUle, sub(rng, d), sub(rng, d), sub(rng, d), sub(rng, d)),
+        15 => E::Ite(Op::BvSle, sub(rng, d), sub(rng, d), sub(rng, d), sub(rng, d)),
         _ => {
             let lo = rng.below(W as u64) as u32;
             let hi = lo + rng.below((W - lo) as u64) as u32;
@@ -111,6 +116,9 @@ fn reference(e: &E, vals: &[u64]) -> u64 {
                     }
                 }
                 Op::BvAShr => ((signed(x) >> y.min(63)) as u64) & m,
+                // SMT-LIB: x / 0 is all ones, x mod 0 is x.
+                Op::BvUDiv => x.checked_div(y).unwrap_or(m),
+                Op::BvURem => x.checked_rem(y).unwrap_or(x),
                 _ => unreachable!(),
             }
         }
@@ -118,7 +126,12 @@ fn reference(e: &E, vals: &[u64]) -> u64 {
         E::Neg(a) => r(a).wrapping_neg() & m,
         E::Ite(op, a, b, x, y) => {
             let (p, q) = (r(a), r(b));
-            let c = if *op == Op::BvUlt { p < q } else { signed(p) < signed(q) };
+            let c = match op {
+                Op::BvUlt => p < q,
+                Op::BvUle => p <= q,
+                Op::BvSlt => signed(p) < signed(q),
+                _ => signed(p) <= signed(q),
+            };
             if c {
                 r(x)
             } else {
@@ -170,8 +183,7 @@ fn simplified_terms_evaluate_like_the_expressions_they_simplify() {
     let syms: Vec<TermId> = (0..3).map(|i| store.fresh_symbol(&format!("s{i}"), Sort::BitVec(W))).collect();
     let mut z3 = Z3Solver::new(None);
     let mut folded = 0;
-    let mut checked = 0;
-    for round in 0..400 {
+    for round in 0..1500 {
         let e = gen(&mut rng, 5);
         let t = build(&mut store, &e, &syms);
         if store.as_bv(t).is_some() {
@@ -189,7 +201,6 @@ fn simplified_terms_evaluate_like_the_expressions_they_simplify() {
             let want = reference(&e, &vals);
             let got = eval(&store, t, &model);
             assert_eq!(got, Some(want as i128), "round {round}: {e:?} with {vals:?} simplified to {}", store.display(t));
-            checked += 1;
             // Z3 on the simplified term: with the symbols fixed, no other value is possible.
             if round % 8 == 0 {
                 z3.push();
@@ -208,7 +219,65 @@ fn simplified_terms_evaluate_like_the_expressions_they_simplify() {
             }
         }
     }
-    assert_eq!(checked, 1600);
     // The simplifier must actually have had work: some expressions fold to constants.
     assert!(folded >= 10, "only {folded} expressions folded to constants");
+}
+
+/// Small-range expressions (narrow slices of the symbols, small constants, `/ % & >> + *`)
+/// compared with constants at the edges of their values: the comparisons that the store's
+/// interval bounds decide without a solver must come out as the machine computes them.
+#[test]
+fn comparisons_decided_by_value_ranges_are_right() {
+    fn small(rng: &mut Rng, depth: u32) -> E {
+        if depth == 0 || rng.below(3) == 0 {
+            return if rng.below(2) == 0 {
+                let hi = rng.below(6) as u32;
+                E::Slice(hi, 0, Box::new(E::Sym(rng.below(3) as usize)))
+            } else {
+                E::Const(rng.below(12))
+            };
+        }
+        let op =
+            [Op::BvUDiv, Op::BvURem, Op::BvAnd, Op::BvOr, Op::BvXor, Op::BvLShr, Op::BvAdd, Op::BvMul, Op::BvShl][rng.below(9) as usize];
+        let b = if matches!(op, Op::BvLShr | Op::BvShl) { E::Const(rng.below(4)) } else { small(rng, depth - 1) };
+        E::Bin(op, Box::new(small(rng, depth - 1)), Box::new(b))
+    }
+    let mut rng = Rng(0x0DDB_A11C_AFE5_EED5);
+    let mut store = TermStore::new();
+    let syms: Vec<TermId> = (0..3).map(|i| store.fresh_symbol(&format!("r{i}"), Sort::BitVec(W))).collect();
+    let mut decided = 0;
+    for round in 0..3000 {
+        let e = small(&mut rng, 3);
+        let t = build(&mut store, &e, &syms);
+        let vals: Vec<u64> = (0..3).map(|_| rng.next() & mask(W)).collect();
+        let v = reference(&e, &vals);
+        let k = match rng.below(4) {
+            0 => v,
+            1 => v.wrapping_add(1) & mask(W),
+            2 => v.wrapping_sub(1) & mask(W),
+            _ => rng.below(64),
+        };
+        let kt = store.bv_const(W, k);
+        let model = Model { values: syms.iter().zip(&vals).map(|(&s, &v)| (s, v as i128)).collect::<HashMap<_, _>>() };
+        let sv = |x: u64| ((x << (64 - W)) as i64) >> (64 - W);
+        let cmp = |op: Op, x: u64, y: u64| match op {
+            Op::BvUlt => x < y,
+            Op::BvUle => x <= y,
+            Op::BvSlt => sv(x) < sv(y),
+            _ => sv(x) <= sv(y),
+        };
+        for op in [Op::BvUlt, Op::BvUle, Op::BvSlt, Op::BvSle] {
+            for (a, b, want) in [(t, kt, cmp(op, v, k)), (kt, t, cmp(op, k, v))] {
+                let c = store.bv_binop(op, a, b);
+                if store.as_bool(c).is_some() {
+                    decided += 1;
+                }
+                let got = eval(&store, c, &model);
+                assert_eq!(got, Some(want as i128), "round {round}: {op:?} on {e:?} = {v} and {k} gave {}", store.display(c));
+            }
+        }
+        let eq = store.eq(t, kt);
+        assert_eq!(eval(&store, eq, &model), Some((v == k) as i128), "round {round}: {e:?} = {v} == {k} gave {}", store.display(eq));
+    }
+    assert!(decided >= 1000, "only {decided} comparisons were decided by ranges");
 }

@@ -152,27 +152,39 @@ impl<'p, S: Solver> Executor<'p, S> {
         let first = state.memory.containing(k);
         let mut order: Vec<ObjId> = first.into_iter().collect();
         order.extend((0..state.memory.objects.len() as u32).map(ObjId).filter(|o| Some(*o) != first));
+        // A symbolic address splits the path once per object it may point into (the object's
+        // bounds, then the rest), and each side runs the access again: the conditions of
+        // those splits are the path condition's last conjuncts, and are read there instead
+        // of asked of the solver again (which made a dereference cost quadratically many
+        // queries in the number of objects).
+        let recent: effigy_smt::hash::FxHashSet<TermId> = state.path_condition.recent(2 * order.len() + 2).collect();
         let mut tried = 0;
         for o in order {
             let obj = state.memory.get(o);
             if !obj.alive || obj.size < size {
                 continue;
             }
-            tried += 1;
-            if tried > MAX_RESOLVE_CANDIDATES {
-                return Err(Stop::Unknown("a symbolic pointer may point into too many objects".into()));
-            }
             let (base, osize) = (obj.base, obj.size);
             let base_t = self.ptr_const(base);
             let off = self.terms.bv_sub(addr, base_t);
             let limit = self.ptr_const(osize - size);
             let in_bounds = self.terms.bv_binop(Op::BvUle, off, limit);
+            if recent.contains(&in_bounds) || self.terms.as_bool(in_bounds) == Some(true) {
+                return Ok((o, off));
+            }
+            let out = self.terms.not(in_bounds);
+            if recent.contains(&out) || self.terms.as_bool(in_bounds) == Some(false) {
+                continue;
+            }
+            tried += 1;
+            if tried > MAX_RESOLVE_CANDIDATES {
+                return Err(Stop::Unknown("a symbolic pointer may point into too many objects".into()));
+            }
             match self.feasible(&state.path_condition, in_bounds) {
                 Feasibility::Unsat => continue,
                 Feasibility::Unknown(r) => return Err(Stop::Unknown(format!("the solver gave up: {r}"))),
                 Feasibility::Sat => {}
             }
-            let out = self.terms.not(in_bounds);
             return match self.feasible(&state.path_condition, out) {
                 Feasibility::Unsat => Ok((o, off)),
                 Feasibility::Sat => Err(Stop::Split(in_bounds)),
