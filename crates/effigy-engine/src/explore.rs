@@ -112,6 +112,7 @@ pub struct ExploreResult {
 pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &ExploreOptions) -> ExploreResult {
     let start = Instant::now();
     let cpu = crate::clock::CpuClock::start();
+    const LIMIT_CHECK_INTERVAL: Duration = Duration::from_millis(5);
     let mut worklist: std::collections::VecDeque<State> = std::collections::VecDeque::from([initial]);
     let mut leaves = Vec::new();
     let mut leaf_count = 0usize;
@@ -120,20 +121,31 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
     let mut error: Option<Counterexample> = None;
     let mut rng = options.seed.max(1);
     let mut stopped: Option<String> = None;
-    while !worklist.is_empty() {
-        if let Some(t) = options.timeout {
-            if stats.states % 16 == 0 && cpu.elapsed() >= t {
-                stopped = Some(format!("time limit of {} s reached", t.as_secs_f64()));
-                break;
+    // The limits are checked every few milliseconds of wall-clock time (a cheap clock): the
+    // process's CPU time and resident memory each cost a system call, which per state made a
+    // concrete loop spend a fifth of its time in the kernel.
+    let mut next_check = Instant::now();
+    // DFS goes on with a state that has a single successor without a round trip through the
+    // worklist (states are moved, not shared).
+    let mut carry: Option<State> = None;
+    while carry.is_some() || !worklist.is_empty() {
+        if stats.states % 32 == 0 && Instant::now() >= next_check {
+            next_check = Instant::now() + LIMIT_CHECK_INTERVAL;
+            if let Some(t) = options.timeout {
+                if cpu.elapsed() >= t {
+                    stopped = Some(format!("time limit of {} s reached", t.as_secs_f64()));
+                    break;
+                }
             }
-        }
-        if let Some(limit) = options.memory_limit_mb {
-            if stats.states % 256 == 0 && resident_mb().is_some_and(|m| m > limit) {
-                stopped = Some(format!("memory limit of {limit} MiB reached"));
-                break;
+            if let Some(limit) = options.memory_limit_mb {
+                if resident_mb().is_some_and(|m| m > limit) {
+                    stopped = Some(format!("memory limit of {limit} MiB reached"));
+                    break;
+                }
             }
         }
         let state = match options.strategy {
+            _ if carry.is_some() => carry.take().unwrap(),
             Strategy::Dfs => worklist.pop_back().unwrap(),
             Strategy::Bfs => worklist.pop_front().unwrap(),
             Strategy::RandomPath => {
@@ -143,7 +155,18 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
         };
         stats.states += 1;
         stats.max_depth = stats.max_depth.max(state.depth);
-        let successors = ex.successors(state);
+        let mut successors = ex.successors(state);
+        if successors.len() == 1 && matches!(successors[0], Successor::Running(_)) {
+            // The common case, a state that goes on alone: straight back to the worklist.
+            if let Some(Successor::Running(st)) = successors.pop() {
+                if options.strategy == Strategy::Dfs {
+                    carry = Some(st);
+                } else {
+                    worklist.push_back(st);
+                }
+            }
+            continue;
+        }
         if successors.len() > 1 {
             stats.forks += 1;
         }

@@ -113,6 +113,12 @@ pub type Origin = (FuncId, EdgeId);
 /// kept incrementally).
 #[derive(Clone, Debug, Default)]
 pub struct PathCondition {
+    /// Behind one pointer: states are moved at every step, and a fork shares the whole.
+    inner: Rc<PcInner>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct PcInner {
     conjuncts: Vector<(TermId, Origin)>,
     /// Symbol → the group it belongs to.
     group_of: HashTrieMap<TermId, u32>,
@@ -127,6 +133,13 @@ pub struct PathCondition {
 struct Group {
     conjuncts: Vector<TermId>,
     symbols: Vector<TermId>,
+}
+
+impl std::ops::Deref for PathCondition {
+    type Target = PcInner;
+    fn deref(&self) -> &PcInner {
+        &self.inner
+    }
 }
 
 impl PathCondition {
@@ -172,6 +185,28 @@ impl PathCondition {
     }
 
     pub fn push(&mut self, store: &TermStore, c: TermId, origin: Origin) {
+        let inner = Rc::make_mut(&mut self.inner);
+        inner.push(store, c, origin);
+    }
+
+    /// The conjuncts a query over these symbols depends on: the groups its symbols meet (and
+    /// the ground conjuncts).
+    pub fn relevant(&self, symbols: &[TermId]) -> Vec<TermId> {
+        let mut met: Vec<u32> = symbols.iter().filter_map(|s| self.group_of.get(s).copied()).collect();
+        met.sort_unstable();
+        met.dedup();
+        let mut out: Vec<TermId> = self.ground.iter().copied().collect();
+        for g in met {
+            if let Some(group) = self.groups.get(&g) {
+                out.extend(group.conjuncts.iter().copied());
+            }
+        }
+        out
+    }
+}
+
+impl PcInner {
+    fn push(&mut self, store: &TermStore, c: TermId, origin: Origin) {
         self.conjuncts.push_back_mut((c, origin));
         let mut symbols = Vec::new();
         store.symbols(c, &mut symbols);
@@ -210,21 +245,6 @@ impl PathCondition {
         }
         group.conjuncts.push_back_mut(c);
         self.groups.insert_mut(id, group);
-    }
-
-    /// The conjuncts a query over these symbols depends on: the groups its symbols meet (and
-    /// the ground conjuncts).
-    pub fn relevant(&self, symbols: &[TermId]) -> Vec<TermId> {
-        let mut met: Vec<u32> = symbols.iter().filter_map(|s| self.group_of.get(s).copied()).collect();
-        met.sort_unstable();
-        met.dedup();
-        let mut out: Vec<TermId> = self.ground.iter().copied().collect();
-        for g in met {
-            if let Some(group) = self.groups.get(&g) {
-                out.extend(group.conjuncts.iter().copied());
-            }
-        }
-        out
     }
 }
 

@@ -104,7 +104,7 @@ pub struct Executor<'p, S: Solver> {
     current: Origin,
     /// Per function and edge: may executing it need a case split (see [`edge_may_split`])?
     /// Only those edges keep a copy of the state to re-run each side from.
-    may_split: Vec<Vec<bool>>,
+    may_split: Vec<Vec<splits::SplitRisk>>,
 }
 
 /// A forgotten value given a fresh symbol (see [`Executor::undefined_marker`]).
@@ -300,8 +300,9 @@ impl<'p, S: Solver> Executor<'p, S> {
             return vec![done];
         }
         let (fid, loc) = state.location();
-        let func = self.program.function(fid);
-        let out: Vec<EdgeId> = func.out_edges(loc).to_vec();
+        let program: &'p Program = self.program;
+        let func = program.function(fid);
+        let out: &'p [EdgeId] = func.out_edges(loc);
         if out.is_empty() {
             return vec![Successor::Done(state, Terminal::Unknown(format!("dead end at {}", loc)))];
         }
@@ -310,7 +311,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             assert_eq!(out.len(), 1, "a location with a non-assume edge has exactly one outgoing edge");
             return self.run_edge(state, fid, out[0]);
         }
-        self.branch(state, fid, &out, None)
+        self.branch(state, fid, out, None)
     }
 
     /// The successors of a running state through one given outgoing edge of its location (what
@@ -478,7 +479,15 @@ impl<'p, S: Solver> Executor<'p, S> {
         let span = func.span_of(e);
         // Only an edge that may split needs the state before it (to run each side again):
         // copying it for every edge made a step cost as much as the state.
-        let mut snapshot = if self.may_split[fid.0 as usize][e.0 as usize] { Some(state.clone()) } else { None };
+        let risky = match &self.may_split[fid.0 as usize][e.0 as usize] {
+            splits::SplitRisk::Never => false,
+            splits::SplitRisk::Always => true,
+            splits::SplitRisk::IfSymbolic(vars) => vars.iter().any(|v| {
+                let slot = state.frame().vars.get(v).or_else(|| state.globals.get(v));
+                !matches!(slot, Some(Slot::Value(_)))
+            }),
+        };
+        let mut snapshot = if risky { Some(state.clone()) } else { None };
         self.materialized.clear();
         let result = self.exec(&mut state, fid, e);
         let Some(mut snapshot) = snapshot.take() else {

@@ -2,8 +2,18 @@
 
 use super::*;
 
+/// Whether an edge may need a case split.
+#[derive(Clone, Debug)]
+pub(super) enum SplitRisk {
+    Never,
+    /// Only if one of these variables holds a symbolic value: the edge computes on registers
+    /// alone (no memory, no call), so with concrete operands it asks the solver nothing.
+    IfSymbolic(Box<[VarId]>),
+    Always,
+}
+
 /// Which edges may need a case split when executed, per function (indexed by edge).
-pub(super) fn split_table(program: &Program, overflow_ub: bool) -> Vec<Vec<bool>> {
+pub(super) fn split_table(program: &Program, overflow_ub: bool) -> Vec<Vec<SplitRisk>> {
     let types = &program.types;
     // A return writes the caller's destination, which may be any call's.
     let any_dest = program.functions.iter().flat_map(|f| &f.edges).any(|edge| match &edge.kind {
@@ -13,8 +23,48 @@ pub(super) fn split_table(program: &Program, overflow_ub: bool) -> Vec<Vec<bool>
     program
         .functions
         .iter()
-        .map(|f| f.edges.iter().map(|edge| edge_may_split(types, &edge.kind, any_dest, overflow_ub)).collect())
+        .map(|f| {
+            f.edges
+                .iter()
+                .map(|edge| {
+                    if !edge_may_split(types, &edge.kind, any_dest, overflow_ub) {
+                        return SplitRisk::Never;
+                    }
+                    match register_reads(types, &edge.kind) {
+                        Some(vars) => SplitRisk::IfSymbolic(vars.into_boxed_slice()),
+                        None => SplitRisk::Always,
+                    }
+                })
+                .collect()
+        })
         .collect()
+}
+
+/// The variables an assume or assignment edge reads, if it computes on variables alone
+/// (constants, variables, arithmetic, comparisons, integer casts) and writes a variable.
+fn register_reads(types: &TypeTable, kind: &EdgeKind) -> Option<Vec<VarId>> {
+    fn plain(types: &TypeTable, e: &Expr, out: &mut Vec<VarId>) -> bool {
+        match &e.kind {
+            ExprKind::Const(_) => true,
+            ExprKind::Var(v) => {
+                out.push(*v);
+                true
+            }
+            ExprKind::Unary(_, a) => plain(types, a, out),
+            ExprKind::Cast(a) => !types.is_pointer(a.ty) && !types.is_pointer(e.ty) && plain(types, a, out),
+            ExprKind::Binary(_, a, b) => !types.is_pointer(a.ty) && !types.is_pointer(b.ty) && plain(types, a, out) && plain(types, b, out),
+            _ => false,
+        }
+    }
+    let mut out = Vec::new();
+    let ok = match kind {
+        EdgeKind::Assume(c) => plain(types, c, &mut out),
+        EdgeKind::Assign { lhs, rhs } => matches!(lhs.kind, ExprKind::Var(_)) && plain(types, rhs, &mut out),
+        _ => false,
+    };
+    out.sort();
+    out.dedup();
+    ok.then_some(out)
 }
 
 /// Whether executing an edge may need a case split: a memory access at a symbolic address,
