@@ -15,6 +15,7 @@ mod frames;
 mod symex;
 mod task;
 mod watchdog;
+mod witness_file;
 
 /// Exit code for bad input (unsupported or invalid C, unreadable files) and usage errors.
 const EXIT_BAD_INPUT: u8 = 2;
@@ -120,6 +121,10 @@ struct VerifyArgs {
     /// Print statistics (states, forks, solver calls, cache hits, time).
     #[arg(long)]
     stats: bool,
+    /// Write an SV-COMP witness (format 2.0, YAML) of a TRUE or FALSE verdict to FILE
+    /// (default: witness.yml): a violation sequence, or the invariant set.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "witness.yml")]
+    witness: Option<PathBuf>,
     #[command(flatten)]
     frames: frames::FramesArgs,
     /// The C compiler used as preprocessor.
@@ -387,6 +392,13 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     if let Some(path) = &args.json {
         if let Err(code) = write_json(path, &symex::verdict_json(&program, &v, args.search.math_ints)) {
             return code;
+        }
+    }
+    if let Some(path) = &args.witness {
+        match witness_file::write(&program, &source, data_model, &v.verdict, path) {
+            Ok(true) => println!("Witness written to {}", path.display()),
+            Ok(false) => println!("No witness: the verdict is UNKNOWN"),
+            Err(e) => eprintln!("warning: no witness written: {e}"),
         }
     }
     // King's ideal integers answer for another program than C's: labelled, with its own codes.

@@ -1,0 +1,20 @@
+//! `verify --witness [FILE]`: writes the SV-COMP witness (format 2.0) of a TRUE or FALSE verdict;
+//! what goes into it is effigy-report's `witness` module.
+
+use std::path::Path;
+
+use effigy_engine::Verdict;
+use effigy_ir::{DataModel, Program};
+use effigy_report::witness::{correctness_witness, violation_witness, Stamp, WitnessTask};
+
+/// Writes the witness of `verdict` to `path`; an UNKNOWN verdict has none (Ok(false)).
+pub fn write(program: &Program, source: &Path, data_model: DataModel, verdict: &Verdict, path: &Path) -> Result<bool, String> {
+    let task = WitnessTask::read(source, data_model)?;
+    let witness = match verdict {
+        Verdict::True => correctness_witness(&task, Vec::new()),
+        Verdict::False(cex) => violation_witness(program, &task, cex)?,
+        Verdict::Unknown(_) => return Ok(false),
+    };
+    std::fs::write(path, witness.to_yaml(&Stamp::now())).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(true)
+}

@@ -1,0 +1,274 @@
+//! `verify --witness`: SV-COMP witnesses (format 2.0). A violation witness's waypoints are the
+//! counterexample's inputs in read order, each at the closing parenthesis of the
+//! `__VERIFIER_nondet_*` call in the task's own file, then the target at the `reach_error` call;
+//! a TRUE verdict writes an invariant set; the text forms are snapshots (uuid and time
+//! normalised; `EFFIGY_BLESS=1` rewrites them).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+fn effigy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_effigy")).args(args).current_dir(root()).output().expect("effigy runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("effigy-witness-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn header(text: &str, key: &str) -> Option<String> {
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
+        .map(|s| s.trim().to_string())
+}
+
+/// One waypoint as the YAML says it: type, constraint value, line, column, function.
+#[derive(Debug, Default, Clone)]
+struct Waypoint {
+    kind: String,
+    value: Option<String>,
+    line: usize,
+    column: usize,
+    function: String,
+}
+
+/// Reads the waypoints back from the block layout `verify --witness` writes.
+fn waypoints(yaml: &str) -> Vec<Waypoint> {
+    let mut out: Vec<Waypoint> = Vec::new();
+    for line in yaml.lines() {
+        let t = line.trim();
+        if t == "- waypoint:" {
+            out.push(Waypoint::default());
+            continue;
+        }
+        let Some(w) = out.last_mut() else { continue };
+        let unquote = |s: &str| s.trim().trim_matches('"').replace("\\\\", "\\");
+        if let Some(v) = t.strip_prefix("type: ") {
+            w.kind = v.to_string();
+        } else if let Some(v) = t.strip_prefix("value: ") {
+            w.value = Some(unquote(v));
+        } else if let Some(v) = t.strip_prefix("line: ") {
+            w.line = v.parse().unwrap();
+        } else if let Some(v) = t.strip_prefix("column: ") {
+            w.column = v.parse().unwrap();
+        } else if let Some(v) = t.strip_prefix("function: ") {
+            w.function = unquote(v);
+        }
+    }
+    out
+}
+
+/// The text of `source` from (line, column) on (1-based, in characters).
+fn at(source: &str, line: usize, column: usize) -> String {
+    source.lines().nth(line - 1).unwrap_or("").chars().skip(column - 1).collect()
+}
+
+fn sha256sum(path: &Path) -> Option<String> {
+    let out = Command::new("sha256sum").arg(path).output().ok()?;
+    Some(String::from_utf8_lossy(&out.stdout).split_whitespace().next()?.to_string())
+}
+
+/// Runs verify with a witness and the JSON report; checks the waypoints against the
+/// counterexample and the source text.
+fn check_violation_witness(program: &Path, extra: &[&str], failures: &mut Vec<String>) {
+    let dir = scratch(program.file_stem().unwrap().to_str().unwrap());
+    let witness = dir.join("witness.yml");
+    let json = dir.join("verdict.json");
+    let rel = program.strip_prefix(root()).unwrap();
+    let mut args = vec!["verify", rel.to_str().unwrap(), "--json", json.to_str().unwrap(), "--witness", witness.to_str().unwrap()];
+    args.extend(extra);
+    let out = effigy(&args);
+    let name = rel.display();
+    if out.status.code() != Some(10) {
+        failures.push(format!("{name}: expected FALSE: {}", String::from_utf8_lossy(&out.stdout)));
+        return;
+    }
+    let yaml = std::fs::read_to_string(&witness).unwrap_or_default();
+    let verdict: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let inputs: Vec<String> =
+        verdict["counterexample"]["inputs"].as_array().unwrap().iter().map(|i| i["value"].as_str().unwrap().to_string()).collect();
+    let source = std::fs::read_to_string(program).unwrap();
+    let w = waypoints(&yaml);
+    if !yaml.starts_with("- entry_type: violation_sequence\n") || w.len() != inputs.len() + 1 {
+        failures.push(format!("{name}: {} inputs, witness:\n{yaml}", inputs.len()));
+        return;
+    }
+    for (i, (wp, value)) in w.iter().zip(&inputs).enumerate() {
+        let text_at = at(&source, wp.line, wp.column);
+        // The line up to the parenthesis must end with a call of a nondet function.
+        let before: String = source.lines().nth(wp.line - 1).unwrap().chars().take(wp.column - 1).collect();
+        let call_open = before.rfind("__VERIFIER_nondet_");
+        if wp.kind != "function_return"
+            || wp.value.as_deref() != Some(&format!("\\result == {value}"))
+            || !text_at.starts_with(')')
+            || call_open.is_none()
+        {
+            failures.push(format!("{name}: waypoint {i} {wp:?} does not match input {value} (source there: {text_at:?})"));
+        }
+    }
+    let target = w.last().unwrap();
+    let text_at = at(&source, target.line, target.column);
+    if target.kind != "target" || !(text_at.starts_with("reach_error") || text_at.starts_with("__VERIFIER_error")) {
+        failures.push(format!("{name}: target {target:?} is not a reach_error call (source there: {text_at:?})"));
+    }
+    let file = rel.display().to_string();
+    if !yaml.contains(&format!("        - \"{file}\"\n")) || !yaml.contains(&format!("          file_name: \"{file}\"\n")) {
+        failures.push(format!("{name}: the witness does not name the input file {file}:\n{yaml}"));
+    }
+    if let Some(hash) = sha256sum(program) {
+        if !yaml.contains(&format!("\"{file}\": \"{hash}\"")) {
+            failures.push(format!("{name}: input_file_hashes is not sha256sum's {hash}:\n{yaml}"));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn violation_witnesses_follow_the_counterexample() {
+    let dir = root().join("crates/effigy-engine/tests/programs");
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    programs.sort();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for p in programs.iter().filter(|p| p.extension().is_some_and(|e| e == "c")) {
+        let text = std::fs::read_to_string(p).unwrap();
+        if header(&text, "verdict").as_deref() != Some("FALSE") {
+            continue;
+        }
+        let mut extra = Vec::new();
+        let overflow = header(&text, "signed-overflow");
+        if let Some(o) = &overflow {
+            extra.extend(["--signed-overflow", o.as_str()]);
+        }
+        let unwind = header(&text, "unwind");
+        if let Some(k) = &unwind {
+            extra.extend(["--unwind", k.as_str()]);
+        }
+        check_violation_witness(p, &extra, &mut failures);
+        checked += 1;
+    }
+    assert!(checked >= 4, "only {checked} FALSE programs");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Several inputs, one of them read by an assignment (its span is the assignment's, the
+/// waypoint is at the call's parenthesis), two calls in one statement, and a loop.
+const SEVERAL_INPUTS: &str = "extern int __VERIFIER_nondet_int(void);
+extern unsigned char __VERIFIER_nondet_uchar(void);
+void reach_error(void) {}
+int add(int a, int b) { return a + b; }
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int y;
+  y = __VERIFIER_nondet_int();
+  int s = add(__VERIFIER_nondet_int(), /* ) */ __VERIFIER_nondet_int());
+  unsigned char c = 0;
+  for (int i = 0; i < 2; i++) {
+    c += __VERIFIER_nondet_uchar();
+  }
+  if (x > 10 && y == x + 3 && s == -7 && c == 200) {
+    reach_error();
+  }
+  return 0;
+}
+";
+
+fn normalise(yaml: &str) -> String {
+    yaml.lines()
+        .map(|l| {
+            let t = l.trim_start();
+            let indent = &l[..l.len() - t.len()];
+            if t.starts_with("uuid: ") {
+                format!("{indent}uuid: \"<uuid>\"")
+            } else if t.starts_with("creation_time: ") {
+                format!("{indent}creation_time: \"<time>\"")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+fn check_snapshot(name: &str, actual: &str) {
+    let path = root().join("crates/effigy/tests/snapshots").join(name);
+    if std::env::var_os("EFFIGY_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(expected, actual, "snapshot {} differs (EFFIGY_BLESS=1 rewrites it)", path.display());
+}
+
+/// Writes `text` as `name` in a scratch directory and runs verify there (file names relative to
+/// it, as in a task directory).
+fn verify_in_scratch(name: &str, text: &str, extra: &[&str]) -> (Output, String, PathBuf) {
+    let dir = scratch(name.trim_end_matches(".c"));
+    std::fs::write(dir.join(name), text).unwrap();
+    let mut args = vec!["verify", name, "--witness"];
+    args.extend(extra);
+    let out = Command::new(env!("CARGO_BIN_EXE_effigy")).args(&args).current_dir(&dir).output().unwrap();
+    let yaml = std::fs::read_to_string(dir.join("witness.yml")).unwrap_or_default();
+    (out, yaml, dir)
+}
+
+#[test]
+fn violation_witness_snapshot() {
+    let (out, yaml, dir) = verify_in_scratch("several_inputs.c", SEVERAL_INPUTS, &[]);
+    assert_eq!(out.status.code(), Some(10), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Witness written to witness.yml"));
+    check_snapshot("witness_violation.yml", &normalise(&yaml));
+    // The inputs pin the path; each waypoint sits on a distinct call's `)`.
+    let w = waypoints(&yaml);
+    let locations: Vec<(usize, usize)> = w.iter().map(|w| (w.line, w.column)).collect();
+    assert_eq!(locations, [(6, 33), (8, 29), (9, 37), (9, 70), (12, 34), (12, 34), (15, 5)], "{yaml}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn correctness_witness_snapshot() {
+    let program = "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(void) {\n  int x = __VERIFIER_nondet_int();\n  if (x > 0 && x < 0) reach_error();\n  return 0;\n}\n";
+    let (out, yaml, dir) = verify_in_scratch("safe.c", program, &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    check_snapshot("witness_correctness.yml", &normalise(&yaml));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn unknown_verdicts_write_no_witness() {
+    let program = "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(void) {\n  int n = 0;\n  while (__VERIFIER_nondet_int()) n++;\n  if (n < 0) reach_error();\n  return 0;\n}\n";
+    let (out, yaml, dir) = verify_in_scratch("loop.c", program, &["--unwind", "2"]);
+    assert_eq!(out.status.code(), Some(20), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("No witness: the verdict is UNKNOWN"));
+    assert!(yaml.is_empty());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The witnesses parse as YAML with the structure of format 2.0 (PyYAML, when python3 has it).
+#[test]
+fn witnesses_are_yaml() {
+    let (_, violation, d1) = verify_in_scratch("yaml_violation.c", SEVERAL_INPUTS, &[]);
+    let check = "import sys, yaml\nw = yaml.safe_load(open(sys.argv[1]))\ne = w[0]\nassert e['metadata']['format_version'] == '2.0'\nt = e['metadata']['task']\nassert t['input_files'][0] in t['input_file_hashes']\nassert t['data_model'] == 'ILP32' and t['language'] == 'C'\nassert e['entry_type'] in ('violation_sequence', 'invariant_set')\nif e['entry_type'] == 'violation_sequence':\n    ws = [s['segment'][0]['waypoint'] for s in e['content']]\n    assert ws[-1]['type'] == 'target'\n    assert ws[0]['constraint']['value'].startswith('\\\\result == ')\n    assert all(isinstance(w['location']['line'], int) for w in ws)\nelse:\n    assert e['content'] == []\nprint('ok')\n";
+    let has_yaml = Command::new("python3").args(["-c", "import yaml"]).status().is_ok_and(|s| s.success());
+    if !has_yaml {
+        println!("skipped: python3 with PyYAML is not installed (scripts/install-deps.sh installs it)");
+        return;
+    }
+    let f = d1.join("witness.yml");
+    assert!(!violation.is_empty());
+    let out = Command::new("python3").args(["-c", check, f.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let program = "void reach_error(void) {}\nint main(void) { return 0; }\n";
+    let (_, _, d2) = verify_in_scratch("yaml_safe.c", program, &[]);
+    let out = Command::new("python3").args(["-c", check, d2.join("witness.yml").to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::remove_dir_all(d1);
+    let _ = std::fs::remove_dir_all(d2);
+}
