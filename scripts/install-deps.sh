@@ -4,7 +4,15 @@
 #   libz3-dev     -- the SMT solver, linked in-process by the symbolic engines
 #   z3            -- the z3 binary, to replay SMT-LIB dumps
 #   csmith, libcsmith-dev -- random C programs for the differential tests (and their runtime headers)
+# and, through pip, the Python packages the tests use:
+#   benchexec -- `python3 -m benchexec.test_tool_info` checks contrib/benchexec/effigy.py
+#                (it brings PyYAML, with which the tests read effigy's witnesses)
 set -euo pipefail
+if command -v python3 >/dev/null 2>&1 && ! python3 -c "import benchexec" >/dev/null 2>&1; then
+  echo "installing benchexec (pip) ..." >&2
+  python3 -m pip install --quiet --user benchexec 2>/dev/null || python3 -m pip install --quiet benchexec \
+    || echo "warning: cannot install benchexec with pip; the BenchExec test will be skipped" >&2
+fi
 need=()
 for pkg in gcc-multilib libz3-dev z3 csmith libcsmith-dev; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
