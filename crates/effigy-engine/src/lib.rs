@@ -6,6 +6,7 @@
 
 pub mod cegar;
 pub mod clock;
+pub mod concolic;
 pub mod explore;
 pub mod state;
 pub mod step;

@@ -8,11 +8,13 @@
 //!   the execution tree as DOT or JSON.
 //! - `replay`: the gcc harness that feeds inputs to `__VERIFIER_nondet_*` and detects the call of
 //!   `reach_error`, run under time and memory limits.
+//! - `testcomp`: Test-Comp test suites (XML, zip, JSON) from `effigy testgen`'s concolic search.
 //! - `witness`: SV-COMP witnesses (format 2.0, YAML) of FALSE and TRUE verdicts; `sha256`: the
 //!   input files' hashes they carry.
 
 pub mod replay;
 pub mod sha256;
+pub mod testcomp;
 pub mod verify;
 pub mod witness;
 

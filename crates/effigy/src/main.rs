@@ -14,6 +14,7 @@ mod frames;
 
 mod symex;
 mod task;
+mod testgen;
 mod watchdog;
 mod witness_file;
 
@@ -62,6 +63,8 @@ enum Command {
     Replay(ReplayArgs),
     /// Run SV-COMP tasks under CPU-time and memory limits and score the verdicts.
     Bench(BenchArgs),
+    /// Generate a Test-Comp test suite by concolic testing (SAGE's generational search).
+    Testgen(testgen::TestgenArgs),
 }
 
 #[derive(clap::Args)]
@@ -274,6 +277,7 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Explore(args) => cmd_explore(&args),
         Command::Replay(args) => cmd_replay(&args),
         Command::Bench(args) => cmd_bench(&args),
+        Command::Testgen(args) => cmd_testgen(&args),
     }
 }
 
@@ -418,6 +422,23 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             ExitCode::from(EXIT_UNKNOWN)
         }
     }
+}
+
+fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {
+    let (source, data_model) = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
+        match task::read_task(&args.file) {
+            Ok(t) => (t.input, t.data_model),
+            Err(e) => return bad_input(e),
+        }
+    } else {
+        (args.file.clone(), DataModel::Ilp32)
+    };
+    let front = FrontEndArgs { file: source.clone(), data_model: dm_arg(data_model), cc: "cc".into(), preprocessor: Default::default() };
+    let program = match load(&front) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    testgen::run(args, &program, &source, data_model).unwrap_or_else(bad_input)
 }
 
 fn dm_arg(d: DataModel) -> DataModelArg {

@@ -1,0 +1,149 @@
+//! `effigy testgen`: Test-Comp test suites by concolic testing with SAGE's generational search
+//! (effigy-engine's `concolic`); the files are effigy-report's `testcomp`, written here.
+
+use std::io::IsTerminal as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use effigy_engine::concolic::{ConcolicOptions, SearchOrder};
+use effigy_report::testcomp::{generate, suite_files, tests_json, zip, SuiteTask};
+use effigy_report::witness::Stamp;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum TestStrategyArg {
+    /// SAGE: children scored by the branches they newly cover, the best expanded first.
+    Generational,
+    /// The newest child first, without scores (KLEE-style plain DFS).
+    Dfs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GoalArg {
+    /// Cover branches (Test-Comp's coverage-branches).
+    Branches,
+    /// Stop at the first test that calls reach_error (coverage-error-call).
+    Error,
+}
+
+#[derive(clap::Args)]
+pub struct TestgenArgs {
+    /// The C program, or an SV-COMP task definition (.yml).
+    pub file: PathBuf,
+    /// Directory for test-suite/, test-suite.zip and tests.json.
+    #[arg(long, value_name = "DIR")]
+    pub output: PathBuf,
+    #[arg(long, value_enum, default_value = "generational")]
+    pub strategy: TestStrategyArg,
+    #[arg(long, value_enum, default_value = "branches")]
+    pub goal: GoalArg,
+    /// CPU seconds for the search.
+    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    pub timeout: f64,
+    /// Stop after this many tests.
+    #[arg(long, value_name = "N")]
+    pub max_tests: Option<usize>,
+    /// Start from these inputs: a file with one test per line, values comma-separated.
+    #[arg(long, value_name = "FILE")]
+    pub seed_inputs: Option<PathBuf>,
+    /// CFA edges per run (a run beyond it ends there).
+    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+    pub max_steps: u64,
+}
+
+fn read_seeds(path: &Path) -> Result<Vec<Vec<i128>>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let mut seeds = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let values: Result<Vec<i128>, _> = line.split(',').map(|v| v.trim().parse::<i128>()).collect();
+        seeds.push(values.map_err(|_| format!("{}:{}: expected comma-separated integers", path.display(), n + 1))?);
+    }
+    Ok(seeds)
+}
+
+/// Runs the search; `load` lowers the program (the binary's front end).
+pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data_model: effigy_ir::DataModel) -> Result<ExitCode, String> {
+    let seeds = match &args.seed_inputs {
+        Some(p) => read_seeds(p)?,
+        None => Vec::new(),
+    };
+    let options = ConcolicOptions {
+        order: match args.strategy {
+            TestStrategyArg::Generational => SearchOrder::Generational,
+            TestStrategyArg::Dfs => SearchOrder::Dfs,
+        },
+        timeout: Some(Duration::from_secs_f64(args.timeout)),
+        max_tests: args.max_tests,
+        stop_at_error: args.goal == GoalArg::Error,
+        seeds,
+    };
+    let search = effigy_report::SearchOptions {
+        strategy: effigy_engine::Strategy::Dfs,
+        unwind: None,
+        max_steps: Some(args.max_steps),
+        timeout: args.timeout,
+        memory_limit: 8192,
+        solver_timeout: 10.0,
+        dump_queries: None,
+        seed: 1,
+        no_query_layer: false,
+        math_ints: false,
+        // Tests are inputs for the compiled program: arithmetic wraps as gcc's does.
+        signed_overflow_undefined: Some(false),
+    };
+    let start = Instant::now();
+    let terminal = std::io::stderr().is_terminal();
+    let mut progress = |stats: &effigy_engine::concolic::ConcolicStats, tests: usize| {
+        if terminal {
+            eprint!(
+                "\rtests {tests}, branches {}/{}, {:.1} s ",
+                stats.covered_branches,
+                stats.total_branches,
+                start.elapsed().as_secs_f64()
+            );
+        }
+    };
+    let result = generate(program, &search, &options, &mut progress)?;
+    if terminal {
+        eprintln!();
+    }
+    let source_text = std::fs::read(source).map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+    let stamp = Stamp::now();
+    let task = SuiteTask {
+        program_file: &source.display().to_string(),
+        source: &source_text,
+        data_model,
+        coverage_error_call: args.goal == GoalArg::Error,
+        creation_time: &stamp.creation_time,
+    };
+    let files = suite_files(program, &task, &result.tests);
+    let dir = args.output.join("test-suite");
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir).map_err(|e| format!("cannot clear {}: {e}", dir.display()))?;
+    }
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    for (name, bytes) in &files {
+        let path = args.output.join(name);
+        std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    let zip_path = args.output.join("test-suite.zip");
+    std::fs::write(&zip_path, zip(&files)).map_err(|e| format!("cannot write {}: {e}", zip_path.display()))?;
+    let json_path = args.output.join("tests.json");
+    let json = serde_json::to_string_pretty(&tests_json(program, &result.tests)).expect("JSON values serialise") + "\n";
+    std::fs::write(&json_path, json).map_err(|e| format!("cannot write {}: {e}", json_path.display()))?;
+    let s = &result.stats;
+    let errors = result.tests.iter().filter(|t| t.reaches_error).count();
+    println!("Tests written: {} ({} reaching the error) to {}", result.tests.len(), errors, dir.display());
+    let percent = if s.total_branches == 0 { 100.0 } else { 100.0 * s.covered_branches as f64 / s.total_branches as f64 };
+    println!("Branch coverage (effigy): {}/{} ({percent:.1}%)", s.covered_branches, s.total_branches);
+    println!("Runs: {}, solver queries: {}, time: {:.2} s", s.runs, s.solver_queries, start.elapsed().as_secs_f64());
+    match &result.stopped {
+        Some(why) => println!("Search stopped: {why}"),
+        None => println!("Search complete: every child input was run"),
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,187 @@
+//! `effigy testgen`: generated tests are replayed on the program compiled by gcc (the error
+//! test reaches `reach_error`, the others do not), they cover every branch of small programs,
+//! the Test-Comp files have the XML declaration on line 1 and the DOCTYPE on line 2 (snapshots,
+//! creation time normalised; `EFFIGY_BLESS=1` rewrites them), the zip holds the same files, and
+//! bad input gets a diagnostic.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+fn effigy_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_effigy")).args(args).current_dir(dir).output().expect("effigy runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("effigy-testgen-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const PROGRAM: &str = "extern int __VERIFIER_nondet_int(void);
+extern unsigned char __VERIFIER_nondet_uchar(void);
+void reach_error(void) {}
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  unsigned char c = __VERIFIER_nondet_uchar();
+  if (x > 100) {
+    if (c == 200) {
+      if (x * 2 == 402) reach_error();
+    } else if (c < 10) {
+      return 1;
+    }
+  } else if (x < -5) {
+    return 2;
+  }
+  return 0;
+}
+";
+
+/// The inputs of every test in `dir/test-suite`, and whether it claims to cover the error.
+fn read_suite(dir: &Path) -> Vec<(Vec<String>, bool)> {
+    let mut names: Vec<PathBuf> = std::fs::read_dir(dir.join("test-suite"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_str().unwrap().starts_with("test"))
+        .collect();
+    names.sort();
+    names
+        .iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(p).unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            assert_eq!(lines[0], "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>", "{}", p.display());
+            assert!(lines[1].starts_with("<!DOCTYPE testcase PUBLIC"), "{}", p.display());
+            let inputs = lines
+                .iter()
+                .filter_map(|l| l.trim().strip_prefix("<input type=\"")?.split_once("\">")?.1.strip_suffix("</input>"))
+                .map(str::to_string)
+                .collect();
+            (inputs, text.contains("<testcase coversError=\"true\">"))
+        })
+        .collect()
+}
+
+fn replay(dir: &Path, file: &str, inputs: &[String]) -> String {
+    let list = if inputs.is_empty() { "0".to_string() } else { inputs.join(",") };
+    let out = effigy_in(dir, &["replay", file, "--inputs", &list]);
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+fn coverage_line(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).lines().find(|l| l.starts_with("Branch coverage (effigy):")).unwrap_or("").to_string()
+}
+
+#[test]
+fn tests_cover_every_branch_and_replay_under_gcc() {
+    for strategy in ["generational", "dfs"] {
+        let dir = scratch(strategy);
+        std::fs::write(dir.join("prog.c"), PROGRAM).unwrap();
+        let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out", "--strategy", strategy]);
+        assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert_eq!(coverage_line(&out), "Branch coverage (effigy): 10/10 (100.0%)", "{strategy}");
+        let suite = read_suite(&dir.join("out"));
+        assert_eq!(suite.iter().filter(|t| t.1).count(), 1, "{strategy}: one error test: {suite:?}");
+        for (inputs, covers_error) in &suite {
+            let outcome = replay(&dir, "prog.c", inputs);
+            assert_eq!(outcome == "outcome: error", *covers_error, "{strategy}: {inputs:?} gave {outcome}");
+        }
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+#[test]
+fn goal_error_stops_at_the_first_error_test() {
+    let dir = scratch("goal");
+    std::fs::write(dir.join("prog.c"), PROGRAM).unwrap();
+    let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out", "--goal", "error"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Search stopped: an error was reached"), "{text}");
+    let suite = read_suite(&dir.join("out"));
+    assert!(suite.last().unwrap().1 && suite.iter().filter(|t| t.1).count() == 1, "{suite:?}");
+    let metadata = std::fs::read_to_string(dir.join("out/test-suite/metadata.xml")).unwrap();
+    assert!(metadata.contains("COVER EDGES(@CALL(reach_error))"), "{metadata}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A program of the engine tests: King's search, FALSE there; every test replays as claimed.
+#[test]
+fn tests_of_a_repository_program_replay_under_gcc() {
+    let dir = scratch("repo");
+    let program = root().join("crates/effigy-engine/tests/programs/thesis_fig7_1.c");
+    std::fs::copy(&program, dir.join("p.c")).unwrap();
+    let out = effigy_in(&dir, &["testgen", "p.c", "--output", "out", "--timeout", "20"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let suite = read_suite(&dir.join("out"));
+    assert!(!suite.is_empty());
+    assert!(suite.iter().any(|t| t.1), "the error is reachable: {suite:?}");
+    for (inputs, covers_error) in &suite {
+        let outcome = replay(&dir, "p.c", inputs);
+        assert_eq!(outcome == "outcome: error", *covers_error, "{inputs:?} gave {outcome}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+fn check_snapshot(name: &str, actual: &str) {
+    let path = root().join("crates/effigy/tests/snapshots").join(name);
+    if std::env::var_os("EFFIGY_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(expected, actual, "snapshot {} differs (EFFIGY_BLESS=1 rewrites it)", path.display());
+}
+
+#[test]
+fn suite_files_snapshot_and_zip() {
+    let dir = scratch("snapshot");
+    std::fs::write(dir.join("prog.c"), PROGRAM).unwrap();
+    let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out"]);
+    assert!(out.status.success());
+    let suite = dir.join("out/test-suite");
+    let metadata = std::fs::read_to_string(suite.join("metadata.xml")).unwrap();
+    let normalised: String = metadata
+        .lines()
+        .map(|l| if l.trim_start().starts_with("<creationtime>") { "  <creationtime>TIME</creationtime>" } else { l })
+        .map(|l| l.to_string() + "\n")
+        .collect();
+    let version_free = normalised.replace(env!("CARGO_PKG_VERSION"), "VERSION");
+    check_snapshot("testcomp_metadata.xml", &version_free);
+    let mut names: Vec<String> = std::fs::read_dir(&suite).unwrap().map(|e| e.unwrap().file_name().to_str().unwrap().to_string()).collect();
+    names.sort();
+    let error_test =
+        names.iter().find(|n| std::fs::read_to_string(suite.join(n)).unwrap().contains("coversError")).cloned().expect("an error test");
+    check_snapshot("testcomp_error_test.xml", &std::fs::read_to_string(suite.join(&error_test)).unwrap());
+    // The zip holds exactly the suite's files with their contents (checked by Python's zipfile).
+    let script = "import sys, zipfile, os\nz = zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nfor n in z.namelist():\n    assert z.read(n) == open(os.path.join(sys.argv[2], n), 'rb').read(), n\nprint(' '.join(sorted(z.namelist())))\n";
+    let zip_out = Command::new("python3")
+        .args(["-c", script, dir.join("out/test-suite.zip").to_str().unwrap(), dir.join("out").to_str().unwrap()])
+        .output()
+        .expect("python3 runs");
+    assert!(zip_out.status.success(), "{}", String::from_utf8_lossy(&zip_out.stderr));
+    let listed = String::from_utf8_lossy(&zip_out.stdout).trim().to_string();
+    let expected: Vec<String> = names.iter().map(|n| format!("test-suite/{n}")).collect();
+    assert_eq!(listed, expected.join(" "));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn bad_seed_inputs_are_a_diagnostic() {
+    let dir = scratch("seeds");
+    std::fs::write(dir.join("prog.c"), PROGRAM).unwrap();
+    std::fs::write(dir.join("seeds.txt"), "101, 200\nnot a number\n").unwrap();
+    let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out", "--seed-inputs", "seeds.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("seeds.txt:2: expected comma-separated integers"));
+    // A good seed file: the first test is the seed itself.
+    std::fs::write(dir.join("seeds.txt"), "# x, c\n101, 200\n").unwrap();
+    let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out", "--seed-inputs", "seeds.txt", "--max-tests", "1"]);
+    assert!(out.status.success());
+    let suite = read_suite(&dir.join("out"));
+    assert_eq!(suite[0].0, ["101", "200"]);
+    let _ = std::fs::remove_dir_all(dir);
+}
