@@ -223,6 +223,18 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
                 }
             }
             c::ExternalDeclaration::FunctionDefinition(def) => {
+                // The C library model defines what the program does not (it comes last).
+                if !in_main && source.position(ext.span.start).file == crate::LIBC_MODEL_FILE {
+                    let name = declarator_name(&def.node.declarator);
+                    let taken = name.as_ref().is_some_and(|n| match lw.scopes[0].names.get(n) {
+                        Some(Binding::Function(i)) => lw.fns[*i].defined(),
+                        None => false,
+                        Some(_) => true,
+                    });
+                    if taken {
+                        continue;
+                    }
+                }
                 let k = lw.definitions.len();
                 lw.definitions.push(def);
                 match lw.declare_definition(def, k, in_main) {

@@ -104,7 +104,34 @@ pub fn lower_preprocessed(text: String, name: &str, options: &Options) -> Result
 /// Stack of the front-end thread: reserved address space, touched only as deep as the input nests.
 const FRONT_END_STACK_BYTES: usize = 1 << 30;
 
-fn lower_on_this_thread(text: String, name: &str, data_model: DataModel) -> Result<Program, Vec<Diagnostic>> {
+/// The file name under which the C library model appears in positions.
+pub const LIBC_MODEL_FILE: &str = "<effigy's C library model>";
+
+/// The C library model (`libc_model.c`) as preprocessed text to append to a program: comments
+/// blanked (lines kept), `__effigy_size_t` defined for the data model, and a line marker that
+/// makes it an included file (its functions are lowered only when the program calls them).
+fn libc_model(data_model: DataModel) -> String {
+    let size_t = match data_model {
+        DataModel::Ilp32 => "unsigned int",
+        DataModel::Lp64 => "unsigned long",
+    };
+    let mut out = format!("\ntypedef {size_t} __effigy_size_t;\n# 1 \"{LIBC_MODEL_FILE}\" 1\n");
+    let text = include_str!("libc_model.c");
+    let mut rest = text;
+    while let Some(i) = rest.find("/*") {
+        out.push_str(&rest[..i]);
+        let end = rest[i..].find("*/").map_or(rest.len(), |j| i + j + 2);
+        // Newlines of the comment are kept so that positions in the model stay right.
+        out.extend(rest[i..end].chars().filter(|&c| c == '\n'));
+        out.push(' ');
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn lower_on_this_thread(mut text: String, name: &str, data_model: DataModel) -> Result<Program, Vec<Diagnostic>> {
+    text.push_str(&libc_model(data_model));
     let source = Source::new(text, name);
     let config = lang_c::driver::Config::with_gcc();
     let unit = match lang_c::driver::parse_preprocessed(&config, source.text.clone()) {

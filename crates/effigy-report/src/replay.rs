@@ -1,7 +1,9 @@
 //! Replays inputs on the program compiled by gcc: the confirmation of every counterexample.
 //!
 //! A generated harness (its own translation unit) defines `__VERIFIER_nondet_*` to return the
-//! given values in order (then 0), `__VERIFIER_assume`, `__assert_fail` and `abort`, and
+//! given values in order (then 0), `__VERIFIER_assume`, `__assert_fail` and `abort`, the
+//! inputs of the C library model, `rand` and `getchar` (weak: a program's own definition
+//! wins, as it does in the model), and
 //! detects a *call* of `reach_error`/`__VERIFIER_error` — whatever their body — through
 //! `-finstrument-functions`. The program's `main` is renamed so that the harness reports its
 //! return value. The executable runs in a temporary directory under time and memory limits.
@@ -118,6 +120,8 @@ pub fn harness_source(inputs: &[i128]) -> String {
         "NI void __VERIFIER_assume(int c) { if (!c) effigy_report(\"assume-violated\", 0, 0); }\n\
          NI void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { effigy_report(\"error\", 0, 0); }\n\
          NI void abort(void) { effigy_report(\"abort\", 0, 0); }\n\
+         __attribute__((weak)) NI int rand(void) { return (int)effigy_input(); }\n\
+         __attribute__((weak)) NI int getchar(void) { return (int)effigy_input(); }\n\
          NI void exit(int n) { effigy_report(\"exit\", n, 1); }\n\
          __attribute__((weak)) NI void reach_error(void) { effigy_report(\"error\", 0, 0); }\n\
          __attribute__((weak)) NI void __VERIFIER_error(void) { effigy_report(\"error\", 0, 0); }\n\

@@ -251,7 +251,11 @@ fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]
         if span.is_none() {
             continue;
         }
-        let line = format!("{}:{} ({})", program.file_name(span.file), span.line, func.name);
+        let file = program.file_name(span.file);
+        // A file named in angle brackets is built in (the front end's C library model): its
+        // lines are its own business, one line per call.
+        let line =
+            if file.starts_with('<') { format!("{} ({})", file, func.name) } else { format!("{}:{} ({})", file, span.line, func.name) };
         if out.last() != Some(&line) {
             out.push(line);
         }

@@ -1,7 +1,7 @@
-// error: unsupported: call of external function 'getchar', which has no definition
+// error: unsupported: call of external function 'read_sensor', which has no definition
 // at: 5:3
-extern int getchar(void);
+extern int read_sensor(void);
 int main(void) {
-  getchar();
+  read_sensor();
   return 0;
 }
