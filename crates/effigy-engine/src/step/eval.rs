@@ -265,10 +265,60 @@ impl<'p, S: Solver> Executor<'p, S> {
     }
 
     /// The condition that `x op y` (add, sub, mul of signed `w`-bit values) does not overflow:
-    /// the result computed with more bits fits in `w`.
+    /// the result computed with more bits fits in `w` — or, where that would need more than
+    /// the 64 bits a constant of the term store has, the same condition stated in `w` bits.
     pub(super) fn no_signed_overflow(&mut self, op: BinOp, x: TermId, y: TermId, w: u32) -> TermId {
         let t = &mut self.terms;
         let extra = if op == BinOp::Mul { w } else { 1 };
+        if w + extra > 64 {
+            let zero = t.bv_const(w, 0);
+            let neg = |t: &mut effigy_smt::TermStore, v: TermId| t.bv_binop(Op::BvSlt, v, zero);
+            return match op {
+                // Operands of one sign (for `-`: of different signs) overflow exactly when the
+                // wrapped result has the other sign.
+                BinOp::Add | BinOp::Sub => {
+                    let r = if op == BinOp::Add { t.bv_add(x, y) } else { t.bv_sub(x, y) };
+                    let (nx, ny, nr) = (neg(t, x), neg(t, y), neg(t, r));
+                    let same = t.eq(nx, ny);
+                    let operands = if op == BinOp::Add { same } else { t.not(same) };
+                    let flipped = t.eq(nr, nx);
+                    let flipped = t.not(flipped);
+                    let overflow = t.and(operands, flipped);
+                    t.not(overflow)
+                }
+                // By a constant k: x within [MIN / k, MAX / k] (bounds rounded inwards).
+                _ if t.as_bv(x).is_some() || t.as_bv(y).is_some() => {
+                    let (k, v) = if let Some(k) = t.as_bv(y) { (k, x) } else { (t.as_bv(x).unwrap(), y) };
+                    let k = effigy_smt::term::signed_value(w, k);
+                    let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+                    let (lo, hi) = match k {
+                        0 | 1 => (min, max),
+                        -1 => (min + 1, max),
+                        k if k > 0 => (ceil_div(min, k), floor_div(max, k)),
+                        k => (ceil_div(max, k), floor_div(min, k)),
+                    };
+                    let (lo_t, hi_t) = (t.bv_const(w, lo as u64), t.bv_const(w, hi as u64));
+                    let above = t.bv_binop(Op::BvSle, lo_t, v);
+                    let below = t.bv_binop(Op::BvSle, v, hi_t);
+                    t.and(above, below)
+                }
+                // x = 0, or the wrapped product divided by x gives y back (the quotient of a
+                // wrapped product is off by at least 2^w / |x| > 1), except -1 * MIN.
+                _ => {
+                    let r = t.bv_mul(x, y);
+                    let q = t.bv_binop(Op::BvSDiv, r, x);
+                    let back = t.eq(q, y);
+                    let x_zero = t.eq(x, zero);
+                    let minus_one = t.bv_const(w, mask(w));
+                    let min = t.bv_const(w, 1u64 << (w - 1));
+                    let (xm, ym) = (t.eq(x, minus_one), t.eq(y, min));
+                    let special = t.and(xm, ym);
+                    let not_special = t.not(special);
+                    let fits = t.and(not_special, back);
+                    t.or(x_zero, fits)
+                }
+            };
+        }
         let (wx, wy) = (t.sign_ext(extra, x), t.sign_ext(extra, y));
         let wide = match op {
             BinOp::Add => t.bv_add(wx, wy),
@@ -594,5 +644,20 @@ impl<'p, S: Solver> Executor<'p, S> {
             BinOp::Ge => t.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, y, x),
             BinOp::And | BinOp::Or => unreachable!(),
         })
+    }
+}
+
+/// ⌈a / b⌉ for b ≠ 0.
+fn ceil_div(a: i128, b: i128) -> i128 {
+    -floor_div(-a, b)
+}
+
+/// ⌊a / b⌋ for b ≠ 0.
+fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
     }
 }
