@@ -149,6 +149,11 @@ pub struct TermStore {
     /// Per term: bounds on its unsigned value (bit-vectors; `(0, 0)` for other sorts),
     /// computed from its operands' when it is made ([`TermStore::unsigned_range`]).
     ranges: Vec<(u64, u64)>,
+    /// For arrays read at constant indices after long chains of constant-index stores: the
+    /// chain's stores by index (newest wins) and the array below them, so that a read costs
+    /// O(log n) instead of a walk down n stores (a loop that fills an array and then reads it
+    /// back was quadratic). Built at reads, each from the nearest indexed array below.
+    store_index: crate::hash::FxHashMap<TermId, (TermId, rpds::RedBlackTreeMap<u64, TermId>)>,
 }
 
 pub fn mask(width: u32) -> u64 {
@@ -837,8 +842,16 @@ impl TermStore {
 
     pub fn select(&mut self, array: TermId, index: TermId) -> TermId {
         let Sort::Array { element, .. } = self.sort(array) else { panic!("select from a non-array") };
-        // Walk down the store chain (iteratively: chains grow with loop iterations).
         let mut a = array;
+        if let Some(k) = self.as_bv(index) {
+            if let Some((below, map)) = self.indexed(array) {
+                if let Some(&v) = map.get(&k) {
+                    return v;
+                }
+                a = below;
+            }
+        }
+        // Walk down the store chain (iteratively: chains grow with loop iterations).
         loop {
             match self.get(a) {
                 TermData::ConstArray(_, v) => return *v,
@@ -857,6 +870,43 @@ impl TermStore {
             }
         }
         self.app(Op::Select, vec![a, index], Sort::BitVec(element))
+    }
+
+    /// Stores below which an index is worth building.
+    const INDEX_AFTER: usize = 16;
+
+    /// The index of `array`'s chain of constant-index stores (see `store_index`), built if the
+    /// chain is long or reaches an indexed array; None for a short chain.
+    fn indexed(&mut self, array: TermId) -> Option<(TermId, rpds::RedBlackTreeMap<u64, TermId>)> {
+        if let Some(e) = self.store_index.get(&array) {
+            return Some(e.clone());
+        }
+        let mut pending: Vec<(u64, TermId)> = Vec::new();
+        let mut a = array;
+        let (below, mut map) = loop {
+            if let Some((below, map)) = self.store_index.get(&a) {
+                break (*below, map.clone());
+            }
+            match self.get(a) {
+                TermData::App(Op::Store, args) => match self.as_bv(args[1]) {
+                    Some(k) => {
+                        pending.push((k, args[2]));
+                        a = args[0];
+                    }
+                    None => break (a, rpds::RedBlackTreeMap::new()),
+                },
+                _ => break (a, rpds::RedBlackTreeMap::new()),
+            }
+        };
+        if pending.len() < Self::INDEX_AFTER && !self.store_index.contains_key(&a) {
+            return None;
+        }
+        // Oldest first, so that a newer store of an index replaces an older one.
+        for (k, v) in pending.into_iter().rev() {
+            map.insert_mut(k, v);
+        }
+        self.store_index.insert(array, (below, map.clone()));
+        Some((below, map))
     }
 
     pub fn store(&mut self, array: TermId, index: TermId, value: TermId) -> TermId {
@@ -1340,6 +1390,50 @@ mod tests {
         let m1 = s.bv_const(8, 0xff);
         let d = s.bv_binop(Op::BvSDiv, m1, k2);
         assert_eq!(s.as_bv(d), Some(0));
+    }
+
+    #[test]
+    fn reads_after_long_store_chains_see_the_newest_store() {
+        let mut s = TermStore::new();
+        let sort = Sort::Array { index: 32, element: 8 };
+        let zero = s.bv_const(8, 0);
+        let mut a = s.const_array(sort, zero);
+        let mut newest = std::collections::HashMap::new();
+        let mut x: u64 = 12345;
+        let sym = s.fresh_symbol("i", Sort::BitVec(32));
+        let mut symbolic_at = None;
+        for step in 0..2000u64 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            if step == 1000 {
+                // A store at a symbolic index: reads of indices not stored since cannot look
+                // through it.
+                let v = s.bv_const(8, 99);
+                a = s.store(a, sym, v);
+                symbolic_at = Some(newest.clone());
+                newest.clear();
+                continue;
+            }
+            let (k, v) = (x % 300, x % 256);
+            let (kt, vt) = (s.bv_const(32, k), s.bv_const(8, v));
+            a = s.store(a, kt, vt);
+            newest.insert(k, v);
+            if step % 97 == 0 {
+                for probe in [k, (x >> 20) % 300] {
+                    let pt = s.bv_const(32, probe);
+                    let r = s.select(a, pt);
+                    match newest.get(&probe) {
+                        Some(&want) => assert_eq!(s.as_bv(r), Some(want), "step {step}, index {probe}"),
+                        None if symbolic_at.is_some() => {
+                            assert!(s.as_bv(r).is_none(), "step {step}, index {probe}: below a symbolic store")
+                        }
+                        None => assert_eq!(s.as_bv(r), Some(0), "step {step}, index {probe}: never stored"),
+                    }
+                }
+            }
+        }
+        assert!(symbolic_at.is_some());
     }
 
     #[test]
