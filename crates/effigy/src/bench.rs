@@ -119,7 +119,10 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
                 .stderr(Stdio::null());
-            let cpu = options.timeout.ceil() as u64 + 5;
+            // A backstop only: verify ends itself at its limit (its watchdog a few seconds
+            // later). The kernel's accounting has been seen to send SIGXCPU several seconds
+            // before the process's own CPU clock reached the soft limit, so the margin is wide.
+            let cpu = options.timeout.ceil() as u64 + 15;
             // `verify --memory-limit` stops gracefully on resident memory; the address-space
             // limit is only a backstop, with room for one doubling of a large vector past the
             // limit, reserved stacks and the solver's mappings.

@@ -25,7 +25,7 @@ fn resident_mb() -> Option<u64> {
 }
 
 /// The grace past the time limit before the watchdog steps in: the engines check their limits
-/// between steps, and `effigy bench` gives a child 5 s of CPU beyond its limit.
+/// between steps, and `effigy bench` gives a child 15 s of CPU beyond its limit.
 pub fn grace_seconds(timeout: f64) -> f64 {
     (1.0 + timeout * 0.05).min(3.0)
 }
