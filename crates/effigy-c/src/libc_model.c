@@ -254,15 +254,22 @@ const unsigned short **__ctype_b_loc(void) {
 /* atoi: leading white space, an optional sign, decimal digits. A value that int cannot
  * represent is undefined (C11 7.22.1p1); the accumulation is done on the negative side so
  * that INT_MIN itself is representable, and overflows exactly when the value does not fit. */
-int atoi(const char *s) {
+/* Where the digits of a numeral start: after white space and an optional sign. */
+static __effigy_size_t __effigy_numeral(const char *s, int *negative) {
   __effigy_size_t i = 0;
   while (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))
     i++;
-  int negative = 0;
+  *negative = 0;
   if (s[i] == '+' || s[i] == '-') {
-    negative = s[i] == '-';
+    *negative = s[i] == '-';
     i++;
   }
+  return i;
+}
+
+int atoi(const char *s) {
+  int negative;
+  __effigy_size_t i = __effigy_numeral(s, &negative);
   int n = 0;
   while (s[i] >= '0' && s[i] <= '9') {
     n = n * 10 - (s[i] - '0');
@@ -272,14 +279,8 @@ int atoi(const char *s) {
 }
 
 long atol(const char *s) {
-  __effigy_size_t i = 0;
-  while (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))
-    i++;
-  int negative = 0;
-  if (s[i] == '+' || s[i] == '-') {
-    negative = s[i] == '-';
-    i++;
-  }
+  int negative;
+  __effigy_size_t i = __effigy_numeral(s, &negative);
   long n = 0;
   while (s[i] >= '0' && s[i] <= '9') {
     n = n * 10 - (s[i] - '0');
