@@ -86,12 +86,15 @@ pub fn branch_edges(program: &Program) -> Vec<(FuncId, EdgeId)> {
     out
 }
 
-struct Run {
-    path_condition: Vec<(TermId, (FuncId, EdgeId))>,
+pub(crate) struct Run {
+    pub(crate) terminal: Option<Terminal>,
+    /// Uninitialised storage (and observed addresses) the path condition mentions.
+    pub(crate) uninitialised: Vec<TermId>,
+    pub(crate) path_condition: Vec<(TermId, (FuncId, EdgeId))>,
     /// Input symbols in read order, with their types and the functions that read them.
-    inputs: Vec<(TermId, effigy_ir::TypeId, String)>,
-    branches: Vec<(FuncId, EdgeId)>,
-    reaches_error: bool,
+    pub(crate) inputs: Vec<(TermId, effigy_ir::TypeId, String)>,
+    pub(crate) branches: Vec<(FuncId, EdgeId)>,
+    pub(crate) reaches_error: bool,
 }
 
 /// A child waiting to run: its input, its generation bound, its parent's score.
@@ -208,10 +211,11 @@ pub fn concolic<S: Solver>(
 /// One concrete run: at every fork the successor whose new conjuncts the input satisfies.
 /// Input `i` takes `input[i]` (raw bits), 0 once they run out; a symbol that is not an input
 /// (uninitialised storage) does not decide a fork: the first successor is taken.
-fn run_on<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -> Run {
+pub(crate) fn run_on<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -> Run {
     let mut state = initial;
     let mut model = Model { values: Default::default() };
     let reaches_error;
+    let end;
     loop {
         let parent_len = state.path_condition.len();
         let mut successors = ex.successors(state);
@@ -234,18 +238,32 @@ fn run_on<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -
         };
         if successors.is_empty() {
             // No successor at all (an infeasible path): nothing more to run.
-            return Run { path_condition: Vec::new(), inputs: Vec::new(), branches: Vec::new(), reaches_error: false };
+            return Run {
+                terminal: None,
+                uninitialised: Vec::new(),
+                path_condition: Vec::new(),
+                inputs: Vec::new(),
+                branches: Vec::new(),
+                reaches_error: false,
+            };
         }
         match successors.swap_remove(chosen) {
             Successor::Running(st) => state = st,
             Successor::Done(st, terminal) => {
                 reaches_error = matches!(terminal, Terminal::Error(..));
+                end = terminal;
                 state = st;
                 break;
             }
         }
     }
+    let mut symbols = Vec::new();
+    for c in state.path_condition.iter() {
+        ex.terms.symbols(c, &mut symbols);
+    }
     Run {
+        terminal: Some(end),
+        uninitialised: state.uninitialised.iter().copied().filter(|u| symbols.contains(u)).collect(),
         path_condition: state.path_condition.pairs().collect(),
         inputs: state.inputs.iter().map(|i| (i.symbol, i.ty, i.function.clone())).collect(),
         branches: state.path_edges(ex.program),

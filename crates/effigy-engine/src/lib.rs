@@ -4,6 +4,7 @@
 //! **Engines know nothing of C syntax**: they read `effigy_ir` programs and talk to the solver
 //! only through `effigy_smt`'s query layer.
 
+pub mod bmc;
 pub mod cegar;
 pub mod clock;
 pub mod concolic;
@@ -11,6 +12,7 @@ pub mod explore;
 pub mod state;
 pub mod step;
 
+pub use bmc::{bmc, BmcOptions, BmcResult, BmcStats};
 pub use cegar::{cegar, CegarOptions, CegarResult, CegarStats};
 pub use explore::{explore, Counterexample, ExploreOptions, ExploreResult, ExploreStats, InputValue, Leaf, Strategy, Verdict};
 pub use state::{Input, State};

@@ -127,6 +127,9 @@ pub struct PcInner {
     /// Conjuncts without symbols (constants other than `true` never occur: they would make
     /// the path infeasible), kept for every query.
     ground: Vector<TermId>,
+    /// No group index (bounded model checking asks no query of a path's conjuncts, and its
+    /// conjuncts can be large terms whose symbols would cost a traversal each).
+    unindexed: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -152,6 +155,12 @@ impl PathCondition {
         pc
     }
 
+    /// An empty path condition without the index of independent groups: conjuncts are kept
+    /// in order only ([`PathCondition::relevant`] then answers every conjunct).
+    pub fn unindexed() -> PathCondition {
+        PathCondition { inner: Rc::new(PcInner { unindexed: true, ..Default::default() }) }
+    }
+
     pub fn len(&self) -> usize {
         self.conjuncts.len()
     }
@@ -165,6 +174,10 @@ impl PathCondition {
     pub fn recent(&self, n: usize) -> impl Iterator<Item = TermId> + '_ {
         let len = self.conjuncts.len();
         (len.saturating_sub(n)..len).rev().map(move |i| self.conjuncts[i].0)
+    }
+    /// The conjuncts from position `start` on.
+    pub fn since(&self, start: usize) -> impl Iterator<Item = TermId> + '_ {
+        (start..self.conjuncts.len()).map(move |i| self.conjuncts[i].0)
     }
     /// The conjuncts, first to last.
     pub fn iter(&self) -> impl Iterator<Item = TermId> + '_ {
@@ -192,6 +205,9 @@ impl PathCondition {
     /// The conjuncts a query over these symbols depends on: the groups its symbols meet (and
     /// the ground conjuncts).
     pub fn relevant(&self, symbols: &[TermId]) -> Vec<TermId> {
+        if self.unindexed {
+            return self.to_vec();
+        }
         let mut met: Vec<u32> = symbols.iter().filter_map(|s| self.group_of.get(s).copied()).collect();
         met.sort_unstable();
         met.dedup();
@@ -208,6 +224,9 @@ impl PathCondition {
 impl PcInner {
     fn push(&mut self, store: &TermStore, c: TermId, origin: Origin) {
         self.conjuncts.push_back_mut((c, origin));
+        if self.unindexed {
+            return;
+        }
         let mut symbols = Vec::new();
         store.symbols(c, &mut symbols);
         if symbols.is_empty() {

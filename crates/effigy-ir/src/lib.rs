@@ -9,6 +9,7 @@
 pub mod cfa;
 pub mod dot;
 pub mod expr;
+pub mod loops;
 pub mod parse;
 pub mod text;
 pub mod types;
@@ -18,5 +19,6 @@ pub use cfa::{
     Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, Span, Termination, VarInfo,
     VarKind,
 };
+pub use loops::LoopInfo;
 pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};
 pub use types::{DataModel, Field, IntType, StructDef, StructId, TypeData, TypeId, TypeTable};

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use effigy_engine::{
-    cegar, explore, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal,
+    bmc, cegar, explore, BmcOptions, BmcStats, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal,
     Verdict,
 };
 use effigy_ir::{DataModel, ErrorKind, Program};
@@ -61,7 +61,13 @@ pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undef
     }
     let signed_overflow_is_undefined = search.signed_overflow_undefined.unwrap_or(overflow_undefined);
     let limits =
-        StepLimits { unwind: search.unwind, max_steps: search.max_steps, math_ints: search.math_ints, signed_overflow_is_undefined };
+        StepLimits {
+        unwind: search.unwind,
+        max_steps: search.max_steps,
+        math_ints: search.math_ints,
+        signed_overflow_is_undefined,
+        lazy: false,
+    };
     Ok(Executor::new(program, QuerySolver::new(solver, options), limits))
 }
 
@@ -87,11 +93,34 @@ pub struct Verification {
 }
 
 /// The analysis `verify` runs.
+#[derive(Clone, Debug)]
 pub enum Engine {
     /// Tree exploration (King, KLEE).
     Symex,
     /// The CPA algorithm over values and constraints with CEGAR.
     Cegar(CegarOptions),
+    /// Bounded model checking: the unwound program as one formula (CBMC).
+    Bmc(BmcOptions),
+    /// A portfolio: the engines in turn, each with its share of the time, until one gives a
+    /// definite verdict (a FALSE only once gcc confirmed it).
+    Portfolio(Vec<(Engine, f64)>),
+}
+
+impl Engine {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Engine::Symex => "symex",
+            Engine::Cegar(_) => "cegar",
+            Engine::Bmc(_) => "bmc",
+            Engine::Portfolio(_) => "auto",
+        }
+    }
+}
+
+/// One engine's run inside `verify`.
+struct EngineRun {
+    verdict: Verdict,
+    stats: serde_json::Value,
 }
 
 pub fn verify(
@@ -103,89 +132,187 @@ pub fn verify(
     validate: bool,
 ) -> Result<Verification, String> {
     let start = Instant::now();
+    let cpu = effigy_engine::clock::CpuClock::start();
+    let runs: Vec<(Engine, f64)> = match engine {
+        Engine::Portfolio(list) => list.clone(),
+        single => vec![(single.clone(), 1.0)],
+    };
+    let portfolio = runs.len() > 1;
+    let mut outcomes = Vec::new();
+    let mut last_stats = json!({});
+    let mut reasons: Vec<String> = Vec::new();
+    let mut decided: Option<(Verdict, Option<Result<(), String>>, String)> = None;
+    for (i, (e, share)) in runs.iter().enumerate() {
+        // The time left, shared among the engines still to run by their shares; the last
+        // gets all that remains.
+        let left = (search.timeout - cpu.elapsed().as_secs_f64()).max(0.0);
+        if left <= 0.0 {
+            reasons.push(format!("time limit of {} s reached", search.timeout));
+            break;
+        }
+        let rest: f64 = runs[i..].iter().map(|r| r.1).sum();
+        let budget = if i + 1 == runs.len() { left } else { left * share / rest.max(f64::MIN_POSITIVE) };
+        let engine_start = Instant::now();
+        let run = run_engine(program, search, e, budget)?;
+        let verdict_name = match &run.verdict {
+            Verdict::True => "TRUE".to_string(),
+            Verdict::False(_) => "FALSE".to_string(),
+            Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
+        };
+        let mut outcome = json!({"engine": e.name(), "time_s": engine_start.elapsed().as_secs_f64(), "budget_s": budget});
+        last_stats = run.stats;
+        match run.verdict {
+            Verdict::False(cex) => {
+                let (verdict, confirmation, report) = confirm(program, source, data_model, search, *cex, validate);
+                outcome["verdict"] = json!(match &verdict {
+                    Verdict::False(_) => "FALSE".to_string(),
+                    Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
+                    Verdict::True => "TRUE".to_string(),
+                });
+                outcomes.push(outcome);
+                if let Verdict::Unknown(r) = &verdict {
+                    if portfolio {
+                        reasons.push(format!("{}: {r}", e.name()));
+                        continue;
+                    }
+                }
+                decided = Some((verdict, confirmation, report));
+                break;
+            }
+            Verdict::True => {
+                outcome["verdict"] = json!(verdict_name);
+                outcomes.push(outcome);
+                decided = Some((Verdict::True, None, String::new()));
+                break;
+            }
+            Verdict::Unknown(r) => {
+                outcome["verdict"] = json!(verdict_name);
+                outcomes.push(outcome);
+                reasons.push(if portfolio { format!("{}: {r}", e.name()) } else { r });
+            }
+        }
+    }
+    let (verdict, confirmation, report) = decided.unwrap_or_else(|| {
+        let why = if reasons.is_empty() { "no engine ran".to_string() } else { reasons.join("; ") };
+        (Verdict::Unknown(why), None, String::new())
+    });
+    let mut stats = last_stats;
+    if let Some(o) = stats.as_object_mut() {
+        o.insert("time_s".into(), json!(start.elapsed().as_secs_f64()));
+        if portfolio {
+            o.insert("engines".into(), json!(outcomes));
+        }
+    }
+    Ok(Verification { verdict, confirmation, result_stats: stats, report })
+}
+
+/// Runs one engine (not a portfolio) with a fresh executor and `budget` CPU seconds.
+fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget: f64) -> Result<EngineRun, String> {
+    let start = Instant::now();
     let mut ex = executor(program, search, true)?;
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
     let args = match main_arguments(&mut ex, program, main) {
         Ok(a) => a,
-        Err(why) => {
-            let stats = json!({});
-            return Ok(Verification { verdict: Verdict::Unknown(why), confirmation: None, result_stats: stats, report: String::new() });
-        }
+        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}) }),
     };
     let initial = ex.initial_state(main, &args)?;
-    let (mut verdict, engine_stats) = match engine {
+    let timeout = Duration::from_secs_f64(budget);
+    let (verdict, engine_stats) = match engine {
         Engine::Symex => {
-            let result = explore(&mut ex, initial, &explore_options(search, true));
+            let mut options = explore_options(search, true);
+            options.timeout = Some(timeout);
+            let result = explore(&mut ex, initial, &options);
             (result.verdict.clone(), EngineStats::Explore(result.stats))
         }
         Engine::Cegar(options) => {
-            let result = cegar(&mut ex, initial, options.clone());
+            let mut options = options.clone();
+            options.timeout = Some(options.timeout.map_or(timeout, |t| t.min(timeout)));
+            let result = cegar(&mut ex, initial, options);
             (result.verdict, EngineStats::Cegar(result.stats))
         }
+        Engine::Bmc(options) => {
+            let mut options = options.clone();
+            options.timeout = Some(options.timeout.map_or(timeout, |t| t.min(timeout)));
+            let result = bmc(&mut ex, initial, &options);
+            (result.verdict, EngineStats::Bmc(result.stats))
+        }
+        Engine::Portfolio(_) => return Err("a portfolio cannot be nested in a portfolio".into()),
     };
+    let stats = stats_json(&ex, &engine_stats, start.elapsed());
+    Ok(EngineRun { verdict, stats })
+}
+
+/// The verdict policy for a counterexample: replayed on the program compiled by gcc; FALSE
+/// only when gcc's program reaches the error (or validation is off), else UNKNOWN saying why.
+fn confirm(
+    program: &Program,
+    source: &Path,
+    data_model: DataModel,
+    search: &SearchOptions,
+    cex: effigy_engine::Counterexample,
+    validate: bool,
+) -> (Verdict, Option<Result<(), String>>, String) {
     let mut report = String::new();
     let mut confirmation = None;
-    if let Verdict::False(cex) = &verdict {
-        let _ = writeln!(report, "Counterexample: {} reached at {}", error_name(&cex.error), program.describe_span(cex.span));
-        let _ = writeln!(report, "  inputs (in the order the program reads them):");
-        if cex.inputs.is_empty() {
-            let _ = writeln!(report, "    (none)");
-        }
-        for (i, input) in cex.inputs.iter().enumerate() {
-            let _ = writeln!(report, "    {:>3}. {}() : {} = {}", i + 1, input.function, c_type_name(program, input.ty), input.value);
-        }
-        let _ = writeln!(report, "  path:");
-        for line in path_lines(program, &cex.path) {
-            let _ = writeln!(report, "    {line}");
-        }
-        if validate {
-            let values: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
-            let outcome = replay(source, data_model, &values, &ReplayLimits::default());
-            confirmation = Some(match outcome {
-                Ok(o) if o.reached_error() => {
-                    let _ = writeln!(report, "  confirmed by execution: the program compiled by gcc reaches the error on these inputs");
-                    Ok(())
-                }
-                Ok(o) if search.math_ints => {
-                    let why = format!(
-                        "not confirmed by execution: gcc's program, with C's bit-vector integers, ended with `{o}` (the counterexample holds for mathematical integers)"
-                    );
-                    let _ = writeln!(report, "  {why}");
-                    Err(why)
-                }
-                Ok(o) if !cex.uninitialised.is_empty() => {
-                    // Uninitialised storage and object addresses: the compiler's choice.
-                    let what: Vec<String> = cex
-                        .uninitialised
-                        .iter()
-                        .map(|n| match n.strip_prefix("address_of_") {
-                            Some(obj) => format!("the address of {obj}"),
-                            None => format!("uninitialised {n}"),
-                        })
-                        .collect();
-                    let why = format!(
-                        "the error path depends on values a compiled program cannot be given ({}); gcc's program ended with `{o}`",
-                        what.join(", ")
-                    );
-                    verdict = Verdict::Unknown(why.clone());
-                    Err(why)
-                }
-                Ok(o) => {
-                    let why = format!(
-                        "the counterexample was not confirmed by execution (gcc's program ended with `{o}`); this is a bug in effigy"
-                    );
-                    verdict = Verdict::Unknown(why.clone());
-                    Err(why)
-                }
-                Err(e) => {
-                    let _ = writeln!(report, "  not confirmed by execution: {e}");
-                    Err(e)
-                }
-            });
-        }
+    let _ = writeln!(report, "Counterexample: {} reached at {}", error_name(&cex.error), program.describe_span(cex.span));
+    let _ = writeln!(report, "  inputs (in the order the program reads them):");
+    if cex.inputs.is_empty() {
+        let _ = writeln!(report, "    (none)");
     }
-    let stats = stats_json(&ex, &engine_stats, start.elapsed());
-    Ok(Verification { verdict, confirmation, result_stats: stats, report })
+    for (i, input) in cex.inputs.iter().enumerate() {
+        let _ = writeln!(report, "    {:>3}. {}() : {} = {}", i + 1, input.function, c_type_name(program, input.ty), input.value);
+    }
+    let _ = writeln!(report, "  path:");
+    for line in path_lines(program, &cex.path) {
+        let _ = writeln!(report, "    {line}");
+    }
+    let mut verdict = None;
+    if validate {
+        let values: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
+        let outcome = replay(source, data_model, &values, &ReplayLimits::default());
+        confirmation = Some(match outcome {
+            Ok(o) if o.reached_error() => {
+                let _ = writeln!(report, "  confirmed by execution: the program compiled by gcc reaches the error on these inputs");
+                Ok(())
+            }
+            Ok(o) if search.math_ints => {
+                let why = format!(
+                    "not confirmed by execution: gcc's program, with C's bit-vector integers, ended with `{o}` (the counterexample holds for mathematical integers)"
+                );
+                let _ = writeln!(report, "  {why}");
+                Err(why)
+            }
+            Ok(o) if !cex.uninitialised.is_empty() => {
+                // Uninitialised storage and object addresses: the compiler's choice.
+                let what: Vec<String> = cex
+                    .uninitialised
+                    .iter()
+                    .map(|n| match n.strip_prefix("address_of_") {
+                        Some(obj) => format!("the address of {obj}"),
+                        None => format!("uninitialised {n}"),
+                    })
+                    .collect();
+                let why = format!(
+                    "the error path depends on values a compiled program cannot be given ({}); gcc's program ended with `{o}`",
+                    what.join(", ")
+                );
+                verdict = Some(Verdict::Unknown(why.clone()));
+                Err(why)
+            }
+            Ok(o) => {
+                let why =
+                    format!("the counterexample was not confirmed by execution (gcc's program ended with `{o}`); this is a bug in effigy");
+                verdict = Some(Verdict::Unknown(why.clone()));
+                Err(why)
+            }
+            Err(e) => {
+                let _ = writeln!(report, "  not confirmed by execution: {e}");
+                Err(e)
+            }
+        });
+    }
+    let verdict = verdict.unwrap_or_else(|| Verdict::False(Box::new(cex)));
+    (verdict, confirmation, report)
 }
 
 /// Arguments for `main(argc, argv)`: when main never reads its parameters their values cannot
@@ -266,6 +393,7 @@ fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]
 enum EngineStats {
     Explore(ExploreStats),
     Cegar(CegarStats),
+    Bmc(BmcStats),
 }
 
 fn stats_json(ex: &Executor<'_, Z3Solver>, stats: &EngineStats, elapsed: Duration) -> serde_json::Value {
@@ -276,6 +404,14 @@ fn stats_json(ex: &Executor<'_, Z3Solver>, stats: &EngineStats, elapsed: Duratio
             "leaves": s.leaves,
             "forks": s.forks,
             "max_depth": s.max_depth,
+        }),
+        EngineStats::Bmc(s) => json!({
+            "bound": s.bound,
+            "bounds_tried": s.bounds_tried,
+            "states": s.states,
+            "merges": s.merges,
+            "formula_terms": s.formula_terms,
+            "formula_conjuncts": s.conjuncts,
         }),
         EngineStats::Cegar(s) => json!({
             "refinements": s.refinements,

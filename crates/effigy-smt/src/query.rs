@@ -91,6 +91,12 @@ impl<S: Solver> QuerySolver<S> {
         }
     }
 
+    /// The time limit of each later solver call (an engine whose one query is its whole
+    /// problem gives it the time left).
+    pub fn set_query_timeout(&mut self, t: Option<Duration>) {
+        self.options.query_timeout = t;
+    }
+
     /// Is `path_condition ∧ query` satisfiable?
     pub fn feasible(&mut self, store: &TermStore, path_condition: &[TermId], query: TermId) -> Feasibility {
         self.stats.queries += 1;

@@ -98,7 +98,49 @@ enum EngineArg {
     /// The CPA algorithm over symbolic values and constraints with CEGAR (interpolation,
     /// sliced prefixes, lazy abstraction): proves programs with unbounded loops.
     Cegar,
+    /// Bounded model checking (CBMC's method): loops and recursion unwound to a bound, states
+    /// merged at join points, the unwound program decided as one formula; iterative deepening
+    /// of the bound (1, 2, 4, …) until an error is found or an unwinding assertion proves the
+    /// program fully unwound. `--unwind K` fixes the bound.
+    Bmc,
+    /// A portfolio: a short tree exploration, then bounded model checking, then CEGAR, each
+    /// with its share of the time limit; the first definite verdict wins (a FALSE only once
+    /// gcc confirmed it).
+    Auto,
 }
+
+impl EngineArg {
+    fn name(self) -> &'static str {
+        match self {
+            EngineArg::Symex => "symex",
+            EngineArg::Cegar => "cegar",
+            EngineArg::Bmc => "bmc",
+            EngineArg::Auto => "auto",
+        }
+    }
+}
+
+/// The engine `verify` runs for `--engine`.
+fn engine_of(arg: EngineArg, search: &symex::SearchArgs, cegar: &cegar_args::CegarArgs) -> Result<symex::Engine, String> {
+    let bmc = || effigy_engine::BmcOptions {
+        unwind: search.unwind,
+        memory_limit_mb: Some(search.memory_limit),
+        ..Default::default()
+    };
+    Ok(match arg {
+        EngineArg::Symex => symex::Engine::Symex,
+        EngineArg::Cegar => symex::Engine::Cegar(cegar.options(search)?),
+        EngineArg::Bmc => symex::Engine::Bmc(bmc()),
+        EngineArg::Auto => symex::Engine::Portfolio(vec![
+            (symex::Engine::Symex, AUTO_SHARES[0]),
+            (symex::Engine::Bmc(bmc()), AUTO_SHARES[1]),
+            (symex::Engine::Cegar(cegar.options(search)?), AUTO_SHARES[2]),
+        ]),
+    })
+}
+
+/// The time shares of `--engine auto`'s engines: symex, bmc, cegar.
+const AUTO_SHARES: [f64; 3] = [0.1, 0.4, 0.5];
 
 #[derive(clap::Args)]
 struct VerifyArgs {
@@ -378,12 +420,9 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     };
     let label = if args.search.math_ints { "Verification result (mathematical integers)" } else { "Verification result" };
     watchdog::start(args.search.timeout, args.search.memory_limit, args.json.clone(), label);
-    let engine = match args.engine {
-        EngineArg::Symex => symex::Engine::Symex,
-        EngineArg::Cegar => match args.cegar.options(&args.search) {
-            Ok(o) => symex::Engine::Cegar(o),
-            Err(e) => return bad_input(e),
-        },
+    let engine = match engine_of(args.engine, &args.search, &args.cegar) {
+        Ok(e) => e,
+        Err(e) => return bad_input(e),
     };
     let v = match symex::verify(&program, &source, data_model, &args.search, &engine, !args.no_validate) {
         Ok(v) => v,
@@ -535,12 +574,8 @@ fn cmd_bench(args: &BenchArgs) -> ExitCode {
     if tasks.is_empty() {
         return bad_input(format!("{}: no tasks", args.tasks.display()));
     }
-    let engine = match args.engine {
-        EngineArg::Symex => "symex",
-        EngineArg::Cegar => "cegar",
-    };
     let options = bench::BenchOptions {
-        engine: engine.to_string(),
+        engine: args.engine.name().to_string(),
         timeout: args.timeout,
         memory_mb: args.memory_limit,
         jobs: args.jobs,
@@ -564,6 +599,11 @@ fn cmd_bench(args: &BenchArgs) -> ExitCode {
 fn stats_text(stats: &serde_json::Value) -> String {
     const ORDER: &[(&str, &str)] = &[
         ("states", "states"),
+        ("bound", "unwinding bound"),
+        ("bounds_tried", "bounds tried"),
+        ("merges", "merges (last bound)"),
+        ("formula_terms", "formula size (terms)"),
+        ("formula_conjuncts", "formula conjuncts"),
         ("leaves", "leaves"),
         ("forks", "forks"),
         ("max_depth", "max depth"),
@@ -604,8 +644,18 @@ fn stats_text(stats: &serde_json::Value) -> String {
         }
     }
     for (k, v) in map {
-        if !ORDER.iter().any(|(o, _)| o == k) {
+        if !ORDER.iter().any(|(o, _)| o == k) && k != "engines" {
             out.push_str(&format!("  {k:<28} {}\n", value(k, v)));
+        }
+    }
+    if let Some(engines) = map.get("engines").and_then(|e| e.as_array()) {
+        out.push_str("  engines (in the order run; the statistics above are the last one's):\n");
+        for e in engines {
+            let name = e["engine"].as_str().unwrap_or("?");
+            let verdict = e["verdict"].as_str().unwrap_or("?");
+            let time = e["time_s"].as_f64().unwrap_or(0.0);
+            let budget = e["budget_s"].as_f64().unwrap_or(0.0);
+            out.push_str(&format!("    {name:<6} {time:>8.3} s of {budget:.1} s  {verdict}\n"));
         }
     }
     out

@@ -152,6 +152,13 @@ impl<'p, S: Solver> Executor<'p, S> {
         let first = state.memory.containing(k);
         let mut order: Vec<ObjId> = first.into_iter().collect();
         order.extend((0..state.memory.objects.len() as u32).map(ObjId).filter(|o| Some(*o) != first));
+        // An address that takes one of a few known values (an `ite` of constants, as the
+        // merged states of bounded model checking have) can only point into the objects that
+        // contain them; whatever else remains ends in the out-of-bounds case below.
+        if let Some(values) = self.address_values(addr) {
+            let holders: Vec<Option<ObjId>> = values.iter().map(|&v| state.memory.containing(v)).collect();
+            order.retain(|o| holders.contains(&Some(*o)));
+        }
         // A symbolic address splits the path once per object it may point into (the object's
         // bounds, then the rest), and each side runs the access again: the conditions of
         // those splits are the path condition's last conjuncts, and are read there instead
@@ -192,6 +199,35 @@ impl<'p, S: Solver> Executor<'p, S> {
             };
         }
         Err(Stop::Undefined("out-of-bounds or invalid memory access".into()))
+    }
+
+    /// The values an address can take when it is an `ite` tree of constants (plus constant
+    /// offsets), if there are at most [`MAX_RESOLVE_CANDIDATES`] of them.
+    fn address_values(&mut self, addr: TermId) -> Option<Vec<u64>> {
+        let mut out = Vec::new();
+        let mut stack = vec![(addr, 0u64)];
+        let m = mask(self.ptr_bits);
+        while let Some((t, add)) = stack.pop() {
+            if out.len() > MAX_RESOLVE_CANDIDATES {
+                return None;
+            }
+            if let Some(v) = self.terms.as_bv(t) {
+                out.push(v.wrapping_add(add) & m);
+                continue;
+            }
+            if let effigy_smt::TermData::App(Op::Ite, args) = self.terms.get(t) {
+                let (a, b) = (args[1], args[2]);
+                stack.push((a, add));
+                stack.push((b, add));
+                continue;
+            }
+            let (k, rest) = self.terms.split_constant(t);
+            if k == 0 || rest == t || self.terms.as_bv(rest).is_some() {
+                return None;
+            }
+            stack.push((rest, add.wrapping_add(k)));
+        }
+        Some(out)
     }
 
     pub(super) fn read(&mut self, state: &mut State, place: Place, ty: TypeId) -> EResult<TermId> {

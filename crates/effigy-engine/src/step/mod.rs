@@ -84,6 +84,11 @@ pub struct StepLimits {
     /// Signed overflow (and left shifts of negative values or past the range) is undefined
     /// behaviour, as C says; otherwise it wraps (gcc's -fwrapv).
     pub signed_overflow_is_undefined: bool,
+    /// Ask no solver while stepping (bounded model checking): every direction, split and
+    /// object a pointer may resolve to that constant folding does not refute is a successor,
+    /// with its condition in the path condition; the engine decides satisfiability later, once
+    /// for the whole unwound program. Path conditions are then not indexed for queries.
+    pub lazy: bool,
 }
 
 /// The symbolic semantics of a program.
@@ -105,6 +110,12 @@ pub struct Executor<'p, S: Solver> {
     /// Per function and edge: may executing it need a case split (see [`edge_may_split`])?
     /// Only those edges keep a copy of the state to re-run each side from.
     may_split: Vec<Vec<splits::SplitRisk>>,
+    /// Per function: its loops (for unwinding: an inner loop's count restarts with each
+    /// iteration of the loop around it).
+    pub loops: Vec<effigy_ir::LoopInfo>,
+    /// The path condition's length when the current step began: in lazy mode the splits
+    /// made since are what a re-run edge must not split on again.
+    lazy_mark: usize,
 }
 
 /// A forgotten value given a fresh symbol (see [`Executor::undefined_marker`]).
@@ -127,6 +138,8 @@ impl<'p, S: Solver> Executor<'p, S> {
             materialized: Vec::new(),
             current: (FuncId(0), EdgeId(0)),
             may_split,
+            loops: program.functions.iter().map(effigy_ir::LoopInfo::of).collect(),
+            lazy_mark: 0,
         }
     }
 
@@ -209,7 +222,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             frames: Vec::new(),
             globals: Rc::new(HashMap::default()),
             memory: Memory::new(),
-            path_condition: PathCondition::default(),
+            path_condition: if self.limits.lazy { PathCondition::unindexed() } else { PathCondition::default() },
             inputs: Default::default(),
             uninitialised: Default::default(),
             start: entry,
@@ -296,6 +309,7 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     /// The successors of a running state: through every feasible outgoing edge of its location.
     pub fn successors(&mut self, mut state: State) -> Vec<Successor> {
+        self.lazy_mark = state.path_condition.len();
         if let Some(done) = self.preamble(&mut state) {
             return vec![done];
         }
@@ -318,6 +332,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// following a recorded path needs). With `no_op`, an assume edge is taken without adding
     /// its condition (a sliced path prefix's no-op).
     pub fn successors_via(&mut self, mut state: State, edge: EdgeId, no_op: bool) -> Vec<Successor> {
+        self.lazy_mark = state.path_condition.len();
         if let Some(done) = self.preamble(&mut state) {
             return vec![done];
         }
@@ -348,7 +363,12 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         if func.is_loop_head(loc) {
             if let Some(k) = self.limits.unwind {
-                let visits = state.frame_mut().loop_visits.entry(loc).or_insert(0);
+                // Each iteration of this loop enters the loops inside it afresh.
+                let frame = state.frame_mut();
+                for inner in &self.loops[fid.0 as usize].nested[loc.0 as usize] {
+                    frame.loop_visits.remove(inner);
+                }
+                let visits = frame.loop_visits.entry(loc).or_insert(0);
                 *visits += 1;
                 if *visits > k + 1 {
                     let span = func.out_edges(loc).first().map(|&e| func.span_of(e)).unwrap_or(Span::NONE);
@@ -755,6 +775,20 @@ impl<'p, S: Solver> Executor<'p, S> {
     pub fn feasible(&mut self, pc: &PathCondition, c: TermId) -> Feasibility {
         if let Some(b) = self.terms.as_bool(c) {
             return if b { Feasibility::Sat } else { Feasibility::Unsat };
+        }
+        if self.limits.lazy {
+            // No solver: only the splits this step already made decide (an edge re-run after
+            // a split finds its condition, or its negation, among them).
+            let neg = self.terms.not(c);
+            for x in pc.since(self.lazy_mark.min(pc.len())) {
+                if x == neg {
+                    return Feasibility::Unsat;
+                }
+                if x == c {
+                    return Feasibility::Sat;
+                }
+            }
+            return Feasibility::Sat;
         }
         let mut symbols = Vec::new();
         self.terms.symbols(c, &mut symbols);

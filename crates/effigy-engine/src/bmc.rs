@@ -1,0 +1,593 @@
+//! Bounded model checking (CBMC's method) over the one symbolic step.
+//!
+//! Loops and recursion are unwound to a bound k and the unwound program becomes **one**
+//! formula: the step runs without the solver (`StepLimits::lazy`: every direction that
+//! constant folding does not refute is a successor, with its condition in the path condition),
+//! the states are visited in an order where every join point of the unwound program is reached
+//! by all its paths before it is left, and the states that meet there are **merged**: one state
+//! whose registers and object contents are `ite`s over the merged paths' guards. So the formula
+//! grows with the unwound program, not with its number of paths (2^N paths through N diamonds
+//! give N merges). A merged state's path condition is a fresh guard symbol `g` defined by
+//! `g ⇔ p₁ ∨ … ∨ pₙ`, each `pᵢ ⇔` (the i-th state's path condition): the definitions are the
+//! formula's SSA equations, and terms stay shallow.
+//!
+//! After the unwinding, the leaves are decided in turn, each by one query (definitions ∧ the
+//! disjunction of the leaves' guards): an error leaf satisfiable is a counterexample (its inputs
+//! are read off the model along the merge nodes the error path went through, and the path is
+//! recovered by running the step on those inputs); undefined behaviour or a step the engine
+//! could not follow satisfiable is UNKNOWN; otherwise the *unwinding assertion* — some path cut
+//! by the bound is satisfiable — decides between TRUE (fully unwound) and a larger bound.
+//!
+//! Merging relies on an invariant of the step: the path conditions of any two states that exist
+//! at the same time exclude each other (every fork splits on a condition and its negation, a
+//! pointer's candidate objects are disjoint), so an `ite` on one state's guard picks its values
+//! exactly where that state's paths run.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use effigy_ir::{ErrorKind, Span, VarId};
+use effigy_smt::hash::FxHashMap as HashMap;
+use effigy_smt::{CheckResult, Solver, Sort, TermData, TermId};
+use rpds::Vector;
+
+use crate::concolic::run_on;
+use crate::explore::{resident_mb, typed_value, Counterexample, InputValue, Verdict};
+use crate::state::{Frame, Input, PathCondition, Slot, State};
+use crate::step::{Executor, Successor, Terminal};
+
+#[derive(Clone, Debug)]
+pub struct BmcOptions {
+    /// A fixed bound (`--unwind K`): the answer at K, UNKNOWN naming the bound when the
+    /// unwinding assertion fails there. `None`: iterative deepening over `schedule`.
+    pub unwind: Option<u32>,
+    /// The bounds iterative deepening tries, in order, up to its last.
+    pub schedule: Vec<u32>,
+    /// CPU-time limit (the process's).
+    pub timeout: Option<Duration>,
+    pub memory_limit_mb: Option<u64>,
+}
+
+impl Default for BmcOptions {
+    fn default() -> Self {
+        BmcOptions { unwind: None, schedule: default_schedule(), timeout: None, memory_limit_mb: None }
+    }
+}
+
+/// 1, 2, 4, …, 2^20: each bound at most doubles the unwound program, so the bounds before
+/// the deciding one cost no more than it does.
+pub fn default_schedule() -> Vec<u32> {
+    (0..=20).map(|i| 1u32 << i).collect()
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BmcStats {
+    /// The last bound unwound.
+    pub bound: u32,
+    pub bounds_tried: u32,
+    /// States stepped, over all bounds.
+    pub states: u64,
+    /// Join points where two or more states were merged (last bound).
+    pub merges: u64,
+    /// Distinct terms (DAG nodes) of the last formula given to the solver.
+    pub formula_terms: usize,
+    /// Conjuncts asserted in the last query (definitions and the goal).
+    pub conjuncts: usize,
+    pub solver_calls: u64,
+    pub solver_time: Duration,
+    pub elapsed: Duration,
+}
+
+pub struct BmcResult {
+    pub verdict: Verdict,
+    pub stats: BmcStats,
+}
+
+/// A merge: one part per merged state.
+struct Node {
+    parts: Vec<Part>,
+}
+
+struct Part {
+    /// `p ⇔` the merged state's path condition.
+    guard: TermId,
+    /// The inputs that state read since the merge node it came from.
+    inputs: Vec<Input>,
+    prev: Option<usize>,
+}
+
+/// What one bound's unwinding produced: the definitions and the leaves, each with a guard
+/// symbol equivalent to its path condition.
+#[derive(Default)]
+struct Unwound {
+    defs: Vec<TermId>,
+    nodes: Vec<Node>,
+    node_of_guard: HashMap<TermId, usize>,
+    errors: Vec<ErrorLeaf>,
+    undefined: Vec<(TermId, String)>,
+    unknown: Vec<(TermId, String)>,
+    cut: Vec<(TermId, String)>,
+    merges: u64,
+}
+
+struct ErrorLeaf {
+    guard: TermId,
+    kind: ErrorKind,
+    span: Span,
+    inputs: Vec<Input>,
+    node: Option<usize>,
+}
+
+enum Stop {
+    Limit(String),
+}
+
+/// Bounded model checking of the program from `initial` (main with its arguments).
+pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOptions) -> BmcResult {
+    let start = Instant::now();
+    let cpu = crate::clock::CpuClock::start();
+    let mut stats = BmcStats::default();
+    let saved = ex.limits.clone();
+    let bounds: Vec<u32> = match options.unwind {
+        Some(k) => vec![k],
+        None => options.schedule.clone(),
+    };
+    let calls_before = ex.solver.stats.solver_calls;
+    let time_before = ex.solver.stats.solver_time;
+    let mut verdict = Verdict::Unknown("no bound was tried".into());
+    for (i, &k) in bounds.iter().enumerate() {
+        stats.bound = k;
+        stats.bounds_tried += 1;
+        let last = i + 1 == bounds.len();
+        match decide_bound(ex, &initial, k, options, &cpu, &mut stats) {
+            Ok(BoundAnswer::Verdict(v)) => {
+                verdict = v;
+                break;
+            }
+            Ok(BoundAnswer::Incomplete(why)) => {
+                verdict = Verdict::Unknown(if options.unwind.is_some() || last {
+                    format!("unwinding bound {k} is not enough: {why}")
+                } else {
+                    why
+                });
+                if last {
+                    break;
+                }
+            }
+            Err(Stop::Limit(why)) => {
+                verdict = Verdict::Unknown(why);
+                break;
+            }
+        }
+    }
+    ex.limits = saved;
+    stats.solver_calls = ex.solver.stats.solver_calls - calls_before;
+    stats.solver_time = ex.solver.stats.solver_time - time_before;
+    stats.elapsed = start.elapsed();
+    BmcResult { verdict, stats }
+}
+
+enum BoundAnswer {
+    Verdict(Verdict),
+    /// The unwinding assertion failed (a path longer than the bound exists): why.
+    Incomplete(String),
+}
+
+fn check_limits(options: &BmcOptions, cpu: &crate::clock::CpuClock) -> Result<(), Stop> {
+    if let Some(t) = options.timeout {
+        if cpu.elapsed() >= t {
+            return Err(Stop::Limit(format!("time limit of {} s reached", t.as_secs_f64())));
+        }
+    }
+    if let Some(limit) = options.memory_limit_mb {
+        if resident_mb().is_some_and(|m| m > limit) {
+            return Err(Stop::Limit(format!("memory limit of {limit} MiB reached")));
+        }
+    }
+    Ok(())
+}
+
+fn decide_bound<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    k: u32,
+    options: &BmcOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Result<BoundAnswer, Stop> {
+    ex.limits.unwind = Some(k);
+    ex.limits.lazy = true;
+    let mut start_state = initial.clone();
+    start_state.path_condition = PathCondition::unindexed();
+    for c in initial.path_condition.pairs() {
+        start_state.path_condition.push(&ex.terms, c.0, c.1);
+    }
+    let unwound = unwind(ex, start_state, options, cpu, stats);
+    ex.limits.lazy = false;
+    let mut u = unwound?;
+    stats.merges = u.merges;
+    let time_left = |cpu: &crate::clock::CpuClock| options.timeout.map(|t| t.saturating_sub(cpu.elapsed()).max(Duration::from_millis(10)));
+    // Errors first: a confirmed counterexample decides whatever else the program may do.
+    if !u.errors.is_empty() {
+        let goals: Vec<TermId> = u.errors.iter().map(|e| e.guard).collect();
+        let mut wanted: Vec<TermId> = goals.clone();
+        for n in &u.nodes {
+            for p in &n.parts {
+                wanted.push(p.guard);
+                wanted.extend(p.inputs.iter().map(|i| i.symbol));
+            }
+        }
+        for e in &u.errors {
+            wanted.extend(e.inputs.iter().map(|i| i.symbol));
+        }
+        wanted.sort();
+        wanted.dedup();
+        ex.solver.set_query_timeout(time_left(cpu));
+        match query(ex, &mut u, &goals, &wanted, stats) {
+            CheckResult::Sat(model) => {
+                let Some(leaf) = u.errors.iter().find(|e| model.get(e.guard) == Some(1)) else {
+                    return Ok(BoundAnswer::Verdict(Verdict::Unknown("internal error: no error leaf holds in the model".into())));
+                };
+                // The inputs in read order: the leaf's own, preceded by those of the part
+                // of each merge node the model's path went through.
+                let mut segments: Vec<&[Input]> = vec![&leaf.inputs];
+                let mut node = leaf.node;
+                while let Some(n) = node {
+                    let Some(part) = u.nodes[n].parts.iter().find(|p| model.get(p.guard) == Some(1)) else {
+                        return Ok(BoundAnswer::Verdict(Verdict::Unknown(
+                            "internal error: no part of a merge holds in the model".into(),
+                        )));
+                    };
+                    segments.push(&part.inputs);
+                    node = part.prev;
+                }
+                let raw: Vec<i128> = segments.iter().rev().flat_map(|s| s.iter()).map(|i| model.get(i.symbol).unwrap_or(0)).collect();
+                let (kind, span) = (leaf.kind.clone(), leaf.span);
+                return Ok(BoundAnswer::Verdict(counterexample(ex, initial, &raw, k, kind, span)));
+            }
+            CheckResult::Unsat => {}
+            CheckResult::Unknown(r) => return Ok(BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}")))),
+        }
+    }
+    for (leaves, what) in [(std::mem::take(&mut u.undefined), "undefined"), (std::mem::take(&mut u.unknown), "unknown")] {
+        if leaves.is_empty() {
+            continue;
+        }
+        let goals: Vec<TermId> = leaves.iter().map(|l| l.0).collect();
+        ex.solver.set_query_timeout(time_left(cpu));
+        match query(ex, &mut u, &goals, &goals, stats) {
+            CheckResult::Sat(model) => {
+                let why = leaves
+                    .iter()
+                    .find(|l| model.get(l.0) == Some(1))
+                    .map(|l| l.1.clone())
+                    .unwrap_or_else(|| format!("internal error: no {what} leaf holds in the model"));
+                return Ok(BoundAnswer::Verdict(Verdict::Unknown(why)));
+            }
+            CheckResult::Unsat => {}
+            CheckResult::Unknown(r) => return Ok(BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}")))),
+        }
+    }
+    if u.cut.is_empty() {
+        return Ok(BoundAnswer::Verdict(Verdict::True));
+    }
+    let goals: Vec<TermId> = u.cut.iter().map(|l| l.0).collect();
+    ex.solver.set_query_timeout(time_left(cpu));
+    let cut = std::mem::take(&mut u.cut);
+    match query(ex, &mut u, &goals, &goals, stats) {
+        CheckResult::Sat(model) => {
+            let why = cut.iter().find(|l| model.get(l.0) == Some(1)).map(|l| l.1.clone()).unwrap_or_else(|| cut[0].1.clone());
+            Ok(BoundAnswer::Incomplete(why))
+        }
+        CheckResult::Unsat => Ok(BoundAnswer::Verdict(Verdict::True)),
+        CheckResult::Unknown(r) => Ok(BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}")))),
+    }
+}
+
+/// Definitions ∧ (goal₁ ∨ … ∨ goalₙ), with a model of `wanted`.
+fn query<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, goals: &[TermId], wanted: &[TermId], stats: &mut BmcStats) -> CheckResult {
+    let goal = ex.terms.or_all(goals.iter().copied());
+    let mut conjuncts = u.defs.clone();
+    conjuncts.push(goal);
+    stats.conjuncts = conjuncts.len();
+    stats.formula_terms = dag_size(ex, &conjuncts);
+    ex.solver.model(&ex.terms, &conjuncts, wanted)
+}
+
+/// Distinct terms reachable from `roots`.
+fn dag_size<S: Solver>(ex: &Executor<'_, S>, roots: &[TermId]) -> usize {
+    let mut seen = effigy_smt::hash::FxHashSet::default();
+    let mut stack: Vec<TermId> = roots.to_vec();
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        match ex.terms.get(t) {
+            TermData::App(_, args) => stack.extend(args.iter().copied()),
+            TermData::ConstArray(_, v) => stack.push(*v),
+            _ => {}
+        }
+    }
+    seen.len()
+}
+
+/// The counterexample of an error path found at bound `k`: the step run on the model's inputs
+/// gives the path (and checks that it reaches the error).
+fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, raw: &[i128], k: u32, kind: ErrorKind, span: Span) -> Verdict {
+    ex.limits.unwind = Some(k);
+    let run = run_on(ex, initial.clone(), raw);
+    if !run.reaches_error {
+        let ended = match &run.terminal {
+            Some(t) => format!("{t:?}"),
+            None => "without a successor".into(),
+        };
+        return Verdict::Unknown(format!(
+            "the error path bounded model checking found at bound {k} was not followed by the step on its inputs (it ended: {ended})"
+        ));
+    }
+    let (kind, span) = match run.terminal {
+        Some(Terminal::Error(kind, span)) => (kind, span),
+        _ => (kind, span),
+    };
+    let inputs = run
+        .inputs
+        .iter()
+        .enumerate()
+        .map(|(i, (_, ty, function))| {
+            let r = raw.get(i).copied().unwrap_or(0);
+            let value = if ex.limits.math_ints && ex.program.types.is_int(*ty) { r } else { typed_value(ex.program, *ty, r) };
+            InputValue { function: function.clone(), ty: *ty, value }
+        })
+        .collect();
+    let mut uninitialised: Vec<String> = run
+        .uninitialised
+        .iter()
+        .filter_map(|&u| match ex.terms.get(u) {
+            TermData::Symbol(name, _) => Some(name.clone()),
+            _ => None,
+        })
+        .collect();
+    uninitialised.sort();
+    uninitialised.dedup();
+    Verdict::False(Box::new(Counterexample { error: kind, span, inputs, path: run.branches, uninitialised }))
+}
+
+/// Unwinds the program from `initial` at the executor's bound, merging at join points.
+fn unwind<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: State,
+    options: &BmcOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Result<Unwound, Stop> {
+    let mut u = Unwound::default();
+    let mut queue: BTreeMap<Vec<u32>, Vec<State>> = BTreeMap::new();
+    queue.insert(order_key(ex, &initial), vec![initial]);
+    let mut steps = 0u64;
+    while let Some((_, bucket)) = queue.pop_first() {
+        for state in merge_bucket(ex, &mut u, bucket) {
+            steps += 1;
+            stats.states += 1;
+            if steps % 256 == 0 {
+                check_limits(options, cpu)?;
+            }
+            for s in ex.successors(state) {
+                match s {
+                    Successor::Running(st) => queue.entry(order_key(ex, &st)).or_default().push(st),
+                    Successor::Done(st, t) => add_leaf(ex, &mut u, st, t),
+                }
+            }
+        }
+    }
+    check_limits(options, cpu)?;
+    Ok(u)
+}
+
+/// The position of a state in the unwound program: per frame, the loops around its location
+/// (outermost first) each as (its head's position, its iteration), then the location's position
+/// (for callers: the call's location). Lexicographic order of these keys is a topological order
+/// of the unwound program, so a join point is left only after every path into it arrived.
+fn order_key<S: Solver>(ex: &Executor<'_, S>, state: &State) -> Vec<u32> {
+    let mut key = Vec::with_capacity(8);
+    let n = state.frames.len();
+    for (i, frame) in state.frames.iter().enumerate() {
+        let info = &ex.loops[frame.func.0 as usize];
+        let top = i + 1 == n;
+        let loc = if top {
+            frame.loc
+        } else {
+            let (_, call) = state.frames[i + 1].return_to.expect("a callee frame knows its call");
+            ex.program.function(frame.func).edge(call).from
+        };
+        for &h in &info.enclosing[loc.0 as usize] {
+            key.push(info.topo[h.0 as usize]);
+            // A state waiting at a head has not been counted there yet.
+            let visits = frame.loop_visits.get(&h).copied().unwrap_or(0) + u32::from(top && h == loc);
+            key.push(visits);
+        }
+        key.push(info.topo[loc.0 as usize]);
+    }
+    key
+}
+
+fn add_leaf<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, st: State, t: Terminal) {
+    let what = match &t {
+        Terminal::Error(..) => "error",
+        Terminal::Undefined(..) => "undefined",
+        Terminal::Unknown(_) => "unknown",
+        Terminal::Cut(_) => "cut",
+        _ => return,
+    };
+    let pc = ex.terms.and_all(st.path_condition.iter());
+    if ex.terms.as_bool(pc) == Some(false) {
+        return;
+    }
+    let guard = ex.terms.fresh_symbol(what, Sort::Bool);
+    let def = ex.terms.eq(guard, pc);
+    u.defs.push(def);
+    let node = st.path_condition.iter().next().and_then(|c| u.node_of_guard.get(&c).copied());
+    match t {
+        Terminal::Error(kind, span) => u.errors.push(ErrorLeaf { guard, kind, span, inputs: st.inputs.iter().cloned().collect(), node }),
+        Terminal::Undefined(what, span) => {
+            u.undefined.push((guard, format!("possible undefined behaviour ({what}) at {}", ex.program.describe_span(span))))
+        }
+        Terminal::Unknown(r) => u.unknown.push((guard, r)),
+        Terminal::Cut(r) => u.cut.push((guard, r)),
+        _ => {}
+    }
+}
+
+/// Merges the states of one bucket that can be merged (same frames, same objects).
+fn merge_bucket<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, bucket: Vec<State>) -> Vec<State> {
+    if bucket.len() == 1 {
+        return bucket;
+    }
+    let mut groups: Vec<Vec<State>> = Vec::new();
+    for s in bucket {
+        match groups.iter_mut().find(|g| compatible(&g[0], &s)) {
+            Some(g) => g.push(s),
+            None => groups.push(vec![s]),
+        }
+    }
+    groups.into_iter().map(|g| if g.len() == 1 { g.into_iter().next().unwrap() } else { merge(ex, u, g) }).collect()
+}
+
+fn compatible(a: &State, b: &State) -> bool {
+    if a.frames.len() != b.frames.len() || a.memory.objects.len() != b.memory.objects.len() || a.memory.next_base != b.memory.next_base {
+        return false;
+    }
+    let same_frame = |x: &Frame, y: &Frame| {
+        x.func == y.func && x.loc == y.loc && x.return_to == y.return_to && slots_compatible(&x.vars, &y.vars)
+    };
+    if !a.frames.iter().zip(&b.frames).all(|(x, y)| same_frame(x, y)) {
+        return false;
+    }
+    if !Rc::ptr_eq(&a.globals, &b.globals) && !slots_compatible(&a.globals, &b.globals) {
+        return false;
+    }
+    a.memory.objects.iter().zip(&b.memory.objects).all(|(x, y)| {
+        Rc::ptr_eq(x, y)
+            || (x.base == y.base
+                && x.alive == y.alive
+                && (!x.alive || (x.size == y.size && x.heap == y.heap && x.align == y.align && x.address == y.address)))
+    })
+}
+
+fn slots_compatible(a: &HashMap<VarId, Slot>, b: &HashMap<VarId, Slot>) -> bool {
+    a.len() == b.len()
+        && a.iter().all(|(v, s)| match (s, b.get(v)) {
+            (_, None) => false,
+            (Slot::Memory(x), Some(Slot::Memory(y))) => x == y,
+            (Slot::Memory(_), Some(_)) | (_, Some(Slot::Memory(_))) => false,
+            _ => true,
+        })
+}
+
+/// One state for several compatible ones: `ite`s over fresh part guards.
+fn merge<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, states: Vec<State>) -> State {
+    u.merges += 1;
+    let mut parts = Vec::with_capacity(states.len());
+    let mut part_guards = Vec::with_capacity(states.len());
+    for s in &states {
+        let p = ex.terms.fresh_symbol("part", Sort::Bool);
+        let pc = ex.terms.and_all(s.path_condition.iter());
+        let def = ex.terms.eq(p, pc);
+        u.defs.push(def);
+        let prev = s.path_condition.iter().next().and_then(|c| u.node_of_guard.get(&c).copied());
+        parts.push(Part { guard: p, inputs: s.inputs.iter().cloned().collect(), prev });
+        part_guards.push(p);
+    }
+    let g = ex.terms.fresh_symbol("guard", Sort::Bool);
+    let any = ex.terms.or_all(part_guards.iter().copied());
+    let def = ex.terms.eq(g, any);
+    u.defs.push(def);
+    u.nodes.push(Node { parts });
+    u.node_of_guard.insert(g, u.nodes.len() - 1);
+
+    let mut merged = states[0].clone();
+    // Registers of every frame, then globals.
+    for d in 0..merged.frames.len() {
+        let vars: Vec<VarId> = merged.frames[d].vars.keys().copied().collect();
+        for v in vars {
+            let slots: Vec<Slot> = states.iter().map(|s| s.frames[d].vars[&v]).collect();
+            if let Some(slot) = merge_slots(ex, v, &slots, &part_guards) {
+                merged.frames[d].vars.insert(v, slot);
+            }
+        }
+        for s in &states[1..] {
+            for (h, &n) in &s.frames[d].loop_visits {
+                let e = merged.frames[d].loop_visits.entry(*h).or_insert(0);
+                *e = (*e).max(n);
+            }
+        }
+    }
+    if !states.iter().all(|s| Rc::ptr_eq(&s.globals, &states[0].globals)) {
+        let vars: Vec<VarId> = merged.globals.keys().copied().collect();
+        let mut globals = (*merged.globals).clone();
+        for v in vars {
+            let slots: Vec<Slot> = states.iter().map(|s| s.globals[&v]).collect();
+            if let Some(slot) = merge_slots(ex, v, &slots, &part_guards) {
+                globals.insert(v, slot);
+            }
+        }
+        merged.globals = Rc::new(globals);
+    }
+    for o in 0..merged.memory.objects.len() {
+        let first = &states[0].memory.objects[o];
+        if states.iter().all(|s| Rc::ptr_eq(&s.memory.objects[o], first)) {
+            continue;
+        }
+        let contents: Vec<TermId> = states.iter().map(|s| s.memory.objects[o].bytes).collect();
+        let mut m = *contents.last().unwrap();
+        for i in (0..contents.len() - 1).rev() {
+            m = ex.terms.ite(part_guards[i], contents[i], m);
+        }
+        let size = states.iter().map(|s| s.memory.objects[o].size).max().unwrap_or(0);
+        let obj = merged.memory.get_mut(crate::state::ObjId(o as u32));
+        obj.bytes = m;
+        obj.size = size;
+    }
+    let mut pc = PathCondition::unindexed();
+    pc.push(&ex.terms, g, states[0].path_condition.pairs().next().map_or((merged.start, effigy_ir::EdgeId(0)), |p| p.1));
+    merged.path_condition = pc;
+    merged.inputs = Vector::new();
+    let mut uninit = Vector::new();
+    for s in &states {
+        for &x in s.uninitialised.iter() {
+            uninit.push_back_mut(x);
+        }
+    }
+    merged.uninitialised = uninit;
+    merged.path = Default::default();
+    merged.steps = states.iter().map(|s| s.steps).max().unwrap_or(0);
+    merged.depth = states.iter().map(|s| s.depth).max().unwrap_or(0);
+    merged
+}
+
+/// The merged slot of a register, `None` when all states agree.
+fn merge_slots<S: Solver>(ex: &mut Executor<'_, S>, v: VarId, slots: &[Slot], guards: &[TermId]) -> Option<Slot> {
+    if slots.iter().all(|s| *s == slots[0]) {
+        return None;
+    }
+    let ty = ex.program.var(v).ty;
+    let sort = ex.sort_of(ty);
+    let terms: Vec<TermId> = slots
+        .iter()
+        .map(|s| match *s {
+            Slot::Register(t) => t,
+            Slot::Value(x) => match sort {
+                Sort::Bool => ex.terms.bool_const(x != 0),
+                Sort::BitVec(w) => ex.terms.bv_const(w, x),
+                Sort::Int => ex.terms.int_const(x as i128),
+                Sort::Array { .. } => unreachable!("registers hold scalars"),
+            },
+            Slot::Memory(_) => unreachable!("compatible states keep objects in place"),
+        })
+        .collect();
+    let mut m = *terms.last().unwrap();
+    for i in (0..terms.len() - 1).rev() {
+        m = ex.terms.ite(guards[i], terms[i], m);
+    }
+    Some(Slot::Register(m))
+}
