@@ -97,29 +97,53 @@ struct Part {
     prev: Option<usize>,
 }
 
-/// What one bound's unwinding produced: the definitions and the leaves, each with a guard
-/// symbol equivalent to its path condition.
+/// What one unwinding produced: the definitions and the leaves, each with a guard symbol
+/// equivalent to its path condition.
 #[derive(Default)]
-struct Unwound {
-    defs: Vec<TermId>,
+pub(crate) struct Unwound {
+    pub(crate) defs: Vec<TermId>,
     nodes: Vec<Node>,
     node_of_guard: HashMap<TermId, usize>,
-    errors: Vec<ErrorLeaf>,
-    undefined: Vec<(TermId, String)>,
-    unknown: Vec<(TermId, String)>,
-    cut: Vec<(TermId, String)>,
+    pub(crate) errors: Vec<ErrorLeaf>,
+    pub(crate) undefined: Vec<LeafInfo>,
+    pub(crate) unknown: Vec<LeafInfo>,
+    pub(crate) cut: Vec<LeafInfo>,
     merges: u64,
+    /// With [`Config::capture`]: per loop head of the entry function, the states at its first
+    /// visit — `None` when a path had been cut before one of them was stepped (then they need
+    /// not stand for every way of arriving there).
+    pub(crate) first_arrivals: HashMap<effigy_ir::LocId, Option<Vec<State>>>,
 }
 
-struct ErrorLeaf {
-    guard: TermId,
+pub(crate) struct ErrorLeaf {
+    pub(crate) guard: TermId,
     kind: ErrorKind,
     span: Span,
     inputs: Vec<Input>,
     node: Option<usize>,
+    pub(crate) segments: u32,
 }
 
-enum Stop {
+pub(crate) struct LeafInfo {
+    pub(crate) guard: TermId,
+    pub(crate) reason: String,
+    pub(crate) segments: u32,
+    /// A cut at a loop head of the entry function by the unwinding bound (not inside a call,
+    /// not a recursion bound), or by the segment bound.
+    pub(crate) head_cut: bool,
+}
+
+/// How to unwind.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Config {
+    /// Count the visits of this function's loop heads in its bottom frame as segments and cut
+    /// past the given number (k-induction's step case).
+    pub(crate) segments: Option<(effigy_ir::FuncId, u32)>,
+    /// Keep the states at the first visit of each loop head of the entry function.
+    pub(crate) capture: bool,
+}
+
+pub(crate) enum Stop {
     Limit(String),
 }
 
@@ -168,19 +192,19 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
     BmcResult { verdict, stats }
 }
 
-enum BoundAnswer {
+pub(crate) enum BoundAnswer {
     Verdict(Verdict),
     /// The unwinding assertion failed (a path longer than the bound exists): why.
     Incomplete(String),
 }
 
-fn check_limits(options: &BmcOptions, cpu: &crate::clock::CpuClock) -> Result<(), Stop> {
-    if let Some(t) = options.timeout {
+pub(crate) fn check_limits(timeout: Option<Duration>, memory_limit_mb: Option<u64>, cpu: &crate::clock::CpuClock) -> Result<(), Stop> {
+    if let Some(t) = timeout {
         if cpu.elapsed() >= t {
             return Err(Stop::Limit(format!("time limit of {} s reached", t.as_secs_f64())));
         }
     }
-    if let Some(limit) = options.memory_limit_mb {
+    if let Some(limit) = memory_limit_mb {
         if resident_mb().is_some_and(|m| m > limit) {
             return Err(Stop::Limit(format!("memory limit of {limit} MiB reached")));
         }
@@ -196,6 +220,22 @@ fn decide_bound<S: Solver>(
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
 ) -> Result<BoundAnswer, Stop> {
+    let mut u = unwind_from(ex, initial, k, Config::default(), options.timeout, options.memory_limit_mb, cpu, stats)?;
+    Ok(decide(ex, initial, k, &mut u, options.timeout, cpu, stats))
+}
+
+/// Unwinds from `initial` (a state of the ordinary step) at bound `k`.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn unwind_from<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    k: u32,
+    config: Config,
+    timeout: Option<Duration>,
+    memory_limit_mb: Option<u64>,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Result<Unwound, Stop> {
     ex.limits.unwind = Some(k);
     ex.limits.lazy = true;
     let mut start_state = initial.clone();
@@ -203,11 +243,30 @@ fn decide_bound<S: Solver>(
     for c in initial.path_condition.pairs() {
         start_state.path_condition.push(&ex.terms, c.0, c.1);
     }
-    let unwound = unwind(ex, start_state, options, cpu, stats);
+    let unwound = unwind(ex, vec![start_state], config, timeout, memory_limit_mb, cpu, stats);
     ex.limits.lazy = false;
-    let mut u = unwound?;
+    let u = unwound?;
     stats.merges = u.merges;
-    let time_left = |cpu: &crate::clock::CpuClock| options.timeout.map(|t| t.saturating_sub(cpu.elapsed()).max(Duration::from_millis(10)));
+    Ok(u)
+}
+
+/// The CPU time left of a limit, for one solver call.
+pub(crate) fn time_left(timeout: Option<Duration>, cpu: &crate::clock::CpuClock) -> Option<Duration> {
+    timeout.map(|t| t.saturating_sub(cpu.elapsed()).max(Duration::from_millis(10)))
+}
+
+/// Decides an unwinding: a counterexample, UNKNOWN for undefined behaviour or an unknown step,
+/// else TRUE or — the unwinding assertion failing — incomplete. Leaves `u.cut` in place.
+pub(crate) fn decide<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    k: u32,
+    u: &mut Unwound,
+    timeout: Option<Duration>,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> BoundAnswer {
+    let time_left = |cpu: &crate::clock::CpuClock| time_left(timeout, cpu);
     // Errors first: a confirmed counterexample decides whatever else the program may do.
     if !u.errors.is_empty() {
         let goals: Vec<TermId> = u.errors.iter().map(|e| e.guard).collect();
@@ -224,10 +283,10 @@ fn decide_bound<S: Solver>(
         wanted.sort();
         wanted.dedup();
         ex.solver.set_query_timeout(time_left(cpu));
-        match query(ex, &mut u, &goals, &wanted, stats) {
+        match query(ex, u, &goals, &wanted, stats) {
             CheckResult::Sat(model) => {
                 let Some(leaf) = u.errors.iter().find(|e| model.get(e.guard) == Some(1)) else {
-                    return Ok(BoundAnswer::Verdict(Verdict::Unknown("internal error: no error leaf holds in the model".into())));
+                    return BoundAnswer::Verdict(Verdict::Unknown("internal error: no error leaf holds in the model".into()));
                 };
                 // The inputs in read order: the leaf's own, preceded by those of the part
                 // of each merge node the model's path went through.
@@ -235,60 +294,82 @@ fn decide_bound<S: Solver>(
                 let mut node = leaf.node;
                 while let Some(n) = node {
                     let Some(part) = u.nodes[n].parts.iter().find(|p| model.get(p.guard) == Some(1)) else {
-                        return Ok(BoundAnswer::Verdict(Verdict::Unknown(
-                            "internal error: no part of a merge holds in the model".into(),
-                        )));
+                        return BoundAnswer::Verdict(Verdict::Unknown("internal error: no part of a merge holds in the model".into()));
                     };
                     segments.push(&part.inputs);
                     node = part.prev;
                 }
                 let raw: Vec<i128> = segments.iter().rev().flat_map(|s| s.iter()).map(|i| model.get(i.symbol).unwrap_or(0)).collect();
                 let (kind, span) = (leaf.kind.clone(), leaf.span);
-                return Ok(BoundAnswer::Verdict(counterexample(ex, initial, &raw, k, kind, span)));
+                return BoundAnswer::Verdict(counterexample(ex, initial, &raw, k, kind, span));
             }
             CheckResult::Unsat => {}
-            CheckResult::Unknown(r) => return Ok(BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}")))),
+            CheckResult::Unknown(r) => return BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}"))),
         }
     }
     for (leaves, what) in [(std::mem::take(&mut u.undefined), "undefined"), (std::mem::take(&mut u.unknown), "unknown")] {
         if leaves.is_empty() {
             continue;
         }
-        let goals: Vec<TermId> = leaves.iter().map(|l| l.0).collect();
+        let goals: Vec<TermId> = leaves.iter().map(|l| l.guard).collect();
         ex.solver.set_query_timeout(time_left(cpu));
-        match query(ex, &mut u, &goals, &goals, stats) {
+        match query(ex, u, &goals, &goals, stats) {
             CheckResult::Sat(model) => {
                 let why = leaves
                     .iter()
-                    .find(|l| model.get(l.0) == Some(1))
-                    .map(|l| l.1.clone())
+                    .find(|l| model.get(l.guard) == Some(1))
+                    .map(|l| l.reason.clone())
                     .unwrap_or_else(|| format!("internal error: no {what} leaf holds in the model"));
-                return Ok(BoundAnswer::Verdict(Verdict::Unknown(why)));
+                return BoundAnswer::Verdict(Verdict::Unknown(why));
             }
             CheckResult::Unsat => {}
-            CheckResult::Unknown(r) => return Ok(BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}")))),
+            CheckResult::Unknown(r) => return BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}"))),
         }
     }
     if u.cut.is_empty() {
-        return Ok(BoundAnswer::Verdict(Verdict::True));
+        return BoundAnswer::Verdict(Verdict::True);
     }
-    let goals: Vec<TermId> = u.cut.iter().map(|l| l.0).collect();
+    let goals: Vec<TermId> = u.cut.iter().map(|l| l.guard).collect();
     ex.solver.set_query_timeout(time_left(cpu));
-    let cut = std::mem::take(&mut u.cut);
-    match query(ex, &mut u, &goals, &goals, stats) {
+    let defs = std::mem::take(&mut u.defs);
+    let answer = query_defs(ex, &defs, &goals, &goals, stats);
+    u.defs = defs;
+    let cut = &u.cut;
+    match answer {
         CheckResult::Sat(model) => {
-            let why = cut.iter().find(|l| model.get(l.0) == Some(1)).map(|l| l.1.clone()).unwrap_or_else(|| cut[0].1.clone());
-            Ok(BoundAnswer::Incomplete(why))
+            let why =
+                cut.iter().find(|l| model.get(l.guard) == Some(1)).map(|l| l.reason.clone()).unwrap_or_else(|| cut[0].reason.clone());
+            BoundAnswer::Incomplete(why)
         }
-        CheckResult::Unsat => Ok(BoundAnswer::Verdict(Verdict::True)),
-        CheckResult::Unknown(r) => Ok(BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}")))),
+        CheckResult::Unsat => BoundAnswer::Verdict(Verdict::True),
+        CheckResult::Unknown(r) => BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}"))),
     }
 }
 
 /// Definitions ∧ (goal₁ ∨ … ∨ goalₙ), with a model of `wanted`.
-fn query<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, goals: &[TermId], wanted: &[TermId], stats: &mut BmcStats) -> CheckResult {
+pub(crate) fn query<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    u: &mut Unwound,
+    goals: &[TermId],
+    wanted: &[TermId],
+    stats: &mut BmcStats,
+) -> CheckResult {
+    let defs = std::mem::take(&mut u.defs);
+    let r = query_defs(ex, &defs, goals, wanted, stats);
+    u.defs = defs;
+    r
+}
+
+/// Definitions ∧ (goal₁ ∨ … ∨ goalₙ), with a model of `wanted`.
+pub(crate) fn query_defs<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    defs: &[TermId],
+    goals: &[TermId],
+    wanted: &[TermId],
+    stats: &mut BmcStats,
+) -> CheckResult {
     let goal = ex.terms.or_all(goals.iter().copied());
-    let mut conjuncts = u.defs.clone();
+    let mut conjuncts = defs.to_vec();
     conjuncts.push(goal);
     stats.conjuncts = conjuncts.len();
     stats.formula_terms = dag_size(ex, &conjuncts);
@@ -353,43 +434,95 @@ fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, raw: &[i
     Verdict::False(Box::new(Counterexample { error: kind, span, inputs, path: run.branches, uninitialised }))
 }
 
-/// Unwinds the program from `initial` at the executor's bound, merging at join points.
-fn unwind<S: Solver>(
+/// Unwinds the program from `initial` (states that exclude each other) at the executor's bound,
+/// merging at join points.
+pub(crate) fn unwind<S: Solver>(
     ex: &mut Executor<'_, S>,
-    initial: State,
-    options: &BmcOptions,
+    initial: Vec<State>,
+    config: Config,
+    timeout: Option<Duration>,
+    memory_limit_mb: Option<u64>,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
 ) -> Result<Unwound, Stop> {
     let mut u = Unwound::default();
     let mut queue: BTreeMap<Vec<u32>, Vec<State>> = BTreeMap::new();
-    queue.insert(order_key(ex, &initial), vec![initial]);
+    for s in initial {
+        queue.entry(order_key(ex, &s, config)).or_default().push(s);
+    }
     let mut steps = 0u64;
+    let entry = ex.program.function_by_name("main");
     while let Some((_, bucket)) = queue.pop_first() {
-        for state in merge_bucket(ex, &mut u, bucket) {
+        let merged = merge_bucket(ex, &mut u, bucket);
+        if config.capture {
+            for s in &merged {
+                if let Some(h) = first_visit(ex, s, entry) {
+                    let complete = u.cut.is_empty();
+                    let slot = u.first_arrivals.entry(h).or_insert_with(|| Some(Vec::new()));
+                    match slot {
+                        Some(v) if complete => v.push(s.clone()),
+                        _ => *slot = None,
+                    }
+                }
+            }
+        }
+        for mut state in merged {
             steps += 1;
             stats.states += 1;
             if steps % 256 == 0 {
-                check_limits(options, cpu)?;
+                check_limits(timeout, memory_limit_mb, cpu)?;
+            }
+            if let Some((f, max)) = config.segments {
+                if at_segment_head(ex, &state, f) {
+                    state.segments += 1;
+                    if state.segments > max {
+                        add_leaf(ex, &mut u, state, Terminal::Cut(format!("segment bound {max} reached")));
+                        continue;
+                    }
+                }
             }
             for s in ex.successors(state) {
                 match s {
-                    Successor::Running(st) => queue.entry(order_key(ex, &st)).or_default().push(st),
+                    Successor::Running(st) => queue.entry(order_key(ex, &st, config)).or_default().push(st),
                     Successor::Done(st, t) => add_leaf(ex, &mut u, st, t),
                 }
             }
         }
     }
-    check_limits(options, cpu)?;
+    check_limits(timeout, memory_limit_mb, cpu)?;
     Ok(u)
+}
+
+/// Whether a state is about to visit a loop head of `f` in its bottom (only) frame.
+fn at_segment_head<S: Solver>(ex: &Executor<'_, S>, state: &State, f: effigy_ir::FuncId) -> bool {
+    state.frames.len() == 1 && state.frames[0].func == f && ex.loops[f.0 as usize].is_head(state.frames[0].loc)
+}
+
+/// The loop head a state is about to visit for the first time in the entry function (every
+/// loop around it in its first iteration), if it is.
+fn first_visit<S: Solver>(ex: &Executor<'_, S>, state: &State, entry: Option<effigy_ir::FuncId>) -> Option<effigy_ir::LocId> {
+    let f = entry?;
+    if state.frames.len() != 1 || state.frames[0].func != f {
+        return None;
+    }
+    let frame = &state.frames[0];
+    let info = &ex.loops[f.0 as usize];
+    let h = frame.loc;
+    if !info.is_head(h) || frame.loop_visits.get(&h).copied().unwrap_or(0) != 0 {
+        return None;
+    }
+    info.enclosing[h.0 as usize].iter().filter(|&&e| e != h).all(|e| frame.loop_visits.get(e).copied().unwrap_or(0) == 1).then_some(h)
 }
 
 /// The position of a state in the unwound program: per frame, the loops around its location
 /// (outermost first) each as (its head's position, its iteration), then the location's position
 /// (for callers: the call's location). Lexicographic order of these keys is a topological order
 /// of the unwound program, so a join point is left only after every path into it arrived.
-fn order_key<S: Solver>(ex: &Executor<'_, S>, state: &State) -> Vec<u32> {
+fn order_key<S: Solver>(ex: &Executor<'_, S>, state: &State, config: Config) -> Vec<u32> {
     let mut key = Vec::with_capacity(8);
+    if let Some((f, _)) = config.segments {
+        key.push(state.segments + u32::from(at_segment_head(ex, state, f)));
+    }
     let n = state.frames.len();
     for (i, frame) in state.frames.iter().enumerate() {
         let info = &ex.loops[frame.func.0 as usize];
@@ -427,13 +560,24 @@ fn add_leaf<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, st: State, t: 
     let def = ex.terms.eq(guard, pc);
     u.defs.push(def);
     let node = st.path_condition.iter().next().and_then(|c| u.node_of_guard.get(&c).copied());
+    let segments = st.segments;
     match t {
-        Terminal::Error(kind, span) => u.errors.push(ErrorLeaf { guard, kind, span, inputs: st.inputs.iter().cloned().collect(), node }),
-        Terminal::Undefined(what, span) => {
-            u.undefined.push((guard, format!("possible undefined behaviour ({what}) at {}", ex.program.describe_span(span))))
+        Terminal::Error(kind, span) => {
+            u.errors.push(ErrorLeaf { guard, kind, span, inputs: st.inputs.iter().cloned().collect(), node, segments })
         }
-        Terminal::Unknown(r) => u.unknown.push((guard, r)),
-        Terminal::Cut(r) => u.cut.push((guard, r)),
+        Terminal::Undefined(what, span) => u.undefined.push(LeafInfo {
+            guard,
+            reason: format!("possible undefined behaviour ({what}) at {}", ex.program.describe_span(span)),
+            segments,
+            head_cut: false,
+        }),
+        Terminal::Unknown(reason) => u.unknown.push(LeafInfo { guard, reason, segments, head_cut: false }),
+        Terminal::Cut(reason) => {
+            let entry = ex.program.function_by_name("main");
+            let head_cut = reason.starts_with("segment bound")
+                || (reason.starts_with("loop unwinding bound") && entry.is_some_and(|f| at_segment_head(ex, &st, f)));
+            u.cut.push(LeafInfo { guard, reason, segments, head_cut })
+        }
         _ => {}
     }
 }
@@ -454,7 +598,7 @@ fn merge_bucket<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, bucket: Ve
 }
 
 fn compatible(a: &State, b: &State) -> bool {
-    if a.frames.len() != b.frames.len() || a.memory.objects.len() != b.memory.objects.len() || a.memory.next_base != b.memory.next_base {
+    if a.segments != b.segments || a.frames.len() != b.frames.len() || a.memory.objects.len() != b.memory.objects.len() || a.memory.next_base != b.memory.next_base {
         return false;
     }
     let same_frame = |x: &Frame, y: &Frame| {
@@ -552,13 +696,9 @@ fn merge<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, states: Vec<State
     pc.push(&ex.terms, g, states[0].path_condition.pairs().next().map_or((merged.start, effigy_ir::EdgeId(0)), |p| p.1));
     merged.path_condition = pc;
     merged.inputs = Vector::new();
-    let mut uninit = Vector::new();
-    for s in &states {
-        for &x in s.uninitialised.iter() {
-            uninit.push_back_mut(x);
-        }
-    }
-    merged.uninitialised = uninit;
+    // `uninitialised` stays the first state's: a counterexample's list comes from the replay
+    // of its inputs by the ordinary step (and concatenating the parts' lists, which share
+    // their prefixes, would double it at every merge).
     merged.path = Default::default();
     merged.steps = states.iter().map(|s| s.steps).max().unwrap_or(0);
     merged.depth = states.iter().map(|s| s.depth).max().unwrap_or(0);

@@ -9,10 +9,12 @@ pub mod cegar;
 pub mod clock;
 pub mod concolic;
 pub mod explore;
+pub mod kind;
 pub mod state;
 pub mod step;
 
 pub use bmc::{bmc, BmcOptions, BmcResult, BmcStats};
+pub use kind::{kind, KindOptions};
 pub use cegar::{cegar, CegarOptions, CegarResult, CegarStats};
 pub use explore::{explore, Counterexample, ExploreOptions, ExploreResult, ExploreStats, InputValue, Leaf, Strategy, Verdict};
 pub use state::{Input, State};

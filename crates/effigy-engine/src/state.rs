@@ -350,6 +350,9 @@ pub struct State {
     /// Edges taken.
     pub steps: u64,
     pub depth: u32,
+    /// Visits of the entry function's loop heads, counted by k-induction's step case (each
+    /// visit begins a segment of its transition system); 0 elsewhere.
+    pub segments: u32,
 }
 
 impl State {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use effigy_engine::{
-    bmc, cegar, explore, BmcOptions, BmcStats, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal,
+    bmc, cegar, explore, kind, BmcOptions, KindOptions, BmcStats, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal,
     Verdict,
 };
 use effigy_ir::{DataModel, ErrorKind, Program};
@@ -101,6 +101,8 @@ pub enum Engine {
     Cegar(CegarOptions),
     /// Bounded model checking: the unwound program as one formula (CBMC).
     Bmc(BmcOptions),
+    /// k-induction over the bounded model checker's unwinding.
+    Kind(KindOptions),
     /// A portfolio: the engines in turn, each with its share of the time, until one gives a
     /// definite verdict (a FALSE only once gcc confirmed it).
     Portfolio(Vec<(Engine, f64)>),
@@ -112,6 +114,7 @@ impl Engine {
             Engine::Symex => "symex",
             Engine::Cegar(_) => "cegar",
             Engine::Bmc(_) => "bmc",
+            Engine::Kind(_) => "kind",
             Engine::Portfolio(_) => "auto",
         }
     }
@@ -234,6 +237,12 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             let mut options = options.clone();
             options.timeout = Some(options.timeout.map_or(timeout, |t| t.min(timeout)));
             let result = bmc(&mut ex, initial, &options);
+            (result.verdict, EngineStats::Bmc(result.stats))
+        }
+        Engine::Kind(options) => {
+            let mut options = options.clone();
+            options.timeout = Some(options.timeout.map_or(timeout, |t| t.min(timeout)));
+            let result = kind(&mut ex, initial, &options);
             (result.verdict, EngineStats::Bmc(result.stats))
         }
         Engine::Portfolio(_) => return Err("a portfolio cannot be nested in a portfolio".into()),

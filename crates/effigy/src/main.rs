@@ -103,6 +103,11 @@ enum EngineArg {
     /// of the bound (1, 2, 4, …) until an error is found or an unwinding assertion proves the
     /// program fully unwound. `--unwind K` fixes the bound.
     Bmc,
+    /// k-induction (as CPAchecker's and ESBMC's): the base case is bounded model checking at
+    /// k; the step case unwinds k + 1 loop iterations from an arbitrary state at each loop head
+    /// of main (what the loop cannot write keeps its value) and proves that k clean iterations
+    /// are followed by a clean one. Proves loops that no bound unwinds.
+    Kind,
     /// A portfolio: a short tree exploration, then bounded model checking, then CEGAR, each
     /// with its share of the time limit; the first definite verdict wins (a FALSE only once
     /// gcc confirmed it).
@@ -115,6 +120,7 @@ impl EngineArg {
             EngineArg::Symex => "symex",
             EngineArg::Cegar => "cegar",
             EngineArg::Bmc => "bmc",
+            EngineArg::Kind => "kind",
             EngineArg::Auto => "auto",
         }
     }
@@ -127,10 +133,12 @@ fn engine_of(arg: EngineArg, search: &symex::SearchArgs, cegar: &cegar_args::Ceg
         memory_limit_mb: Some(search.memory_limit),
         ..Default::default()
     };
+    let kind = || effigy_engine::KindOptions { memory_limit_mb: Some(search.memory_limit), ..Default::default() };
     Ok(match arg {
         EngineArg::Symex => symex::Engine::Symex,
         EngineArg::Cegar => symex::Engine::Cegar(cegar.options(search)?),
         EngineArg::Bmc => symex::Engine::Bmc(bmc()),
+        EngineArg::Kind => symex::Engine::Kind(kind()),
         EngineArg::Auto => symex::Engine::Portfolio(vec![
             (symex::Engine::Symex, AUTO_SHARES[0]),
             (symex::Engine::Bmc(bmc()), AUTO_SHARES[1]),

@@ -229,6 +229,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             path: Default::default(),
             steps: 0,
             depth: 0,
+            segments: 0,
         };
         let mut globals = HashMap::default();
         for &g in &self.program.globals {

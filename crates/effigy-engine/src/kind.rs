@@ -1,0 +1,355 @@
+//! k-induction (as in CPAchecker and ESBMC) over the bounded model checker's unwinding.
+//!
+//! The program is seen as a transition system over the loop heads of `main`: a *segment*
+//! runs from one visit of a loop head to the next (or to the end of the program), and the
+//! property is "no segment reaches the error or undefined behaviour".
+//! - **Base case** at k: bounded model checking with every loop unwound k times (which covers
+//!   every path of at most k segments). An error is a counterexample; a program fully unwound
+//!   is TRUE. A path cut anywhere but at a loop head of `main` (a loop in a callee, a
+//!   recursion) leaves the base case incomplete: no induction at this k.
+//! - **Step case** at k, per loop head h of `main`: from a state that stands for *every*
+//!   state reachable at h, k + 1 segments are unwound; a counterexample to induction is a path
+//!   whose first k segments are clean and whose (k+1)-th reaches the error or undefined
+//!   behaviour (or a step the engine cannot follow, or a cut inside a call). None for every
+//!   head, with the base case at k clean, proves the program: TRUE.
+//!
+//! The state standing for every state at h is the merged state of the base case's first
+//! visit of h — the one state of all paths arriving there, complete when no path was cut
+//! before it — with everything the outermost loop around h (and the functions it calls) may
+//! write made arbitrary: its registers fresh symbols, its objects fresh contents (all objects
+//! when it writes through a pointer). What the loop cannot write keeps its value, which is
+//! the cheap, sound strengthening that most loop proofs need (bounds and constants set before
+//! the loop). Without a complete first visit, every variable and object is arbitrary. Loops
+//! that allocate or free memory are not handled (the objects at a head must be fixed); nor is
+//! a program whose loops are all in callees (no head of `main`).
+
+use std::time::{Duration, Instant};
+
+use effigy_ir::{EdgeKind, Expr, ExprKind, FuncId, LocId, Program, VarId};
+use effigy_smt::hash::FxHashSet as HashSet;
+use effigy_smt::{CheckResult, Solver, Sort, TermId};
+
+use crate::bmc::{check_limits, decide, query_defs, time_left, unwind, unwind_from, BmcResult, BmcStats, BoundAnswer, Config, Stop};
+use crate::explore::Verdict;
+use crate::state::{PathCondition, Slot, State};
+use crate::step::Executor;
+
+#[derive(Clone, Debug)]
+pub struct KindOptions {
+    /// The values of k tried, in order.
+    pub schedule: Vec<u32>,
+    /// CPU-time limit (the process's).
+    pub timeout: Option<Duration>,
+    pub memory_limit_mb: Option<u64>,
+}
+
+impl Default for KindOptions {
+    fn default() -> Self {
+        KindOptions { schedule: default_schedule(), timeout: None, memory_limit_mb: None }
+    }
+}
+
+/// 1, 2, 3, 4, 6, 8, 12, 16, … : most induction proofs need a small k; larger ones grow
+/// geometrically so that the base case still finds deep errors.
+pub fn default_schedule() -> Vec<u32> {
+    let mut out = vec![1, 2, 3];
+    let mut k = 4u32;
+    while k <= 1 << 20 {
+        out.push(k);
+        out.push(k + k / 2);
+        k *= 2;
+    }
+    out
+}
+
+/// What the loop around a head may change.
+#[derive(Default, Debug)]
+struct Writes {
+    registers: HashSet<VarId>,
+    objects: HashSet<VarId>,
+    all_memory: bool,
+}
+
+/// k-induction from `initial` (main with its arguments).
+pub fn kind<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &KindOptions) -> BmcResult {
+    let start = Instant::now();
+    let cpu = crate::clock::CpuClock::start();
+    let saved = ex.limits.clone();
+    let calls_before = ex.solver.stats.solver_calls;
+    let time_before = ex.solver.stats.solver_time;
+    let mut stats = BmcStats::default();
+    let verdict = run(ex, &initial, options, &cpu, &mut stats);
+    ex.limits = saved;
+    ex.limits.lazy = false;
+    stats.solver_calls = ex.solver.stats.solver_calls - calls_before;
+    stats.solver_time = ex.solver.stats.solver_time - time_before;
+    stats.elapsed = start.elapsed();
+    BmcResult { verdict, stats }
+}
+
+fn run<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, options: &KindOptions, cpu: &crate::clock::CpuClock, stats: &mut BmcStats) -> Verdict {
+    let Some(main) = initial.frames.first().map(|f| f.func) else {
+        return Verdict::Unknown("no entry function".into());
+    };
+    let info = &ex.loops[main.0 as usize];
+    let heads: Vec<LocId> = ex.program.function(main).locs().filter(|&l| info.is_head(l)).collect();
+    let mut last_reason = String::from("no k was tried");
+    for &k in &options.schedule {
+        stats.bound = k;
+        stats.bounds_tried += 1;
+        // Base case.
+        let config = Config { capture: true, segments: None };
+        let mut base = match unwind_from(ex, initial, k, config, options.timeout, options.memory_limit_mb, cpu, stats) {
+            Ok(u) => u,
+            Err(Stop::Limit(why)) => return Verdict::Unknown(why),
+        };
+        match decide(ex, initial, k, &mut base, options.timeout, cpu, stats) {
+            BoundAnswer::Verdict(v) => return v,
+            BoundAnswer::Incomplete(_) => {}
+        }
+        let inner_cuts: Vec<TermId> = base.cut.iter().filter(|c| !c.head_cut).map(|c| c.guard).collect();
+        if !inner_cuts.is_empty() {
+            ex.solver.set_query_timeout(time_left(options.timeout, cpu));
+            match query_defs(ex, &base.defs, &inner_cuts, &[], stats) {
+                CheckResult::Unsat => {}
+                CheckResult::Sat(_) => {
+                    last_reason = format!("at k = {k}, a loop inside a call or a recursion is not fully unwound");
+                    continue;
+                }
+                CheckResult::Unknown(r) => {
+                    last_reason = format!("the solver gave up: {r}");
+                    continue;
+                }
+            }
+        }
+        if let Err(Stop::Limit(why)) = check_limits(options.timeout, options.memory_limit_mb, cpu) {
+            return Verdict::Unknown(why);
+        }
+        // Step case, one head at a time (the states standing for different heads do not
+        // exclude each other, so they must not be merged).
+        let mut holds = true;
+        for &h in &heads {
+            let starts = match step_states(ex, initial, main, h, &base.first_arrivals) {
+                Ok(s) => s,
+                Err(why) => return Verdict::Unknown(why),
+            };
+            ex.limits.unwind = Some(k + 1);
+            ex.limits.lazy = true;
+            let config = Config { capture: false, segments: Some((main, k + 1)) };
+            let step = unwind(ex, starts, config, options.timeout, options.memory_limit_mb, cpu, stats);
+            ex.limits.lazy = false;
+            let step = match step {
+                Ok(u) => u,
+                Err(Stop::Limit(why)) => return Verdict::Unknown(why),
+            };
+            let last = k + 1;
+            let mut goals: Vec<TermId> = step.errors.iter().filter(|e| e.segments == last).map(|e| e.guard).collect();
+            goals.extend(step.undefined.iter().filter(|l| l.segments == last).map(|l| l.guard));
+            goals.extend(step.unknown.iter().map(|l| l.guard));
+            goals.extend(step.cut.iter().filter(|l| !l.head_cut).map(|l| l.guard));
+            if goals.is_empty() {
+                continue;
+            }
+            let mut defs = base.defs.clone();
+            defs.extend(step.defs.iter().copied());
+            ex.solver.set_query_timeout(time_left(options.timeout, cpu));
+            match query_defs(ex, &defs, &goals, &[], stats) {
+                CheckResult::Unsat => {}
+                CheckResult::Sat(_) => {
+                    holds = false;
+                    last_reason = format!(
+                        "the induction step fails at k = {k} for the loop at {}",
+                        head_position(ex.program, main, h)
+                    );
+                    break;
+                }
+                CheckResult::Unknown(r) => {
+                    holds = false;
+                    last_reason = format!("the solver gave up on the induction step at k = {k}: {r}");
+                    break;
+                }
+            }
+        }
+        if holds {
+            return Verdict::True;
+        }
+    }
+    Verdict::Unknown(last_reason)
+}
+
+fn head_position(program: &Program, f: FuncId, h: LocId) -> String {
+    let func = program.function(f);
+    func.out_edges(h).first().map(|&e| program.describe_span(func.span_of(e))).unwrap_or_else(|| format!("{h}"))
+}
+
+/// The states the step case starts from at head `h`: the first visits of the base case (or,
+/// without them, the initial state moved to `h`), with what the loop may write made arbitrary.
+fn step_states<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    main: FuncId,
+    h: LocId,
+    first_arrivals: &effigy_smt::hash::FxHashMap<LocId, Option<Vec<State>>>,
+) -> Result<Vec<State>, String> {
+    let info = &ex.loops[main.0 as usize];
+    let outer = info.enclosing[h.0 as usize].first().copied().unwrap_or(h);
+    let writes = loop_writes(ex, main, outer)?;
+    let (mut starts, everything) = match first_arrivals.get(&h) {
+        Some(Some(states)) if !states.is_empty() => (states.clone(), false),
+        _ => {
+            if let Some(why) = allocates_anywhere(ex.program) {
+                return Err(format!(
+                    "k-induction needs the first visit of the loop at {} to be unwound completely, or a program without allocation ({why})",
+                    head_position(ex.program, main, h)
+                ));
+            }
+            let mut s = initial.clone();
+            s.frames[0].loc = h;
+            let mut pc = PathCondition::unindexed();
+            for (c, o) in initial.path_condition.pairs() {
+                pc.push(&ex.terms, c, o);
+            }
+            s.path_condition = pc;
+            (vec![s], true)
+        }
+    };
+    // Addresses past the known objects' are left unused: objects the program allocated (and
+    // freed) in iterations before the arbitrary one would lie there.
+    let gap = 1u64 << (ex.program.data_model().pointer_bits() - 3);
+    for s in &mut starts {
+        s.frames.truncate(1);
+        s.frames[0].loop_visits.clear();
+        s.segments = 0;
+        s.memory.next_base = s.memory.next_base.saturating_add(gap);
+        havoc(ex, s, &writes, everything);
+    }
+    Ok(starts)
+}
+
+fn havoc<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, w: &Writes, everything: bool) {
+    let fresh_register = |ex: &mut Executor<'_, S>, v: VarId| {
+        let info = ex.program.var(v);
+        let sort = ex.sort_of(info.ty);
+        let name = format!("{}_at_head", info.name);
+        Slot::Register(ex.terms.fresh_symbol(&name, sort))
+    };
+    let vars: Vec<(VarId, Slot)> = s.frames[0].vars.iter().map(|(v, s)| (*v, *s)).collect();
+    for (v, slot) in vars {
+        match slot {
+            Slot::Register(_) | Slot::Value(_) if everything || w.registers.contains(&v) => {
+                let fresh = fresh_register(ex, v);
+                s.frames[0].vars.insert(v, fresh);
+            }
+            Slot::Memory(o) if everything || w.all_memory || w.objects.contains(&v) => fresh_contents(ex, s, o),
+            _ => {}
+        }
+    }
+    let globals: Vec<(VarId, Slot)> = s.globals.iter().map(|(v, s)| (*v, *s)).collect();
+    let mut new_globals = (*s.globals).clone();
+    for (v, slot) in globals {
+        match slot {
+            Slot::Register(_) | Slot::Value(_) if everything || w.registers.contains(&v) => {
+                let fresh = fresh_register(ex, v);
+                new_globals.insert(v, fresh);
+            }
+            Slot::Memory(o) if everything || w.all_memory || w.objects.contains(&v) => fresh_contents(ex, s, o),
+            _ => {}
+        }
+    }
+    s.globals = std::rc::Rc::new(new_globals);
+    if everything || w.all_memory {
+        for i in 0..s.memory.objects.len() {
+            if s.memory.objects[i].alive {
+                fresh_contents(ex, s, crate::state::ObjId(i as u32));
+            }
+        }
+    }
+}
+
+fn fresh_contents<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, o: crate::state::ObjId) {
+    let old = s.memory.get(o).bytes;
+    let sort: Sort = ex.terms.sort(old);
+    let name = format!("{}_at_head", s.memory.get(o).name);
+    let fresh = ex.terms.fresh_symbol(&name, sort);
+    s.memory.get_mut(o).bytes = fresh;
+}
+
+/// What the loop with head `outer` of `main` (and every function it calls) may write.
+fn loop_writes<S: Solver>(ex: &Executor<'_, S>, main: FuncId, outer: LocId) -> Result<Writes, String> {
+    let program = ex.program;
+    let info = &ex.loops[main.0 as usize];
+    let body = &info.body[outer.0 as usize];
+    let func = program.function(main);
+    let mut w = Writes::default();
+    let mut todo: Vec<FuncId> = Vec::new();
+    let mut seen: HashSet<FuncId> = HashSet::default();
+    let visit = |kind: &EdgeKind, own: Option<FuncId>, w: &mut Writes, todo: &mut Vec<FuncId>| -> Result<(), String> {
+        match kind {
+            EdgeKind::Assign { lhs, .. } | EdgeKind::Havoc { lhs, .. } => written(ex, lhs, own, w),
+            EdgeKind::Call { dest, callee, .. } => {
+                if let Some(d) = dest {
+                    written(ex, d, own, w);
+                }
+                todo.push(*callee);
+            }
+            EdgeKind::Alloc { .. } | EdgeKind::Free(_) => {
+                return Err("a loop that allocates or frees memory is not handled by k-induction".into())
+            }
+            _ => {}
+        }
+        Ok(())
+    };
+    for e in &func.edges {
+        if body.binary_search(&e.from).is_ok() {
+            visit(&e.kind, None, &mut w, &mut todo)?;
+        }
+    }
+    while let Some(f) = todo.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        for e in &program.function(f).edges {
+            visit(&e.kind, Some(f), &mut w, &mut todo)?;
+        }
+    }
+    Ok(w)
+}
+
+/// Records what writing lvalue `lv` changes; `own`: the function whose own variables (locals,
+/// parameters: objects of its activation) are not the loop's business.
+fn written<S: Solver>(ex: &Executor<'_, S>, lv: &Expr, own: Option<FuncId>, w: &mut Writes) {
+    let mut e = lv;
+    loop {
+        match &e.kind {
+            ExprKind::Var(v) => {
+                if own.is_some() && ex.program.var(*v).function() == own {
+                    return;
+                }
+                let whole = std::ptr::eq(e, lv);
+                if whole && !ex.in_memory(*v) {
+                    w.registers.insert(*v);
+                } else {
+                    w.objects.insert(*v);
+                }
+                return;
+            }
+            ExprKind::Field(b, _) | ExprKind::Index(b, _) => e = b,
+            _ => {
+                w.all_memory = true;
+                return;
+            }
+        }
+    }
+}
+
+/// Why the program may allocate or free memory (an edge doing it), if it may.
+fn allocates_anywhere(program: &Program) -> Option<String> {
+    for f in &program.functions {
+        for (i, e) in f.edges.iter().enumerate() {
+            if matches!(e.kind, EdgeKind::Alloc { .. } | EdgeKind::Free(_)) {
+                return Some(format!("{} allocates or frees at {}", f.name, program.describe_span(f.span_of(effigy_ir::EdgeId(i as u32)))));
+            }
+        }
+    }
+    None
+}

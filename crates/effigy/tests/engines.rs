@@ -1,0 +1,133 @@
+//! The engines' own cases (`tests/engines/*.c`): each program says in its header what C says
+//! of it (`// expect: TRUE|FALSE|UB`) and what each engine named there must answer
+//! (`// bmc:`, `// kind:`, `// auto:`, `// symex:`, `// cegar:` — TRUE, FALSE or UNKNOWN),
+//! with an optional CPU-time limit per engine (`// kind-timeout: 5`; an UNKNOWN expectation
+//! gets 5 s by default, for programs no time limit decides). Every FALSE must be confirmed by
+//! gcc, and no engine may contradict `expect`. Also: bounded model checking's formula grows
+//! linearly with the number of diamonds a program's 2^N paths go through.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn header(text: &str, key: &str) -> Option<String> {
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
+        .map(|s| s.trim().to_string())
+}
+
+const ENGINES: [&str; 5] = ["symex", "cegar", "bmc", "kind", "auto"];
+
+#[test]
+fn engines_answer_what_their_cases_say() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/engines"))
+        .expect("tests/engines")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    let mut runs: Vec<(PathBuf, &str, String, String)> = Vec::new();
+    for path in &files {
+        let source = std::fs::read_to_string(path).unwrap();
+        let expect = header(&source, "expect").unwrap_or_else(|| panic!("{}: no `// expect:` header", path.display()));
+        assert!(["TRUE", "FALSE", "UB"].contains(&expect.as_str()), "{}: expect {expect}", path.display());
+        for engine in ENGINES {
+            if let Some(want) = header(&source, engine) {
+                runs.push((path.clone(), engine, want, expect.clone()));
+            }
+        }
+    }
+    assert!(runs.len() >= 40, "only {} runs", runs.len());
+    for engine in ["bmc", "kind", "auto"] {
+        let n = runs.iter().filter(|r| r.1 == engine && r.2 != "UNKNOWN").count();
+        assert!(n >= 8, "only {n} cases decide {engine}");
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((path, engine, want, expect)) = runs.get(i) else { break };
+                let source = std::fs::read_to_string(path).unwrap();
+                let default_limit = if want == "UNKNOWN" { "5" } else { "60" };
+                let limit = header(&source, &format!("{engine}-timeout")).unwrap_or_else(|| default_limit.into());
+                let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
+                    .args(["verify", path.to_str().unwrap(), "--engine", engine, "--timeout", &limit])
+                    .current_dir(root())
+                    .output()
+                    .expect("effigy runs");
+                let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+                let last = text.lines().filter(|l| l.starts_with("Verification result")).last().unwrap_or("").to_string();
+                let got = match out.status.code() {
+                    Some(0) => "TRUE",
+                    Some(10) => "FALSE",
+                    Some(20) => "UNKNOWN",
+                    other => {
+                        failures.lock().unwrap().push(format!("{} [{engine}]: exit {other:?}\n{text}", path.display()));
+                        continue;
+                    }
+                };
+                let mut f = failures.lock().unwrap();
+                if matches!((expect.as_str(), got), ("TRUE", "FALSE") | ("FALSE", "TRUE") | ("UB", "TRUE")) {
+                    f.push(format!("{} [{engine}]: WRONG {got}, C says {expect}: {last}", path.display()));
+                }
+                if got == "FALSE" && !text.contains("confirmed by execution: the program compiled by gcc reaches the error") {
+                    f.push(format!("{} [{engine}]: FALSE without gcc's confirmation\n{text}", path.display()));
+                }
+                if got != want {
+                    f.push(format!("{} [{engine}]: {got}, the header says {want}: {last}", path.display()));
+                }
+                if expect == "UB" && got == "UNKNOWN" && !last.contains("undefined behaviour") {
+                    f.push(format!("{} [{engine}]: UNKNOWN without naming the undefined behaviour: {last}", path.display()));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A program with 2^n paths through n diamonds, and the error unreachable.
+fn diamonds(n: u32) -> String {
+    let mut s = String::from("extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(void) {\n  int s = 0;\n");
+    for i in 0..n {
+        s.push_str(&format!("  if (__VERIFIER_nondet_int() > {i}) s += 1; else s += 2;\n"));
+    }
+    s.push_str(&format!("  if (s > {}) reach_error();\n  return 0;\n}}\n", 2 * n));
+    s
+}
+
+fn formula_terms(n: u32, dir: &Path) -> u64 {
+    let c = dir.join(format!("diamonds{n}.c"));
+    std::fs::write(&c, diamonds(n)).unwrap();
+    let json = dir.join(format!("diamonds{n}.json"));
+    let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
+        .args(["verify", c.to_str().unwrap(), "--engine", "bmc", "--timeout", "120", "--json", json.to_str().unwrap()])
+        .output()
+        .expect("effigy runs");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["stats"]["merges"].as_u64(), Some(n as u64), "one merge per diamond: {v}");
+    v["stats"]["formula_terms"].as_u64().expect("formula size in the statistics")
+}
+
+#[test]
+fn bounded_model_checking_formula_grows_linearly_with_diamonds() {
+    let dir = std::env::temp_dir().join(format!("effigy-diamonds-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sizes: Vec<u64> = [10, 20, 40, 80].iter().map(|&n| formula_terms(n, &dir)).collect();
+    // Linear: each doubling of n adds about as much as n diamonds did before (2^n paths
+    // would double the formula per diamond instead).
+    for w in sizes.windows(2) {
+        assert!(w[1] < 2 * w[0] + 64, "formula sizes {sizes:?} grow faster than linearly");
+    }
+    let d1 = sizes[2] - sizes[1];
+    let d2 = sizes[3] - sizes[2];
+    assert!(d2 <= 2 * d1 + 64 && d2 + 64 >= 2 * d1, "formula sizes {sizes:?}: increments are not proportional");
+    let _ = std::fs::remove_dir_all(&dir);
+}
