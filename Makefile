@@ -22,8 +22,8 @@ demo: build
 	@echo "== |x| < 0 is reachable for INT_MIN: effigy verify examples/abs.c =="
 	$(EFFIGY) verify examples/abs.c || [ $$? -eq 10 ]
 	@echo
-	@echo "== An unbounded loop: tree exploration stops at its bound: effigy verify --unwind 3 examples/requests.c =="
-	$(EFFIGY) verify --unwind 3 examples/requests.c || [ $$? -eq 20 ]
+	@echo "== An unbounded loop: tree exploration stops at its bound: effigy verify --engine symex --unwind 3 examples/requests.c =="
+	$(EFFIGY) verify --engine symex --unwind 3 examples/requests.c || [ $$? -eq 20 ]
 	@echo
 	@echo "== CEGAR tracks only what the check needs and proves it: effigy verify --engine cegar --stats examples/requests.c =="
 	$(EFFIGY) verify --engine cegar --stats examples/requests.c

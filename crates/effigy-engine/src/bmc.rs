@@ -113,6 +113,8 @@ pub(crate) struct Unwound {
     /// visit — `None` when a path had been cut before one of them was stepped (then they need
     /// not stand for every way of arriving there).
     pub(crate) first_arrivals: HashMap<effigy_ir::LocId, Option<Vec<State>>>,
+    /// With [`Config::keep_head_states`]: the states cut by the segment bound, with their guards.
+    pub(crate) head_states: Vec<(TermId, State)>,
 }
 
 pub(crate) struct ErrorLeaf {
@@ -141,6 +143,9 @@ pub(crate) struct Config {
     pub(crate) segments: Option<(effigy_ir::FuncId, u32)>,
     /// Keep the states at the first visit of each loop head of the entry function.
     pub(crate) capture: bool,
+    /// Keep the states cut by the segment bound, with their guards (k-induction's check that
+    /// candidate invariants hold again at the next visit of a head).
+    pub(crate) keep_head_states: bool,
 }
 
 pub(crate) enum Stop {
@@ -164,7 +169,10 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
         stats.bound = k;
         stats.bounds_tried += 1;
         let last = i + 1 == bounds.len();
-        match decide_bound(ex, &initial, k, options, &cpu, &mut stats) {
+        let answer = decide_bound(ex, &initial, k, options, &cpu, &mut stats);
+        // The next bound's formula is new: the translations of this one's are not needed.
+        ex.solver.forget();
+        match answer {
             Ok(BoundAnswer::Verdict(v)) => {
                 verdict = v;
                 break;
@@ -373,7 +381,7 @@ pub(crate) fn query_defs<S: Solver>(
     conjuncts.push(goal);
     stats.conjuncts = conjuncts.len();
     stats.formula_terms = dag_size(ex, &conjuncts);
-    ex.solver.model(&ex.terms, &conjuncts, wanted)
+    ex.solver.model_alone(&ex.terms, &conjuncts, wanted)
 }
 
 /// Distinct terms reachable from `roots`.
@@ -476,7 +484,12 @@ pub(crate) fn unwind<S: Solver>(
                 if at_segment_head(ex, &state, f) {
                     state.segments += 1;
                     if state.segments > max {
+                        let kept = config.keep_head_states.then(|| state.clone());
+                        let before = u.cut.len();
                         add_leaf(ex, &mut u, state, Terminal::Cut(format!("segment bound {max} reached")));
+                        if let (Some(st), true) = (kept, u.cut.len() > before) {
+                            u.head_states.push((u.cut[before].guard, st));
+                        }
                         continue;
                     }
                 }

@@ -95,10 +95,11 @@ fn run<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, options: &KindOptio
     let heads: Vec<LocId> = ex.program.function(main).locs().filter(|&l| info.is_head(l)).collect();
     let mut last_reason = String::from("no k was tried");
     for &k in &options.schedule {
+        ex.solver.forget();
         stats.bound = k;
         stats.bounds_tried += 1;
         // Base case.
-        let config = Config { capture: true, segments: None };
+        let config = Config { capture: true, ..Config::default() };
         let mut base = match unwind_from(ex, initial, k, config, options.timeout, options.memory_limit_mb, cpu, stats) {
             Ok(u) => u,
             Err(Stop::Limit(why)) => return Verdict::Unknown(why),
@@ -129,13 +130,13 @@ fn run<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, options: &KindOptio
         // exclude each other, so they must not be merged).
         let mut holds = true;
         for &h in &heads {
-            let starts = match step_states(ex, initial, main, h, &base.first_arrivals) {
+            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats) {
                 Ok(s) => s,
                 Err(why) => return Verdict::Unknown(why),
             };
             ex.limits.unwind = Some(k + 1);
             ex.limits.lazy = true;
-            let config = Config { capture: false, segments: Some((main, k + 1)) };
+            let config = Config { segments: Some((main, k + 1)), ..Config::default() };
             let step = unwind(ex, starts, config, options.timeout, options.memory_limit_mb, cpu, stats);
             ex.limits.lazy = false;
             let step = match step {
@@ -184,13 +185,18 @@ fn head_position(program: &Program, f: FuncId, h: LocId) -> String {
 
 /// The states the step case starts from at head `h`: the first visits of the base case (or,
 /// without them, the initial state moved to `h`), with what the loop may write made arbitrary.
+#[allow(clippy::too_many_arguments)]
 fn step_states<S: Solver>(
     ex: &mut Executor<'_, S>,
     initial: &State,
     main: FuncId,
     h: LocId,
-    first_arrivals: &effigy_smt::hash::FxHashMap<LocId, Option<Vec<State>>>,
+    base: &crate::bmc::Unwound,
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
 ) -> Result<Vec<State>, String> {
+    let first_arrivals = &base.first_arrivals;
     let info = &ex.loops[main.0 as usize];
     let outer = info.enclosing[h.0 as usize].first().copied().unwrap_or(h);
     let writes = loop_writes(ex, main, outer)?;
@@ -223,7 +229,178 @@ fn step_states<S: Solver>(
         s.memory.next_base = s.memory.next_base.saturating_add(gap);
         havoc(ex, s, &writes, everything);
     }
+    if let (false, Some(Some(arrivals))) = (everything, first_arrivals.get(&h)) {
+        if arrivals.len() == 1 && starts.len() == 1 && houdini_applies(ex, main, h) {
+            let reference = arrivals[0].clone();
+            let invariants = houdini(ex, main, h, &starts[0], &reference, &writes, base, options, cpu, stats);
+            for c in invariants {
+                starts[0].path_condition.push(&ex.terms, c, (main, effigy_ir::EdgeId(0)));
+            }
+        }
+    }
     Ok(starts)
+}
+
+/// A candidate invariant at a loop head, over the registers the loop writes, compared with
+/// their values at the head's first visit (where each candidate holds by construction).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Candidate {
+    /// `v & mask == v₀ & mask` (parity and other low bits).
+    LowBits(VarId, u64),
+    /// `a - b == a₀ - b₀`.
+    Difference(VarId, VarId),
+    /// `v₀ ≤ v` (signed or not).
+    AtLeast(VarId, bool),
+    /// `v ≤ v₀`.
+    AtMost(VarId, bool),
+}
+
+/// Houdini's candidates are checked for one loop: outermost, with no loop inside, entered only
+/// from locations outside every loop (so every visit after the first comes from its own body).
+fn houdini_applies<S: Solver>(ex: &Executor<'_, S>, main: FuncId, h: LocId) -> bool {
+    let info = &ex.loops[main.0 as usize];
+    if info.enclosing[h.0 as usize] != [h] || !info.nested[h.0 as usize].is_empty() {
+        return false;
+    }
+    let body = &info.body[h.0 as usize];
+    ex.program.function(main).edges.iter().filter(|e| e.to == h && body.binary_search(&e.from).is_err()).all(|e| info.enclosing[e.from.0 as usize].is_empty())
+}
+
+fn register_value<S: Solver>(ex: &mut Executor<'_, S>, s: &State, v: VarId) -> Option<TermId> {
+    let slot = s.frames[0].vars.get(&v).or_else(|| s.globals.get(&v)).copied()?;
+    match slot {
+        Slot::Register(t) => Some(t),
+        Slot::Value(x) => match ex.sort_of(ex.program.var(v).ty) {
+            Sort::BitVec(w) => Some(ex.terms.bv_const(w, x)),
+            Sort::Bool => Some(ex.terms.bool_const(x != 0)),
+            _ => None,
+        },
+        Slot::Memory(_) => None,
+    }
+}
+
+fn candidate_term<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, s: &State, reference: &State) -> Option<TermId> {
+    use effigy_smt::Op;
+    Some(match c {
+        Candidate::LowBits(v, mask) => {
+            let (a, a0) = (register_value(ex, s, v)?, register_value(ex, reference, v)?);
+            let w = ex.terms.sort(a).width();
+            let m = ex.terms.bv_const(w, mask);
+            let x = ex.terms.bv_binop(Op::BvAnd, a, m);
+            let x0 = ex.terms.bv_binop(Op::BvAnd, a0, m);
+            ex.terms.eq(x, x0)
+        }
+        Candidate::Difference(a, b) => {
+            let (va, vb) = (register_value(ex, s, a)?, register_value(ex, s, b)?);
+            let (ra, rb) = (register_value(ex, reference, a)?, register_value(ex, reference, b)?);
+            let d = ex.terms.bv_sub(va, vb);
+            let d0 = ex.terms.bv_sub(ra, rb);
+            ex.terms.eq(d, d0)
+        }
+        Candidate::AtLeast(v, signed) => {
+            let (a, a0) = (register_value(ex, s, v)?, register_value(ex, reference, v)?);
+            ex.terms.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, a0, a)
+        }
+        Candidate::AtMost(v, signed) => {
+            let (a, a0) = (register_value(ex, s, v)?, register_value(ex, reference, v)?);
+            ex.terms.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, a, a0)
+        }
+    })
+}
+
+/// Houdini (Flanagan and Leino): the candidates that are inductive together — assumed at an
+/// arbitrary visit of `h`, they hold again at the next one — found by dropping the candidates a
+/// model of the consecution query violates until none is. They hold at the first visit by
+/// construction, so each one returned holds at every visit of `h` reached without undefined
+/// behaviour: the step case may assume them. Returns their terms over `start`.
+#[allow(clippy::too_many_arguments)]
+fn houdini<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    main: FuncId,
+    h: LocId,
+    start: &State,
+    reference: &State,
+    writes: &Writes,
+    base: &crate::bmc::Unwound,
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Vec<TermId> {
+    let mut vars: Vec<(VarId, u32, bool)> = Vec::new();
+    for &v in &writes.registers {
+        let info = ex.program.var(v);
+        if let (Sort::BitVec(w), Some(it)) = (ex.sort_of(info.ty), ex.program.types.as_int(info.ty)) {
+            if register_value(ex, start, v).is_some() {
+                vars.push((v, w, it.signed));
+            }
+        }
+    }
+    vars.sort_by_key(|x| x.0);
+    let mut candidates = Vec::new();
+    for &(v, _, signed) in &vars {
+        for mask in [1u64, 3, 7] {
+            candidates.push(Candidate::LowBits(v, mask));
+        }
+        candidates.push(Candidate::AtLeast(v, signed));
+        candidates.push(Candidate::AtMost(v, signed));
+    }
+    for (i, &(a, wa, _)) in vars.iter().enumerate() {
+        for &(b, wb, _) in &vars[i + 1..] {
+            if wa == wb {
+                candidates.push(Candidate::Difference(a, b));
+            }
+        }
+    }
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    // One segment from the arbitrary state: the states at the next visit of a head.
+    ex.limits.lazy = true;
+    let config = Config { segments: Some((main, 1)), keep_head_states: true, ..Config::default() };
+    let next = unwind(ex, vec![start.clone()], config, options.timeout, options.memory_limit_mb, cpu, stats);
+    ex.limits.lazy = false;
+    let Ok(next) = next else { return Vec::new() };
+    // A path the unwinding did not follow to its end may come back to the head anyhow.
+    if !next.unknown.is_empty() || next.cut.iter().any(|c| !c.head_cut) {
+        return Vec::new();
+    }
+    let back: Vec<(TermId, State)> = next.head_states.iter().filter(|(_, s)| s.frames.len() == 1 && s.frames[0].loc == h).cloned().collect();
+    loop {
+        if candidates.is_empty() {
+            return Vec::new();
+        }
+        let assumed: Vec<TermId> = candidates.iter().filter_map(|&c| candidate_term(ex, c, start, reference)).collect();
+        let mut defs = base.defs.clone();
+        defs.extend(next.defs.iter().copied());
+        defs.push(ex.terms.and_all(assumed.iter().copied()));
+        let mut violations = Vec::with_capacity(candidates.len());
+        for &c in &candidates {
+            let mut cases = Vec::new();
+            for (guard, s) in &back {
+                let Some(t) = candidate_term(ex, c, s, reference) else { continue };
+                let broken = ex.terms.not(t);
+                cases.push(ex.terms.and(*guard, broken));
+            }
+            let any = ex.terms.or_all(cases);
+            let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
+            defs.push(ex.terms.eq(flag, any));
+            violations.push(flag);
+        }
+        ex.solver.set_query_timeout(time_left(options.timeout, cpu));
+        match query_defs(ex, &defs, &violations, &violations, stats) {
+            CheckResult::Unsat => return assumed,
+            CheckResult::Sat(model) => {
+                let before = candidates.len();
+                let kept: Vec<Candidate> =
+                    candidates.iter().zip(&violations).filter(|(_, f)| model.get(**f) != Some(1)).map(|(c, _)| *c).collect();
+                candidates = kept;
+                if candidates.len() == before {
+                    return Vec::new();
+                }
+            }
+            CheckResult::Unknown(_) => return Vec::new(),
+        }
+    }
 }
 
 fn havoc<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, w: &Writes, everything: bool) {

@@ -154,7 +154,13 @@ pub fn verify(
             break;
         }
         let rest: f64 = runs[i..].iter().map(|r| r.1).sum();
-        let budget = if i + 1 == runs.len() { left } else { left * share / rest.max(f64::MIN_POSITIVE) };
+        let budget = if !portfolio {
+            search.timeout
+        } else if i + 1 == runs.len() {
+            left
+        } else {
+            left * share / rest.max(f64::MIN_POSITIVE)
+        };
         let engine_start = Instant::now();
         let run = run_engine(program, search, e, budget)?;
         let verdict_name = match &run.verdict {

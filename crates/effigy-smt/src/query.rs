@@ -177,6 +177,33 @@ impl<S: Solver> QuerySolver<S> {
         self.cache.insert(conjuncts, sat);
     }
 
+    /// Drops the backend's memo of translated terms (an engine moving on to a new problem).
+    pub fn forget(&mut self) {
+        self.solver.forget();
+    }
+
+    /// Like [`QuerySolver::model`], for one large problem decided on its own (no cache, no
+    /// model reuse; the backend may use a fresh, non-incremental solver).
+    pub fn model_alone(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
+        self.stats.queries += 1;
+        self.stats.solver_calls += 1;
+        if let Some(dir) = &self.options.dump_dir {
+            self.dumped += 1;
+            let path = dir.join(format!("query-{:06}.smt2", self.dumped));
+            let _ = std::fs::write(path, crate::smtlib::query_script(store, conjuncts));
+        }
+        if let Some(q) = self.options.query_timeout {
+            if self.timeout_set != Some(q) {
+                self.solver.set_timeout(q);
+                self.timeout_set = Some(q);
+            }
+        }
+        let start = Instant::now();
+        let r = self.solver.check_alone(store, conjuncts, wanted);
+        self.stats.solver_time += start.elapsed();
+        r
+    }
+
     /// A model of all the conjuncts giving values to `wanted` (the inputs of a counterexample).
     pub fn model(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
         self.stats.queries += 1;

@@ -38,11 +38,28 @@ pub trait Solver {
     fn check(&mut self, store: &TermStore, assumptions: &[TermId], wanted: &[TermId]) -> CheckResult;
     /// Limits the time of the following checks.
     fn set_timeout(&mut self, timeout: Duration);
+    /// Forgets what was kept to speed up later calls (translations of terms): an engine that
+    /// moves on to a new problem calls it.
+    fn forget(&mut self) {}
+    /// Decides the conjunction of `conjuncts` on its own, as one problem (bounded model
+    /// checking's formula): a backend may use a fresh, non-incremental solver, whose
+    /// preprocessing an incremental one gives up.
+    fn check_alone(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
+        self.push();
+        for &c in conjuncts {
+            self.assert(store, c);
+        }
+        let r = self.check(store, &[], wanted);
+        self.pop();
+        r
+    }
 }
 
 /// The Z3 backend, through the `z3` crate linked to the system libz3.
 pub struct Z3Solver {
     solver: z3::Solver,
+    /// The time limit of a check, for solvers made per problem.
+    timeout: Option<Duration>,
     cache: HashMap<TermId, Dynamic>,
     /// Z3 declarations of the store's uninterpreted sorts and functions, made on first use.
     sorts: HashMap<UninterpretedSort, z3::Sort>,
@@ -58,7 +75,7 @@ impl Z3Solver {
             params.set_u32("timeout", t.as_millis().min(u32::MAX as u128) as u32);
             solver.set_params(&params);
         }
-        Z3Solver { solver, cache: HashMap::new(), sorts: HashMap::new(), funcs: HashMap::new() }
+        Z3Solver { solver, timeout, cache: HashMap::new(), sorts: HashMap::new(), funcs: HashMap::new() }
     }
 
     fn sort(s: Sort) -> z3::Sort {
@@ -205,6 +222,26 @@ impl Solver for Z3Solver {
         let mut params = z3::Params::new();
         params.set_u32("timeout", timeout.as_millis().clamp(1, u32::MAX as u128) as u32);
         self.solver.set_params(&params);
+        self.timeout = Some(timeout);
+    }
+    fn forget(&mut self) {
+        self.cache = HashMap::new();
+    }
+    fn check_alone(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
+        let fresh = z3::Solver::new();
+        if let Some(t) = self.timeout {
+            let mut params = z3::Params::new();
+            params.set_u32("timeout", t.as_millis().clamp(1, u32::MAX as u128) as u32);
+            fresh.set_params(&params);
+        }
+        for &c in conjuncts {
+            let z = self.translate(store, c);
+            fresh.assert(z.as_bool().expect("assertion of a non-boolean term"));
+        }
+        let incremental = std::mem::replace(&mut self.solver, fresh);
+        let r = self.check(store, &[], wanted);
+        self.solver = incremental;
+        r
     }
     fn push(&mut self) {
         self.solver.push();

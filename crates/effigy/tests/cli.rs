@@ -65,7 +65,7 @@ fn verdicts_exit_codes_and_confirmed_counterexamples() {
     for path in c_files("crates/effigy-engine/tests/programs") {
         let source = std::fs::read_to_string(&path).unwrap();
         if let Some(want) = header(&source, "verdict") {
-            let mut extra = vec!["--timeout", "60"];
+            let mut extra = vec!["--engine", "symex", "--timeout", "60"];
             let unwind = header(&source, "unwind");
             if let Some(k) = &unwind {
                 extra.extend(["--unwind", k.as_str()]);
