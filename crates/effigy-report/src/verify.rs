@@ -197,6 +197,12 @@ pub fn verify(
             Verdict::Unknown(r) => {
                 outcome["verdict"] = json!(verdict_name);
                 outcomes.push(outcome);
+                // Undefined behaviour an engine found possible (its path condition satisfiable)
+                // is what every other engine would find: the portfolio ends there.
+                if r.starts_with("possible undefined behaviour") {
+                    decided = Some((Verdict::Unknown(r), None, String::new()));
+                    break;
+                }
                 reasons.push(if portfolio { format!("{}: {r}", e.name()) } else { r });
             }
         }

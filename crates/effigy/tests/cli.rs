@@ -104,7 +104,7 @@ fn corpus_errors_are_found_and_confirmed() {
         if !source.lines().any(|l| l.starts_with("// run:") && l.ends_with("outcome=error")) {
             continue;
         }
-        for engine in ["symex", "cegar"] {
+        for engine in ["symex", "cegar", "bmc", "kind"] {
             let must = header(&source, engine).as_deref() == Some("FALSE");
             required += must as usize;
             // A program the engine need not decide gets a short (CPU-time) limit: only a wrong
@@ -130,7 +130,7 @@ fn ub_programs_are_flagged_by_every_engine() {
     let mut failures = Vec::new();
     let mut checked = 0;
     for path in c_files("tests/ub") {
-        for engine in ["symex", "cegar"] {
+        for engine in ["symex", "cegar", "bmc", "kind"] {
             let out = effigy(&["verify", path.to_str().unwrap(), "--engine", engine, "--timeout", "120"]);
             let t = text(&out);
             let last = t.lines().filter(|l| l.starts_with("Verification result:")).last().unwrap_or("");
@@ -141,7 +141,7 @@ fn ub_programs_are_flagged_by_every_engine() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(checked >= 30, "only {checked} runs");
+    assert!(checked >= 60, "only {checked} runs");
 }
 
 #[test]

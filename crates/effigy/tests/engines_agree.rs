@@ -1,13 +1,13 @@
-//! CEGAR never disagrees with exhaustive symbolic execution: on generated programs (finite
-//! trees, no undefined behaviour) every configuration of `--engine cegar` gives the verdict of
-//! tree exploration, and each of its counterexamples drives the concrete interpreter into the
-//! error.
+//! The engines never disagree with exhaustive symbolic execution: on generated programs (finite
+//! trees, no undefined behaviour) every configuration of `--engine cegar`, bounded model
+//! checking, k-induction and the `auto` portfolio give the verdict of tree exploration, and each
+//! of their counterexamples drives the concrete interpreter into the error.
 
 use std::fmt::Write as _;
 use std::time::Duration;
 
 use effigy_engine::cegar::{ConstraintPrecision, InterpolationOrder, MergeOperator, PrefixPreference, StopOperator, Traversal};
-use effigy_engine::{cegar, explore, CegarOptions, Executor, ExploreOptions, StepLimits, Verdict};
+use effigy_engine::{bmc, cegar, explore, kind, BmcOptions, CegarOptions, Executor, ExploreOptions, KindOptions, StepLimits, Verdict};
 use effigy_interp::{run, Outcome, RunConfig};
 use effigy_ir::Program;
 use effigy_smt::{QueryOptions, QuerySolver, Z3Solver};
@@ -127,6 +127,97 @@ fn agree() -> Result<(), String> {
     }
     if refinements < 40 {
         return Err(format!("only {refinements} refinements"));
+    }
+    Ok(())
+}
+
+#[test]
+fn bmc_kind_and_auto_agree_with_exhaustive_symbolic_execution() {
+    let result = std::thread::Builder::new().stack_size(1 << 30).spawn(agree_bounded).unwrap().join().unwrap();
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+}
+
+/// Bounded model checking and k-induction on every generated program, the binary's `auto`
+/// portfolio on every fourth (it runs the others again).
+fn agree_bounded() -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("effigy-agree-bounded-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut failures = String::new();
+    let mut seen = std::collections::HashMap::new();
+    let mut unknown = Vec::new();
+    let mut runs = 0;
+    for n in 0..40 {
+        let source = generate(&mut rng);
+        let program = lower_generated(&dir, n, &source);
+        let main = program.function_by_name("main").unwrap();
+        let mut ex = executor(&program);
+        let initial = ex.initial_state(main, &[]).unwrap();
+        let opts = ExploreOptions { stop_at_first_error: true, ..Default::default() };
+        let expected = explore(&mut ex, initial, &opts).verdict;
+        if matches!(expected, Verdict::Unknown(_)) {
+            let _ = writeln!(failures, "gen{n}: exploration did not finish: {expected:?}\n{source}");
+            continue;
+        }
+        *seen.entry(name(&expected)).or_insert(0) += 1;
+        let mut verdicts = Vec::new();
+        {
+            let mut ex = executor(&program);
+            let initial = ex.initial_state(main, &[]).unwrap();
+            let options = BmcOptions { timeout: Some(Duration::from_secs(60)), ..Default::default() };
+            verdicts.push(("bmc", bmc(&mut ex, initial, &options).verdict));
+        }
+        {
+            let mut ex = executor(&program);
+            let initial = ex.initial_state(main, &[]).unwrap();
+            let options = KindOptions { timeout: Some(Duration::from_secs(60)), ..Default::default() };
+            verdicts.push(("kind", kind(&mut ex, initial, &options).verdict));
+        }
+        for (engine, verdict) in verdicts {
+            runs += 1;
+            if let Verdict::Unknown(why) = &verdict {
+                unknown.push(format!("gen{n} [{engine}]: {why}"));
+                continue;
+            }
+            if name(&verdict) != name(&expected) {
+                let _ = writeln!(failures, "gen{n} [{engine}]: {verdict:?}, exploration {}\n{source}", name(&expected));
+                continue;
+            }
+            if let Verdict::False(cex) = &verdict {
+                let inputs: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
+                let outcome = run(&program, &RunConfig { inputs: inputs.clone(), ..Default::default() }).outcome;
+                if !matches!(outcome, Outcome::Error { .. }) {
+                    let _ = writeln!(failures, "gen{n} [{engine}]: counterexample {inputs:?} gives {outcome:?}\n{source}");
+                }
+            }
+        }
+        if n % 4 == 0 {
+            let file = dir.join(format!("gen{n}.c"));
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_effigy"))
+                .args(["verify", file.to_str().unwrap(), "--engine", "auto", "--timeout", "60", "--data-model", "ILP32", "--signed-overflow", "wrap"])
+                .output()
+                .expect("effigy runs");
+            let text = String::from_utf8_lossy(&out.stdout);
+            let want = match name(&expected) {
+                "TRUE" => 0,
+                _ => 10,
+            };
+            if out.status.code() != Some(want) {
+                let _ = writeln!(failures, "gen{n} [auto]: exit {:?}, exploration {}\n{text}\n{source}", out.status.code(), name(&expected));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    if !failures.is_empty() {
+        return Err(failures);
+    }
+    if unknown.len() * 10 > runs {
+        return Err(format!("{} of {runs} bmc/kind runs gave UNKNOWN:\n{}", unknown.len(), unknown.join("\n")));
+    }
+    if seen.get("TRUE").copied().unwrap_or(0) < 5 || seen.get("FALSE").copied().unwrap_or(0) < 5 {
+        return Err(format!("verdicts: {seen:?}"));
     }
     Ok(())
 }

@@ -33,7 +33,7 @@ fn no_engine_is_fooled_by_the_soundness_corpus() {
     files.sort();
     assert!(files.len() >= 40, "only {} programs", files.len());
     // Two programs at a time (the machine has two cores); each run is limited in CPU time.
-    let runs: Vec<(PathBuf, &str)> = files.iter().flat_map(|p| ["symex", "cegar"].map(|e| (p.clone(), e))).collect();
+    let runs: Vec<(PathBuf, &str)> = files.iter().flat_map(|p| ["symex", "cegar", "bmc", "kind"].map(|e| (p.clone(), e))).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let outputs = std::sync::Mutex::new(std::collections::HashMap::new());
     std::thread::scope(|scope| {
@@ -56,7 +56,7 @@ fn no_engine_is_fooled_by_the_soundness_corpus() {
     for path in &files {
         let source = std::fs::read_to_string(path).unwrap();
         let expect = header(&source, "expect").unwrap_or_else(|| panic!("{}: no `// expect:` header", path.display()));
-        for engine in ["symex", "cegar"] {
+        for engine in ["symex", "cegar", "bmc", "kind"] {
             let out = outputs.remove(&(path.clone(), engine)).expect("every run finished");
             let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
             let last = text.lines().filter(|l| l.starts_with("Verification result")).last().unwrap_or("").to_string();
@@ -96,7 +96,7 @@ fn no_engine_is_fooled_by_the_soundness_corpus() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    for engine in ["symex", "cegar"] {
+    for engine in ["symex", "cegar", "bmc", "kind"] {
         let n = decided.get(engine).copied().unwrap_or(0);
         assert!(n * 2 >= files.len(), "{engine} decides only {n} of {} programs", files.len());
     }

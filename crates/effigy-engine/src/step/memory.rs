@@ -203,7 +203,7 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     /// The values an address can take when it is an `ite` tree of constants (plus constant
     /// offsets), if there are at most [`MAX_RESOLVE_CANDIDATES`] of them.
-    fn address_values(&mut self, addr: TermId) -> Option<Vec<u64>> {
+    pub(super) fn address_values(&mut self, addr: TermId) -> Option<Vec<u64>> {
         let mut out = Vec::new();
         let mut stack = vec![(addr, 0u64)];
         let m = mask(self.ptr_bits);

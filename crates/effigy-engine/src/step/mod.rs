@@ -687,8 +687,9 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             EdgeKind::Free(p) => {
                 let addr = self.eval(state, p)?;
-                let Some(a) = self.terms.as_bv(addr) else {
-                    return Err(Stop::Unknown("free of a symbolic pointer".into()));
+                let a = match self.terms.as_bv(addr) {
+                    Some(a) => a,
+                    None => self.known_address(state, addr).ok_or_else(|| Stop::Unknown("free of a symbolic pointer".into()))??,
                 };
                 if a == 0 {
                     return Ok(None);
@@ -711,6 +712,39 @@ impl<'p, S: Solver> Executor<'p, S> {
                 Ok(Some(Terminal::Exited(c, span)))
             }
         }
+    }
+
+    /// The value of a pointer that takes one of a few known values (an `ite` of addresses, as
+    /// merged states have): the one the path condition fixes, else a split on the first value
+    /// still possible. `None` when the values are not known or none is possible.
+    fn known_address(&mut self, state: &State, addr: TermId) -> Option<EResult<u64>> {
+        let mut values = self.address_values(addr)?;
+        values.sort_unstable();
+        values.dedup();
+        let ptr_bits = self.ptr_bits;
+        let conds: Vec<(u64, TermId)> = values
+            .iter()
+            .map(|&v| {
+                let k = self.terms.bv_const(ptr_bits, v);
+                (v, self.terms.eq(addr, k))
+            })
+            .collect();
+        for &(v, c) in &conds {
+            let other = self.terms.not(c);
+            match self.feasible(&state.path_condition, other) {
+                Feasibility::Unsat => return Some(Ok(v)),
+                Feasibility::Unknown(r) => return Some(Err(Stop::Unknown(format!("the solver gave up: {r}")))),
+                Feasibility::Sat => {}
+            }
+        }
+        for &(_, c) in &conds {
+            match self.feasible(&state.path_condition, c) {
+                Feasibility::Sat => return Some(Err(Stop::Split(c))),
+                Feasibility::Unknown(r) => return Some(Err(Stop::Unknown(format!("the solver gave up: {r}")))),
+                Feasibility::Unsat => {}
+            }
+        }
+        None
     }
 
     fn return_from(&mut self, state: &mut State, value: Option<&Expr>) -> EResult<Option<Terminal>> {
