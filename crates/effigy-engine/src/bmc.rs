@@ -345,8 +345,7 @@ pub(crate) fn decide<S: Solver>(
     let cut = &u.cut;
     match answer {
         CheckResult::Sat(model) => {
-            let why =
-                cut.iter().find(|l| model.get(l.guard) == Some(1)).map(|l| l.reason.clone()).unwrap_or_else(|| cut[0].reason.clone());
+            let why = cut.iter().find(|l| model.get(l.guard) == Some(1)).map(|l| l.reason.clone()).unwrap_or_else(|| cut[0].reason.clone());
             BoundAnswer::Incomplete(why)
         }
         CheckResult::Unsat => BoundAnswer::Verdict(Verdict::True),
@@ -611,12 +610,15 @@ fn merge_bucket<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, bucket: Ve
 }
 
 fn compatible(a: &State, b: &State) -> bool {
-    if a.segments != b.segments || a.frames.len() != b.frames.len() || a.memory.objects.len() != b.memory.objects.len() || a.memory.next_base != b.memory.next_base {
+    if a.segments != b.segments
+        || a.frames.len() != b.frames.len()
+        || a.memory.objects.len() != b.memory.objects.len()
+        || a.memory.next_base != b.memory.next_base
+    {
         return false;
     }
-    let same_frame = |x: &Frame, y: &Frame| {
-        x.func == y.func && x.loc == y.loc && x.return_to == y.return_to && slots_compatible(&x.vars, &y.vars)
-    };
+    let same_frame =
+        |x: &Frame, y: &Frame| x.func == y.func && x.loc == y.loc && x.return_to == y.return_to && slots_compatible(&x.vars, &y.vars);
     if !a.frames.iter().zip(&b.frames).all(|(x, y)| same_frame(x, y)) {
         return false;
     }

@@ -87,7 +87,13 @@ pub fn kind<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &KindO
     BmcResult { verdict, stats }
 }
 
-fn run<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, options: &KindOptions, cpu: &crate::clock::CpuClock, stats: &mut BmcStats) -> Verdict {
+fn run<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Verdict {
     let Some(main) = initial.frames.first().map(|f| f.func) else {
         return Verdict::Unknown("no entry function".into());
     };
@@ -158,10 +164,7 @@ fn run<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, options: &KindOptio
                 CheckResult::Unsat => {}
                 CheckResult::Sat(_) => {
                     holds = false;
-                    last_reason = format!(
-                        "the induction step fails at k = {k} for the loop at {}",
-                        head_position(ex.program, main, h)
-                    );
+                    last_reason = format!("the induction step fails at k = {k} for the loop at {}", head_position(ex.program, main, h));
                     break;
                 }
                 CheckResult::Unknown(r) => {
@@ -263,7 +266,12 @@ fn houdini_applies<S: Solver>(ex: &Executor<'_, S>, main: FuncId, h: LocId) -> b
         return false;
     }
     let body = &info.body[h.0 as usize];
-    ex.program.function(main).edges.iter().filter(|e| e.to == h && body.binary_search(&e.from).is_err()).all(|e| info.enclosing[e.from.0 as usize].is_empty())
+    ex.program
+        .function(main)
+        .edges
+        .iter()
+        .filter(|e| e.to == h && body.binary_search(&e.from).is_err())
+        .all(|e| info.enclosing[e.from.0 as usize].is_empty())
 }
 
 fn register_value<S: Solver>(ex: &mut Executor<'_, S>, s: &State, v: VarId) -> Option<TermId> {
@@ -364,7 +372,8 @@ fn houdini<S: Solver>(
     if !next.unknown.is_empty() || next.cut.iter().any(|c| !c.head_cut) {
         return Vec::new();
     }
-    let back: Vec<(TermId, State)> = next.head_states.iter().filter(|(_, s)| s.frames.len() == 1 && s.frames[0].loc == h).cloned().collect();
+    let back: Vec<(TermId, State)> =
+        next.head_states.iter().filter(|(_, s)| s.frames.len() == 1 && s.frames[0].loc == h).cloned().collect();
     loop {
         if candidates.is_empty() {
             return Vec::new();

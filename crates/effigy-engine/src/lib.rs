@@ -14,8 +14,8 @@ pub mod state;
 pub mod step;
 
 pub use bmc::{bmc, BmcOptions, BmcResult, BmcStats};
-pub use kind::{kind, KindOptions};
 pub use cegar::{cegar, CegarOptions, CegarResult, CegarStats};
 pub use explore::{explore, Counterexample, ExploreOptions, ExploreResult, ExploreStats, InputValue, Leaf, Strategy, Verdict};
+pub use kind::{kind, KindOptions};
 pub use state::{Input, State};
 pub use step::{Executor, StepLimits, Successor, Terminal};

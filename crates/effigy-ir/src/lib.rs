@@ -19,6 +19,6 @@ pub use cfa::{
     Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, Span, Termination, VarInfo,
     VarKind,
 };
-pub use loops::LoopInfo;
 pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};
+pub use loops::LoopInfo;
 pub use types::{DataModel, Field, IntType, StructDef, StructId, TypeData, TypeId, TypeTable};

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use effigy_engine::{
-    bmc, cegar, explore, kind, BmcOptions, KindOptions, BmcStats, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats, Leaf, StepLimits, Strategy, Terminal,
-    Verdict,
+    bmc, cegar, explore, kind, BmcOptions, BmcStats, CegarOptions, CegarStats, Executor, ExploreOptions, ExploreResult, ExploreStats,
+    KindOptions, Leaf, StepLimits, Strategy, Terminal, Verdict,
 };
 use effigy_ir::{DataModel, ErrorKind, Program};
 use effigy_smt::{CheckResult, QueryOptions, QuerySolver, TermId, Z3Solver};
@@ -60,8 +60,7 @@ pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undef
         options.model_reuse = false;
     }
     let signed_overflow_is_undefined = search.signed_overflow_undefined.unwrap_or(overflow_undefined);
-    let limits =
-        StepLimits {
+    let limits = StepLimits {
         unwind: search.unwind,
         max_steps: search.max_steps,
         math_ints: search.math_ints,

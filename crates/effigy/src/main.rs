@@ -129,11 +129,7 @@ impl EngineArg {
 
 /// The engine `verify` runs for `--engine`.
 fn engine_of(arg: EngineArg, search: &symex::SearchArgs, cegar: &cegar_args::CegarArgs) -> Result<symex::Engine, String> {
-    let bmc = || effigy_engine::BmcOptions {
-        unwind: search.unwind,
-        memory_limit_mb: Some(search.memory_limit),
-        ..Default::default()
-    };
+    let bmc = || effigy_engine::BmcOptions { unwind: search.unwind, memory_limit_mb: Some(search.memory_limit), ..Default::default() };
     let kind = || effigy_engine::KindOptions { memory_limit_mb: Some(search.memory_limit), ..Default::default() };
     Ok(match arg {
         EngineArg::Symex => symex::Engine::Symex,

@@ -196,7 +196,18 @@ fn agree_bounded() -> Result<(), String> {
         if n % 4 == 0 {
             let file = dir.join(format!("gen{n}.c"));
             let out = std::process::Command::new(env!("CARGO_BIN_EXE_effigy"))
-                .args(["verify", file.to_str().unwrap(), "--engine", "auto", "--timeout", "60", "--data-model", "ILP32", "--signed-overflow", "wrap"])
+                .args([
+                    "verify",
+                    file.to_str().unwrap(),
+                    "--engine",
+                    "auto",
+                    "--timeout",
+                    "60",
+                    "--data-model",
+                    "ILP32",
+                    "--signed-overflow",
+                    "wrap",
+                ])
                 .output()
                 .expect("effigy runs");
             let text = String::from_utf8_lossy(&out.stdout);
@@ -205,7 +216,8 @@ fn agree_bounded() -> Result<(), String> {
                 _ => 10,
             };
             if out.status.code() != Some(want) {
-                let _ = writeln!(failures, "gen{n} [auto]: exit {:?}, exploration {}\n{text}\n{source}", out.status.code(), name(&expected));
+                let _ =
+                    writeln!(failures, "gen{n} [auto]: exit {:?}, exploration {}\n{text}\n{source}", out.status.code(), name(&expected));
             }
         }
     }
