@@ -209,7 +209,7 @@ pub(crate) enum BoundAnswer {
 pub(crate) fn check_limits(timeout: Option<Duration>, memory_limit_mb: Option<u64>, cpu: &crate::clock::CpuClock) -> Result<(), Stop> {
     if let Some(t) = timeout {
         if cpu.elapsed() >= t {
-            return Err(Stop::Limit(format!("time limit of {} s reached", t.as_secs_f64())));
+            return Err(Stop::Limit(format!("time limit of {} s reached", crate::clock::seconds(t))));
         }
     }
     if let Some(limit) = memory_limit_mb {

@@ -389,7 +389,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     }
 
     fn time_limit_reason(&self) -> String {
-        format!("time limit of {} s reached", self.options.timeout.map(|t| t.as_secs_f64()).unwrap_or(0.0))
+        format!("time limit of {} s reached", crate::clock::seconds(self.options.timeout.unwrap_or_default()))
     }
 
     /// Alg. 2: CPA, then check the target path, refine, repeat.

@@ -26,3 +26,13 @@ impl CpuClock {
         process_cpu_time().saturating_sub(self.start)
     }
 }
+
+/// A time limit as messages print it: whole seconds as such, others to a tenth (`60`, `22.4`).
+pub fn seconds(t: std::time::Duration) -> String {
+    let s = t.as_secs_f64();
+    if (s - s.round()).abs() < 1e-6 {
+        format!("{}", s.round() as u64)
+    } else {
+        format!("{s:.1}")
+    }
+}

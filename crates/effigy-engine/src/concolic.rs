@@ -142,7 +142,7 @@ pub fn concolic<S: Solver>(
     let mut stopped = None;
     while let Some(next) = pending.pop() {
         if options.timeout.is_some_and(|t| cpu.elapsed() >= t) {
-            stopped = Some(format!("time limit of {} s reached", options.timeout.unwrap().as_secs_f64()));
+            stopped = Some(format!("time limit of {} s reached", crate::clock::seconds(options.timeout.unwrap())));
             break;
         }
         if options.max_tests.is_some_and(|m| tests.len() >= m) {

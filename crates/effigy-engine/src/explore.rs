@@ -133,7 +133,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
             next_check = Instant::now() + LIMIT_CHECK_INTERVAL;
             if let Some(t) = options.timeout {
                 if cpu.elapsed() >= t {
-                    stopped = Some(format!("time limit of {} s reached", t.as_secs_f64()));
+                    stopped = Some(format!("time limit of {} s reached", crate::clock::seconds(t)));
                     break;
                 }
             }
