@@ -42,6 +42,7 @@ fn check(path: &Path) -> Result<(), String> {
         max_steps: Some(100_000),
         math_ints: false,
         signed_overflow_is_undefined: false,
+        lazy: false,
     };
     let solver = QuerySolver::new(Z3Solver::new(Some(Duration::from_secs(30))), QueryOptions::default());
     let mut ex = Executor::new(&program, solver, limits);
