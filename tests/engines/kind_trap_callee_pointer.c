@@ -1,5 +1,5 @@
 // a callee writes main's variable through a pointer: the step case must make x arbitrary
-// (all memory is, on a write through a pointer), or induction would prove x != 300 from x = 0
+// (all memory is, on a write through a pointer), or induction would prove x != 50 from x = 0
 // expect: FALSE
 // bmc: FALSE
 // kind: FALSE
@@ -10,7 +10,7 @@ int main(void) {
   int x = 0;
   while (__VERIFIER_nondet_int()) {
     inc(&x);
-    if (x == 300) reach_error();
+    if (x == 50) reach_error();
   }
   return 0;
 }

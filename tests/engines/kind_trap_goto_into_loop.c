@@ -1,5 +1,5 @@
 // a goto into the middle of the loop body (an irreducible loop): y grows by 1 or 2 per round
-// and reaches 301; no induction may prove otherwise
+// and reaches 51; no induction may prove otherwise
 // expect: FALSE
 // bmc: FALSE
 // kind: FALSE
@@ -12,7 +12,7 @@ int main(void) {
     y++;
   mid:
     y++;
-    if (y == 301) reach_error();
+    if (y == 51) reach_error();
   }
   return 0;
 }

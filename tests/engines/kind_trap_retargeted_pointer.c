@@ -1,5 +1,5 @@
 // the pointer written through changes target after the first iteration: y counts from the second
-// iteration on and reaches 300
+// iteration on and reaches 30
 // expect: FALSE
 // bmc: FALSE
 // kind: FALSE
@@ -11,7 +11,7 @@ int main(void) {
   while (__VERIFIER_nondet_int()) {
     *p += 1;
     p = &y;
-    if (y == 300) reach_error();
+    if (y == 30) reach_error();
   }
   return 0;
 }

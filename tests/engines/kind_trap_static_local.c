@@ -10,7 +10,7 @@ int main(void) {
   int last = 0;
   while (__VERIFIER_nondet_int()) {
     last = bump();
-    if (last == 300) reach_error();
+    if (last == 50) reach_error();
   }
   return 0;
 }
