@@ -247,10 +247,7 @@ pub(crate) fn unwind_from<S: Solver>(
     ex.limits.unwind = Some(k);
     ex.limits.lazy = true;
     let mut start_state = initial.clone();
-    start_state.path_condition = PathCondition::unindexed();
-    for c in initial.path_condition.pairs() {
-        start_state.path_condition.push(&ex.terms, c.0, c.1);
-    }
+    start_state.path_condition = initial.path_condition.to_unindexed(&ex.terms);
     let unwound = unwind(ex, vec![start_state], config, timeout, memory_limit_mb, cpu, stats);
     ex.limits.lazy = false;
     let u = unwound?;

@@ -263,7 +263,10 @@ pub(crate) fn run_on<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input:
     }
     Run {
         terminal: Some(end),
-        uninitialised: state.uninitialised.iter().copied().filter(|u| symbols.contains(u)).collect(),
+        uninitialised: {
+            let mentioned: HashSet<TermId> = symbols.into_iter().collect();
+            state.uninitialised.iter().copied().filter(|u| mentioned.contains(u)).collect()
+        },
         path_condition: state.path_condition.pairs().collect(),
         inputs: state.inputs.iter().map(|i| (i.symbol, i.ty, i.function.clone())).collect(),
         branches: state.path_edges(ex.program),

@@ -31,7 +31,7 @@ use effigy_smt::{CheckResult, Solver, Sort, TermId};
 
 use crate::bmc::{check_limits, decide, query_defs, time_left, unwind, unwind_from, BmcResult, BmcStats, BoundAnswer, Config, Stop};
 use crate::explore::Verdict;
-use crate::state::{PathCondition, Slot, State};
+use crate::state::{Slot, State};
 use crate::step::Executor;
 
 #[derive(Clone, Debug)]
@@ -214,11 +214,7 @@ fn step_states<S: Solver>(
             }
             let mut s = initial.clone();
             s.frames[0].loc = h;
-            let mut pc = PathCondition::unindexed();
-            for (c, o) in initial.path_condition.pairs() {
-                pc.push(&ex.terms, c, o);
-            }
-            s.path_condition = pc;
+            s.path_condition = initial.path_condition.to_unindexed(&ex.terms);
             (vec![s], true)
         }
     };

@@ -161,6 +161,15 @@ impl PathCondition {
         PathCondition { inner: Rc::new(PcInner { unindexed: true, ..Default::default() }) }
     }
 
+    /// The same conjuncts, in order, without the index (see [`PathCondition::unindexed`]).
+    pub fn to_unindexed(&self, store: &TermStore) -> PathCondition {
+        let mut pc = PathCondition::unindexed();
+        for (c, o) in self.pairs() {
+            pc.push(store, c, o);
+        }
+        pc
+    }
+
     pub fn len(&self) -> usize {
         self.conjuncts.len()
     }

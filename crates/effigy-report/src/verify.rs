@@ -260,22 +260,22 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
         }
         Engine::Cegar(options) => {
             let mut options = options.clone();
-            options.timeout = Some(options.timeout.map_or(timeout, |t| t.min(timeout)));
-            options.memory_limit_mb = Some(options.memory_limit_mb.map_or(memory_mb, |m| m.min(memory_mb)));
+            options.timeout = tighter(options.timeout, timeout);
+            options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
             let result = cegar(&mut ex, initial, options);
             (result.verdict, EngineStats::Cegar(result.stats))
         }
         Engine::Bmc(options) => {
             let mut options = options.clone();
-            options.timeout = Some(options.timeout.map_or(timeout, |t| t.min(timeout)));
-            options.memory_limit_mb = Some(options.memory_limit_mb.map_or(memory_mb, |m| m.min(memory_mb)));
+            options.timeout = tighter(options.timeout, timeout);
+            options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
             let result = bmc(&mut ex, initial, &options);
             (result.verdict, EngineStats::Bmc(result.stats))
         }
         Engine::Kind(options) => {
             let mut options = options.clone();
-            options.timeout = Some(options.timeout.map_or(timeout, |t| t.min(timeout)));
-            options.memory_limit_mb = Some(options.memory_limit_mb.map_or(memory_mb, |m| m.min(memory_mb)));
+            options.timeout = tighter(options.timeout, timeout);
+            options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
             let result = kind(&mut ex, initial, &options);
             (result.verdict, EngineStats::Bmc(result.stats))
         }
@@ -283,6 +283,11 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
     };
     let stats = stats_json(&ex, &engine_stats, start.elapsed());
     Ok(EngineRun { verdict, stats })
+}
+
+/// The tighter of an engine's own limit and the one verify gives it.
+fn tighter<T: Ord + Copy>(own: Option<T>, given: T) -> Option<T> {
+    Some(own.map_or(given, |o| o.min(given)))
 }
 
 /// The verdict policy for a counterexample: replayed on the program compiled by gcc; FALSE
