@@ -44,7 +44,7 @@ HARNESS=tests/harness/harness.c
 BASE=(-m32 -std=gnu11 -w -O0 -fno-builtin -finstrument-functions -Dmain=__effigy_main)
 UBSAN=(-fsanitize=undefined -fno-sanitize-recover=all)
 ASAN=(-fsanitize=address,undefined,pointer-compare,pointer-subtract -fno-sanitize-recover=all)
-export ASAN_OPTIONS=detect_invalid_pointer_pairs=2:detect_stack_use_after_return=1:detect_leaks=0
+export ASAN_OPTIONS=detect_invalid_pointer_pairs=2:detect_stack_use_after_return=1:detect_leaks=0:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=0
 VECTORS=${RANDOM_VECTORS:-200}
 PER_VECTOR=24

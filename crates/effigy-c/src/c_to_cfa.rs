@@ -121,9 +121,19 @@ pub(crate) enum Declared {
     Object(TypeId),
     /// An array whose length is not yet known (`int a[]`).
     IncompleteArray(TypeId),
-    /// A variable-length array `elem a[size]`.
-    Vla(TypeId, Box<Node<c::Expression>>),
+    /// A variable-length array `elem a[d1]…[dk]` (at least one dimension not constant;
+    /// `elem` has a constant size), the dimensions outermost first.
+    Vla(TypeId, Vec<Node<c::Expression>>),
     Function(FnSig),
+}
+
+/// What the lowering keeps of a variable-length array: the variable `size_bytes` holding its
+/// size in bytes (`sizeof`), and for each dimension after the first the variable holding its
+/// length as evaluated at the declaration (the strides of `a[i][j]`).
+#[derive(Clone, Debug)]
+pub(crate) struct Vla {
+    pub(crate) size_bytes: VarId,
+    pub(crate) inner_dims: Vec<VarId>,
 }
 
 pub(crate) struct SwitchCtx {
@@ -176,8 +186,8 @@ pub(crate) struct Lowerer<'s> {
     strings: HashMap<Vec<u8>, VarId>,
     anon_structs: u32,
     global_names: HashMap<String, u32>,
-    /// Variable-length arrays, represented as pointers to their block.
-    vlas: std::collections::HashSet<VarId>,
+    /// Variable-length arrays, represented as pointers to their block's first element.
+    vlas: HashMap<VarId, Vla>,
     /// While initialising an object known to be zero: zero values need no store.
     init_over_zero: bool,
     /// Struct definitions nested in a struct's members, defined before it (by span).

@@ -165,6 +165,9 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
     let calls_before = ex.solver.stats.solver_calls;
     let time_before = ex.solver.stats.solver_time;
     let mut verdict = Verdict::Unknown("no bound was tried".into());
+    // Why an earlier bound could not be decided (an unknown step on a feasible path): deeper
+    // bounds may still find an error, but TRUE is out of reach.
+    let mut undecidable: Option<String> = None;
     for (i, &k) in bounds.iter().enumerate() {
         stats.bound = k;
         stats.bounds_tried += 1;
@@ -187,8 +190,18 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
                     break;
                 }
             }
+            Ok(BoundAnswer::Unknowable(why)) => {
+                verdict = Verdict::Unknown(why.clone());
+                undecidable = Some(why);
+                if last {
+                    break;
+                }
+            }
             Err(Stop::Limit(why)) => {
-                verdict = Verdict::Unknown(why);
+                verdict = Verdict::Unknown(match &undecidable {
+                    Some(earlier) => format!("{why}; {earlier}"),
+                    None => why,
+                });
                 break;
             }
         }
@@ -204,6 +217,9 @@ pub(crate) enum BoundAnswer {
     Verdict(Verdict),
     /// The unwinding assertion failed (a path longer than the bound exists): why.
     Incomplete(String),
+    /// No error within the bound, but a feasible path took a step this engine cannot
+    /// execute: why. A deeper bound may still find an error; TRUE is out of reach.
+    Unknowable(String),
 }
 
 pub(crate) fn check_limits(timeout: Option<Duration>, memory_limit_mb: Option<u64>, cpu: &crate::clock::CpuClock) -> Result<(), Stop> {
@@ -325,7 +341,9 @@ pub(crate) fn decide<S: Solver>(
                     .find(|l| model.get(l.guard) == Some(1))
                     .map(|l| l.reason.clone())
                     .unwrap_or_else(|| format!("internal error: no {what} leaf holds in the model"));
-                return BoundAnswer::Verdict(Verdict::Unknown(why));
+                // Undefined behaviour ends the analysis; an unknown step leaves deeper errors
+                // to look for.
+                return if what == "undefined" { BoundAnswer::Verdict(Verdict::Unknown(why)) } else { BoundAnswer::Unknowable(why) };
             }
             CheckResult::Unsat => {}
             CheckResult::Unknown(r) => return BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}"))),
@@ -626,7 +644,8 @@ fn compatible(a: &State, b: &State) -> bool {
         Rc::ptr_eq(x, y)
             || (x.base == y.base
                 && x.alive == y.alive
-                && (!x.alive || (x.size == y.size && x.heap == y.heap && x.align == y.align && x.address == y.address)))
+                && (!x.alive
+                    || (x.size == y.size && x.extent == y.extent && x.heap == y.heap && x.align == y.align && x.address == y.address)))
     })
 }
 

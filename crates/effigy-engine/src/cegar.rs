@@ -1574,7 +1574,7 @@ fn hash_under(st: &State, mask: &Mask) -> Option<u64> {
         slot(&st.globals, v, how, &mut h)?;
     }
     for (o, &defined) in st.memory.objects.iter().filter(|o| o.alive).zip(&mask.objects) {
-        (o.base, o.size, o.heap).hash(&mut h);
+        (o.base, o.size, o.extent, o.heap).hash(&mut h);
         if defined {
             o.bytes.hash(&mut h);
         }
@@ -1621,7 +1621,7 @@ fn values_le<S: Solver>(ex: &Executor<'_, S>, e: &State, r: &State) -> bool {
         if Rc::ptr_eq(oe, or) {
             continue;
         }
-        if oe.base != or.base || oe.size != or.size || oe.heap != or.heap {
+        if oe.base != or.base || oe.size != or.size || oe.extent != or.extent || oe.heap != or.heap {
             return false;
         }
         // A layout constraint of r's must speak of e's object too.

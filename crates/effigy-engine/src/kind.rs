@@ -113,6 +113,12 @@ fn run<S: Solver>(
         match decide(ex, initial, k, &mut base, options.timeout, cpu, stats) {
             BoundAnswer::Verdict(v) => return v,
             BoundAnswer::Incomplete(_) => {}
+            BoundAnswer::Unknowable(why) => {
+                // No induction from a base case with an unknown step; deeper base cases may
+                // still find an error.
+                last_reason = why;
+                continue;
+            }
         }
         let inner_cuts: Vec<TermId> = base.cut.iter().filter(|c| !c.head_cut).map(|c| c.guard).collect();
         if !inner_cuts.is_empty() {

@@ -21,7 +21,13 @@ pub struct ObjId(pub u32);
 #[derive(Clone, Debug)]
 pub struct Object {
     pub base: u64,
+    /// The object's size in bytes; for an object of symbolic size, the address range reserved
+    /// for it (its size is then [`Object::extent`], at most this).
     pub size: u64,
+    /// The size of an object whose size is a term (`malloc(n)`, a variable-length array): a
+    /// pointer-width bit-vector the path condition bounds by [`Object::size`]. Accesses are
+    /// checked against it.
+    pub extent: Option<TermId>,
     /// Array from offsets (pointer-width bit-vectors) to bytes.
     pub bytes: TermId,
     pub alive: bool,
@@ -58,8 +64,15 @@ impl Memory {
         let base = self.next_base;
         self.next_base = (base + size.max(1) + GAP).div_ceil(ALIGN) * ALIGN;
         let id = ObjId(self.objects.len() as u32);
-        self.objects.push(Rc::new(Object { base, size, bytes, alive: true, heap, name, align: align.max(1), address: None }));
+        self.objects.push(Rc::new(Object { base, size, extent: None, bytes, alive: true, heap, name, align: align.max(1), address: None }));
         id
+    }
+
+    /// Whether an object of `size` bytes still fits below the top of a `ptr_bits`-wide address
+    /// space.
+    pub fn has_room(&self, size: u64, ptr_bits: u32) -> bool {
+        let top = if ptr_bits >= 64 { u64::MAX } else { (1u64 << ptr_bits) - 1 };
+        self.next_base.checked_add(size.max(1) + GAP + ALIGN).is_some_and(|end| end <= top)
     }
 
     pub fn get(&self, id: ObjId) -> &Object {

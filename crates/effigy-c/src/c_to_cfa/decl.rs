@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use effigy_ir::{EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarKind};
+use effigy_ir::{BinOp, EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarKind};
 use lang_c::ast as c;
 use lang_c::span::{Node, Span as CSpan};
 
@@ -470,9 +470,18 @@ impl Lowerer<'_> {
                 c::DerivedDeclarator::Array(arr) => {
                     let elem = match cur {
                         Declared::Object(t) => t,
-                        Declared::IncompleteArray(_) | Declared::Vla(..) => {
-                            return Err(self.unsupported(dd.span, "arrays of arrays of unknown or variable length"))
+                        Declared::Vla(elem, mut dims) => {
+                            // One more (outer) dimension of a variable-length array.
+                            cur = match &arr.node.size {
+                                c::ArraySize::VariableExpression(e) | c::ArraySize::StaticExpression(e) => {
+                                    dims.insert(0, (**e).clone());
+                                    Declared::Vla(elem, dims)
+                                }
+                                _ => return Err(self.unsupported(dd.span, "arrays of unknown length of variable-length arrays")),
+                            };
+                            continue;
                         }
+                        Declared::IncompleteArray(_) => return Err(self.unsupported(dd.span, "arrays of arrays of unknown length")),
                         Declared::Function(_) => return Err(self.error(dd.span, "array of functions")),
                     };
                     if !self.complete(elem) {
@@ -488,7 +497,7 @@ impl Lowerer<'_> {
                             match v.ok().and_then(|v| self.const_int_value(&v)) {
                                 Some(n) if n >= 0 => Declared::Object(self.p.types.array(elem, n as u64)),
                                 Some(_) => return Err(self.error(e.span, "array has negative size")),
-                                None => Declared::Vla(elem, e.clone()),
+                                None => Declared::Vla(elem, vec![(**e).clone()]),
                             }
                         }
                     };
@@ -551,7 +560,9 @@ impl Lowerer<'_> {
                     Some((elem, _)) => self.p.types.pointer(elem),
                     None => t,
                 },
-                Declared::IncompleteArray(elem) | Declared::Vla(elem, _) => self.p.types.pointer(elem),
+                Declared::IncompleteArray(elem) => self.p.types.pointer(elem),
+                Declared::Vla(elem, dims) if dims.len() == 1 => self.p.types.pointer(elem),
+                Declared::Vla(..) => return Err(self.unsupported(p.span, "parameters of multi-dimensional variable-length array type")),
                 Declared::Function(_) => return Err(self.unsupported(p.span, "function pointers")),
             };
             params.push((name.map(|n| n.0), ty, p.span));
@@ -727,14 +738,14 @@ impl Lowerer<'_> {
                     }
                     None => return Err(self.error(name_span, format!("array size missing in '{name}'"))),
                 },
-                Declared::Vla(elem, size) => {
+                Declared::Vla(elem, dims) => {
                     if matches!(storage, Some(c::StorageClassSpecifier::Static)) {
                         return Err(self.error(name_span, "static variable-length array"));
                     }
                     if init_decl.node.initializer.is_some() {
                         return Err(self.error(name_span, "variable-sized object may not be initialized"));
                     }
-                    self.vla(&name, elem, &size, span)?;
+                    self.vla(&name, elem, &dims, span)?;
                     continue;
                 }
                 Declared::Function(_) => unreachable!(),
@@ -767,31 +778,60 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// `elem name[size]` with a non-constant size: a pointer to a fresh block of `size` elements
-    /// whose contents are unspecified. `sizeof` of it is not supported.
-    fn vla(&mut self, name: &str, elem: TypeId, size: &Node<c::Expression>, span: CSpan) -> LResult<()> {
-        let n = self.rvalue(size)?;
-        if !self.p.types.is_int(n.ty) {
-            return Err(self.error(size.span, "size of array has non-integer type"));
-        }
+    /// `elem name[d1]…[dk]` with a non-constant dimension: a pointer to a fresh block of
+    /// d1·…·dk elements whose contents are unspecified. The dimensions are evaluated here, once
+    /// (C11 6.7.6.2p5), and kept with the size in bytes for indexing and `sizeof`. A size that
+    /// does not fit in a `size_t` becomes an allocation of `SIZE_MAX` bytes, which no engine
+    /// gives out (a limit, never a silently smaller block).
+    fn vla(&mut self, name: &str, elem: TypeId, dims: &[Node<c::Expression>], span: CSpan) -> LResult<()> {
         let size_t = self.size_t();
-        let n = self.convert(n, size_t, size.span)?;
+        let max = effigy_ir::types::mask(self.p.types.size_of(size_t) as u32 * 8) as i128;
         let elem_size = self.p.types.size_of(elem) as i128;
-        let bytes = if elem_size == 1 {
-            n
-        } else {
-            let k = self.const_of(size_t, elem_size);
-            Expr::binary(size_t, effigy_ir::BinOp::Mul, n, k)
-        };
+        let bytes_var = self.new_local(&format!("{name}$bytes"), size_t, VarKind::Temp);
+        let bytes = Expr::var(size_t, bytes_var);
+        let k = self.const_of(size_t, elem_size);
+        self.emit(EdgeKind::Assign { lhs: bytes.clone(), rhs: k }, span)?;
+        let mut dim_vars = Vec::new();
+        for (i, d) in dims.iter().enumerate() {
+            let n = self.rvalue(d)?;
+            if !self.p.types.is_int(n.ty) {
+                return Err(self.error(d.span, "size of array has non-integer type"));
+            }
+            let n = self.convert(n, size_t, d.span)?;
+            let dim_var = self.new_local(&format!("{name}$dim{i}"), size_t, VarKind::Temp);
+            self.emit(EdgeKind::Assign { lhs: Expr::var(size_t, dim_var), rhs: n }, d.span)?;
+            dim_vars.push(dim_var);
+        }
+        let inner_dims = dim_vars[1..].to_vec();
+        for (&dim_var, d) in dim_vars.iter().zip(dims) {
+            let dim = Expr::var(size_t, dim_var);
+            // bytes = bytes * dim, or SIZE_MAX when that does not fit.
+            let zero = self.const_of(size_t, 0);
+            let nonzero = Expr::binary(TypeTable::BOOL, BinOp::Ne, dim.clone(), zero.clone());
+            let is_zero = Expr::binary(TypeTable::BOOL, BinOp::Eq, dim.clone(), zero);
+            let divisor = Expr::binary(size_t, BinOp::BitOr, dim.clone(), is_zero.cast(size_t));
+            let limit = Expr::binary(size_t, BinOp::Div, self.const_of(size_t, max), divisor);
+            let too_big = Expr::binary(TypeTable::BOOL, BinOp::Gt, bytes.clone(), limit);
+            let overflow = Expr::binary(TypeTable::BOOL, BinOp::And, nonzero, too_big);
+            let (over, fits, join) = (self.new_loc(), self.new_loc(), self.new_loc());
+            let cur = self.cur();
+            self.edge(cur, over, EdgeKind::Assume(overflow.clone()), d.span);
+            self.edge(cur, fits, EdgeKind::Assume(overflow.not()), d.span);
+            self.set_cur(over);
+            let all = self.const_of(size_t, max);
+            self.emit(EdgeKind::Assign { lhs: bytes.clone(), rhs: all }, d.span)?;
+            self.jump(join, d.span);
+            self.set_cur(fits);
+            let product = Expr::binary(size_t, BinOp::Mul, bytes.clone(), dim);
+            self.emit(EdgeKind::Assign { lhs: bytes.clone(), rhs: product }, d.span)?;
+            self.jump(join, d.span);
+            self.set_cur(join);
+        }
         let ptr_ty = self.p.types.pointer(elem);
         let v = self.new_local(name, ptr_ty, VarKind::Local);
-        self.mark_vla(v);
+        self.vlas.insert(v, crate::c_to_cfa::Vla { size_bytes: bytes_var, inner_dims });
         self.bind(name, Binding::Var(v));
         self.declare_live(v, true);
         self.emit(EdgeKind::Alloc { dest: Expr::var(ptr_ty, v), size: bytes, zeroed: false }, span)
-    }
-
-    fn mark_vla(&mut self, v: effigy_ir::VarId) {
-        self.vlas.insert(v);
     }
 }

@@ -62,9 +62,16 @@ impl Lowerer<'_> {
                 }
                 if let c::Expression::Identifier(id) = &operand.node {
                     if let Some(Binding::Var(var)) = self.lookup(&id.node.name) {
-                        if self.vlas.contains(var) {
-                            return Err(self.unsupported(span, "sizeof of a variable-length array"));
+                        if let Some(vla) = self.vlas.get(var) {
+                            // The size computed at the declaration (C11 6.5.3.4p2).
+                            let size_t = self.size_t();
+                            return Ok(Expr::var(size_t, vla.size_bytes));
                         }
+                    }
+                }
+                if let Some((_, left)) = self.vla_indexing(operand) {
+                    if left > 0 {
+                        return Err(self.unsupported(span, "sizeof of a row of a variable-length array"));
                     }
                 }
                 let ty = self.dry(|lw| lw.value(operand))?.ty;
@@ -159,7 +166,15 @@ impl Lowerer<'_> {
 
     fn identifier(&mut self, name: &str, span: CSpan) -> LResult<Expr> {
         match self.lookup(name).cloned() {
-            Some(Binding::Var(v)) => Ok(Expr::var(self.p.var(v).ty, v)),
+            Some(Binding::Var(v)) => {
+                if self.vlas.get(&v).is_some_and(|vla| !vla.inner_dims.is_empty()) {
+                    return Err(self.unsupported(
+                        span,
+                        &format!("use of the multi-dimensional variable-length array '{name}' other than by indexing or sizeof"),
+                    ));
+                }
+                Ok(Expr::var(self.p.var(v).ty, v))
+            }
             Some(Binding::EnumConst(k)) => Ok(self.int_const(k)),
             Some(Binding::Function(_)) => Err(self.unsupported(span, &format!("function pointers (use of '{name}' as a value)"))),
             Some(Binding::Typedef(_)) => Err(self.error(span, format!("unexpected type name '{name}'"))),
@@ -313,7 +328,7 @@ impl Lowerer<'_> {
             c::UnaryOperator::Address => {
                 if let c::Expression::Identifier(id) = &operand.node {
                     if let Some(Binding::Var(v)) = self.lookup(&id.node.name) {
-                        if self.vlas.contains(v) {
+                        if self.vlas.contains_key(v) {
                             return Err(self.unsupported(span, "taking the address of a variable-length array"));
                         }
                     }
@@ -612,8 +627,74 @@ impl Lowerer<'_> {
         Ok(Expr::binary(intptr, BinOp::Div, diff, k))
     }
 
+    /// When `e` is a multi-dimensional variable-length array indexed zero or more times
+    /// (`m`, `m[i]`, …): its variable and how many indices it has, and how many of its
+    /// dimensions are left to index.
+    fn vla_indexing(&self, e: &Node<c::Expression>) -> Option<(effigy_ir::VarId, usize)> {
+        match &e.node {
+            c::Expression::Identifier(id) => match self.lookup(&id.node.name) {
+                Some(Binding::Var(v)) => {
+                    self.vlas.get(v).filter(|vla| !vla.inner_dims.is_empty()).map(|vla| (*v, vla.inner_dims.len() + 1))
+                }
+                _ => None,
+            },
+            c::Expression::BinaryOperator(b) if matches!(b.node.operator.node, c::BinaryOperator::Index) => {
+                let (v, left) = self.vla_indexing(&b.node.lhs)?;
+                Some((v, left.saturating_sub(1)))
+            }
+            _ => None,
+        }
+    }
+
+    /// `m[i]…` of a multi-dimensional variable-length array: a pointer to the first element of
+    /// the addressed row (or element), with the dimensions still to index.
+    fn vla_row(&mut self, e: &Node<c::Expression>, span: CSpan) -> LResult<(Expr, Vec<effigy_ir::VarId>)> {
+        match &e.node {
+            c::Expression::Identifier(id) => {
+                let Some(Binding::Var(v)) = self.lookup(&id.node.name).cloned() else { unreachable!("checked by vla_indexing") };
+                let dims = self.vlas[&v].inner_dims.clone();
+                Ok((Expr::var(self.p.var(v).ty, v), dims))
+            }
+            c::Expression::BinaryOperator(b) => {
+                let (p, dims) = self.vla_row(&b.node.lhs, span)?;
+                let i = self.rvalue(&b.node.rhs)?;
+                let p = self.vla_step(p, &dims, i, span)?;
+                Ok((p, dims[1..].to_vec()))
+            }
+            _ => unreachable!("checked by vla_indexing"),
+        }
+    }
+
+    /// `p + i·(d₁·…·dₖ)` elements: row `i` of rows of the dimensions `dims`.
+    fn vla_step(&mut self, p: Expr, dims: &[effigy_ir::VarId], i: Expr, span: CSpan) -> LResult<Expr> {
+        if !self.p.types.is_int(i.ty) && i.ty != TypeTable::BOOL {
+            return Err(self.error(span, "array subscript is not an integer"));
+        }
+        // In size_t, whose wrap-around is exact modulo the pointer width.
+        let size_t = self.size_t();
+        let mut idx = self.convert(i, size_t, span)?;
+        for &d in dims {
+            idx = Expr::binary(size_t, BinOp::Mul, idx, Expr::var(size_t, d));
+        }
+        self.pointer_offset(p, idx, false, span)
+    }
+
     /// `a[i]`: an element of an array lvalue, or `*(p + i)`.
     fn index(&mut self, lhs: &Node<c::Expression>, rhs: &Node<c::Expression>, span: CSpan) -> LResult<Expr> {
+        if let Some((_, left)) = self.vla_indexing(lhs) {
+            let (p, dims) = self.vla_row(lhs, span)?;
+            let i = self.rvalue(rhs)?;
+            let addr = self.vla_step(p, &dims, i, span)?;
+            return match left {
+                1 => {
+                    let elem = self.p.types.pointee(addr.ty).expect("pointer");
+                    Ok(Expr::new(elem, ExprKind::Deref(Box::new(addr))))
+                }
+                // A row: an array of the element type, which decays to its first element.
+                2 => Ok(addr),
+                _ => Err(self.unsupported(span, "a variable-length array indexed with more than one dimension left")),
+            };
+        }
         let a = self.value(lhs)?;
         let i = self.value(rhs)?;
         // `i[a]` is `a[i]`.
@@ -1054,14 +1135,38 @@ impl Lowerer<'_> {
                 let size_t = self.size_t();
                 let mut size = self.scalar(&args[0])?;
                 size = self.convert(size, size_t, span)?;
-                if zeroed {
-                    let m = self.scalar(&args[1])?;
-                    let m = self.convert(m, size_t, span)?;
-                    size = fold(&self.p.types, Expr::binary(size_t, BinOp::Mul, size, m));
-                }
                 let ptr = self.p.types.pointer(TypeTable::VOID);
                 let t = self.temp(ptr, span)?;
-                self.emit(EdgeKind::Alloc { dest: t.clone(), size, zeroed }, span)?;
+                if zeroed {
+                    // calloc(n, m) returns null when n·m does not fit in a size_t (C11 7.22.3.2;
+                    // glibc checks it): n > SIZE_MAX / m, with m replaced by 1 when it is 0.
+                    let n = self.temp(size_t, span)?;
+                    self.emit(EdgeKind::Assign { lhs: n.clone(), rhs: size }, span)?;
+                    let m = self.scalar(&args[1])?;
+                    let m = self.convert(m, size_t, span)?;
+                    let mv = self.temp(size_t, span)?;
+                    self.emit(EdgeKind::Assign { lhs: mv.clone(), rhs: m }, span)?;
+                    let is_zero = Expr::binary(TypeTable::BOOL, BinOp::Eq, mv.clone(), self.const_of(size_t, 0));
+                    let divisor = Expr::binary(size_t, BinOp::BitOr, mv.clone(), is_zero.cast(size_t));
+                    let max = self.const_of(size_t, effigy_ir::types::mask(self.p.types.size_of(size_t) as u32 * 8) as i128);
+                    let quotient = Expr::binary(size_t, BinOp::Div, max, divisor);
+                    let overflow = Expr::binary(TypeTable::BOOL, BinOp::Gt, n.clone(), quotient);
+                    size = Expr::binary(size_t, BinOp::Mul, n, mv);
+                    let (fail, ok, join) = (self.new_loc(), self.new_loc(), self.new_loc());
+                    let cur = self.cur();
+                    self.edge(cur, fail, EdgeKind::Assume(overflow.clone()), span);
+                    self.edge(cur, ok, EdgeKind::Assume(overflow.not()), span);
+                    self.set_cur(fail);
+                    let null = Expr::constant(ptr, 0);
+                    self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: null }, span)?;
+                    self.jump(join, span);
+                    self.set_cur(ok);
+                    self.emit(EdgeKind::Alloc { dest: t.clone(), size, zeroed }, span)?;
+                    self.jump(join, span);
+                    self.set_cur(join);
+                } else {
+                    self.emit(EdgeKind::Alloc { dest: t.clone(), size, zeroed }, span)?;
+                }
                 Some(t)
             }
             "free" => {

@@ -159,6 +159,11 @@ impl<'p, S: Solver> Executor<'p, S> {
                             if r < base || r > base + size {
                                 return Err(Stop::Undefined(PTR_ARITH.into()));
                             }
+                            if let Some(extent) = state.memory.get(obj).extent {
+                                let off = self.ptr_const(r - base);
+                                let inside = self.terms.bv_binop(Op::BvUle, off, extent);
+                                self.require(state, inside, PTR_ARITH)?;
+                            }
                         }
                     }
                     return Ok(Val::Bits(r));
@@ -352,10 +357,10 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         let (k, _) = self.terms.split_constant(x);
         if let Some(obj) = state.memory.containing(k) {
-            let (base, size) = (state.memory.get(obj).base, state.memory.get(obj).size);
+            let base = state.memory.get(obj).base;
             let base_t = self.ptr_const(base);
             let offset = self.terms.bv_sub(r, base_t);
-            let size_t = self.ptr_const(size);
+            let size_t = self.extent_term(state, obj);
             let inside = self.terms.bv_binop(Op::BvUle, offset, size_t);
             self.require(state, inside, PTR_ARITH)?;
         }

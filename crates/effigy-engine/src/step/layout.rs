@@ -22,10 +22,10 @@ impl<'p, S: Solver> Executor<'p, S> {
             return Err(Stop::Undefined(what.into()));
         };
         if !self.terms.is_const(p) {
-            let (base, size) = (state.memory.get(o).base, state.memory.get(o).size);
+            let base = state.memory.get(o).base;
             let base_t = self.ptr_const(base);
             let off = self.terms.bv_sub(p, base_t);
-            let size_t = self.ptr_const(size);
+            let size_t = self.extent_term(state, o);
             let inside = self.terms.bv_binop(Op::BvUle, off, size_t);
             self.require(state, inside, what)?;
         }
@@ -51,7 +51,16 @@ impl<'p, S: Solver> Executor<'p, S> {
             let obj = state.memory.get(o);
             obj.base + obj.size
         };
-        if oa != ob && (a == end(oa) || b == end(ob)) {
+        // One past the end of an object of symbolic size is where its size term says.
+        let may_end = |o: ObjId, a: u64| {
+            let obj = state.memory.get(o);
+            if obj.extent.is_some() {
+                a != obj.base
+            } else {
+                a == end(o)
+            }
+        };
+        if oa != ob && (may_end(oa, a) || may_end(ob, b)) {
             return Err(Stop::Unknown(
                 "comparison of a pointer one past the end of an object with a pointer into another object depends on the memory layout"
                     .into(),
@@ -101,13 +110,19 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         let lowest = self.ptr_const(LOWEST_OBJECT_ADDRESS);
         facts.push(self.terms.bv_binop(Op::BvUle, lowest, a));
-        let highest = self.ptr_const(effigy_smt::term::mask(self.ptr_bits) - size);
+        // An object of symbolic size takes its size term's room (at most its reservation).
+        let extent = obj.extent;
+        let size_t = extent.unwrap_or_else(|| self.ptr_const(size));
+        let top = self.ptr_const(effigy_smt::term::mask(self.ptr_bits));
+        let highest = self.terms.bv_sub(top, size_t);
         facts.push(self.terms.bv_binop(Op::BvUle, a, highest));
-        let size_t = self.ptr_const(size);
         let end = self.terms.bv_add(a, size_t);
         for other in &state.memory.objects {
             let Some(b) = other.address else { continue };
-            let other_size = self.ptr_const(other.size.max(1));
+            let other_size = match other.extent {
+                Some(e) => e,
+                None => self.ptr_const(other.size.max(1)),
+            };
             let other_end = self.terms.bv_add(b, other_size);
             let before = self.terms.bv_binop(Op::BvUle, end, b);
             let after = self.terms.bv_binop(Op::BvUle, other_end, a);

@@ -145,7 +145,14 @@ impl<'p, S: Solver> Executor<'p, S> {
                 return Err(Stop::Undefined(if obj.heap { "use after free" } else { "use of a dead local" }.into()));
             }
             let off = a - obj.base;
-            return Ok((o, self.ptr_const(off)));
+            let off = self.ptr_const(off);
+            if let Some(extent) = state.memory.get(o).extent {
+                let k = self.ptr_const(size);
+                let end = self.terms.bv_add(off, k);
+                let inside = self.terms.bv_binop(Op::BvUle, end, extent);
+                self.require(state, inside, "out-of-bounds access")?;
+            }
+            return Ok((o, off));
         }
         // Try the object the constant part of the address points into first, then the others.
         let (k, _) = self.terms.split_constant(addr);
@@ -171,11 +178,18 @@ impl<'p, S: Solver> Executor<'p, S> {
             if !obj.alive || obj.size < size {
                 continue;
             }
-            let (base, osize) = (obj.base, obj.size);
+            let (base, osize, extent) = (obj.base, obj.size, obj.extent);
             let base_t = self.ptr_const(base);
             let off = self.terms.bv_sub(addr, base_t);
             let limit = self.ptr_const(osize - size);
-            let in_bounds = self.terms.bv_binop(Op::BvUle, off, limit);
+            let mut in_bounds = self.terms.bv_binop(Op::BvUle, off, limit);
+            if let Some(extent) = extent {
+                // Within the reservation (so `off + size` does not wrap) and below the size.
+                let k = self.ptr_const(size);
+                let end = self.terms.bv_add(off, k);
+                let below = self.terms.bv_binop(Op::BvUle, end, extent);
+                in_bounds = self.terms.and(in_bounds, below);
+            }
             if recent.contains(&in_bounds) || self.terms.as_bool(in_bounds) == Some(true) {
                 return Ok((o, off));
             }
@@ -343,13 +357,18 @@ impl<'p, S: Solver> Executor<'p, S> {
     pub(super) fn copy_into(&mut self, state: &mut State, obj: ObjId, place: Place, ty: TypeId, source: Source) -> EResult<()> {
         let Place::Memory(_, off) = place else { unreachable!() };
         let n = self.program.types.size_of(ty);
-        let whole = self.terms.as_bv(off) == Some(0) && state.memory.get(obj).size == n;
+        let whole = self.terms.as_bv(off) == Some(0) && state.memory.get(obj).size == n && state.memory.get(obj).extent.is_none();
         match source {
             Source::Contents(c) if whole => {
                 state.memory.get_mut(obj).bytes = c;
                 Ok(())
             }
-            Source::Place(Place::Memory(src, soff)) if whole && self.terms.as_bv(soff) == Some(0) && state.memory.get(src).size == n => {
+            Source::Place(Place::Memory(src, soff))
+                if whole
+                    && self.terms.as_bv(soff) == Some(0)
+                    && state.memory.get(src).size == n
+                    && state.memory.get(src).extent.is_none() =>
+            {
                 let c = self.contents(state, src);
                 state.memory.get_mut(obj).bytes = c;
                 Ok(())

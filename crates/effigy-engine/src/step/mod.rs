@@ -667,11 +667,38 @@ impl<'p, S: Solver> Executor<'p, S> {
             EdgeKind::Return(value) => self.return_from(state, value.as_ref()),
             EdgeKind::Alloc { dest, size, zeroed } => {
                 let n = self.eval(state, size)?;
-                let Some(n) = self.terms.as_bv(n) else {
-                    return Err(Stop::Unknown(format!("allocation of a symbolic size at {}", self.program.describe_span(span))));
+                // A symbolic size reserves the largest block this engine gives out and checks
+                // every access against the size term; a path on which the size may exceed the
+                // reservation ends in UNKNOWN (a real allocation that large may succeed).
+                let (n, extent) = match self.terms.as_bv(n) {
+                    Some(n) => (n, None),
+                    None if self.terms.sort(n) == Sort::Int => {
+                        return Err(Stop::Unknown(format!(
+                            "allocation of a symbolic size with mathematical integers at {}",
+                            self.program.describe_span(span)
+                        )))
+                    }
+                    None => {
+                        let reserve = self.symbolic_reservation();
+                        let r = self.ptr_const(reserve);
+                        let fits = self.terms.bv_binop(Op::BvUle, n, r);
+                        let reason = format!(
+                            "allocation at {} of a symbolic size that may exceed {reserve} bytes",
+                            self.program.describe_span(span)
+                        );
+                        self.require_or(state, fits, Stop::Unknown(reason))?;
+                        (reserve, Some(n))
+                    }
                 };
                 if n > MAX_OBJECT_BYTES {
                     return Err(Stop::Unknown(format!("allocation of {n} bytes exceeds the limit of {MAX_OBJECT_BYTES}")));
+                }
+                if !state.memory.has_room(n, self.ptr_bits) {
+                    return Err(Stop::Unknown(format!(
+                        "allocation of {n} bytes at {}: this engine's {}-bit address space is exhausted",
+                        self.program.describe_span(span),
+                        self.ptr_bits
+                    )));
                 }
                 let contents = if *zeroed { self.zero_contents() } else { self.fresh_object_contents("heap") };
                 if !*zeroed {
@@ -679,6 +706,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 }
                 let name = format!("heap block allocated at {}", self.program.describe_span(span));
                 let obj = state.memory.allocate(n, HEAP_ALIGN, contents, true, name);
+                state.memory.get_mut(obj).extent = extent;
                 let base = state.memory.get(obj).base;
                 let addr = self.ptr_const(base);
                 let place = self.place(state, dest)?;
@@ -833,9 +861,15 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     /// `cond` must hold for the operation to be defined: split if both are possible.
     fn require(&mut self, state: &State, cond: TermId, what: &str) -> EResult<()> {
+        self.require_or(state, cond, Stop::Undefined(what.into()))
+    }
+
+    /// `cond` holds on every continuation of the path: `otherwise` when it cannot hold, a
+    /// split when it may or may not.
+    fn require_or(&mut self, state: &State, cond: TermId, otherwise: Stop) -> EResult<()> {
         match self.terms.as_bool(cond) {
             Some(true) => return Ok(()),
-            Some(false) => return Err(Stop::Undefined(what.into())),
+            Some(false) => return Err(otherwise),
             None => {}
         }
         let violated = self.terms.not(cond);
@@ -844,9 +878,32 @@ impl<'p, S: Solver> Executor<'p, S> {
             Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
             Feasibility::Sat => match self.feasible(&state.path_condition, cond) {
                 Feasibility::Sat => Err(Stop::Split(cond)),
-                Feasibility::Unsat => Err(Stop::Undefined(what.into())),
+                Feasibility::Unsat => Err(otherwise),
                 Feasibility::Unknown(r) => Err(Stop::Unknown(format!("the solver gave up: {r}"))),
             },
+        }
+    }
+
+    /// The address range an object of symbolic size reserves: a quarter of what the concrete
+    /// limit allows on a 32-bit address space (so that a few such objects fit), the whole limit
+    /// on 64 bits.
+    fn symbolic_reservation(&self) -> u64 {
+        if self.ptr_bits <= 32 {
+            MAX_OBJECT_BYTES / 4
+        } else {
+            MAX_OBJECT_BYTES
+        }
+    }
+
+    /// The size of an object as a pointer-width term.
+    pub(super) fn extent_term(&mut self, state: &State, o: ObjId) -> TermId {
+        let obj = state.memory.get(o);
+        match obj.extent {
+            Some(e) => e,
+            None => {
+                let size = obj.size;
+                self.ptr_const(size)
+            }
         }
     }
 
