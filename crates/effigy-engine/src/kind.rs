@@ -483,6 +483,13 @@ fn loop_writes<S: Solver>(ex: &Executor<'_, S>, main: FuncId, outer: LocId) -> R
             EdgeKind::Alloc { .. } | EdgeKind::Free(_) => {
                 return Err("a loop that allocates or frees memory is not handled by k-induction".into())
             }
+            EdgeKind::Extern { .. } => {
+                // Any object, and (unless externs are pure) any global.
+                w.all_memory = true;
+                if !ex.limits.pure_externs {
+                    w.registers.extend(program.globals.iter().copied().filter(|&g| !ex.in_memory(g)));
+                }
+            }
             _ => {}
         }
         Ok(())

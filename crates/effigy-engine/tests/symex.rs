@@ -43,6 +43,7 @@ fn check(path: &Path) -> Result<(), String> {
         math_ints: false,
         signed_overflow_is_undefined: false,
         lazy: false,
+        pure_externs: false,
     };
     let solver = QuerySolver::new(Z3Solver::new(Some(Duration::from_secs(30))), QueryOptions::default());
     let mut ex = Executor::new(&program, solver, limits);

@@ -379,6 +379,17 @@ impl<'p> Machine<'p> {
                 self.store(addr, dest.ty, base)?;
                 Ok(None)
             }
+            EdgeKind::Extern { name, args, ret } => {
+                // One behaviour of the unknown function, the one the gcc replay's stub has:
+                // it changes nothing, and its result (read by the next edge) is an input.
+                for a in args {
+                    self.eval(a)?;
+                }
+                if self.p.types.is_pointer(*ret) {
+                    return Err(Stop::Limit(format!("'{name}' (an external function without a definition) returns a pointer")));
+                }
+                Ok(None)
+            }
             EdgeKind::Free(ptr) => {
                 let a = self.eval(ptr)?;
                 if a == 0 {

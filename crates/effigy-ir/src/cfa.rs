@@ -105,6 +105,16 @@ pub enum EdgeKind {
     },
     /// `free(ptr)`.
     Free(Expr),
+    /// A call of a function the program declares but does not define and effigy does not
+    /// model (an *unknown external function*), its arguments evaluated: it may change every
+    /// object reachable through its pointer arguments or the globals (what the engines assume
+    /// of it depends on their options). Its result, when `ret` is not `void`, is the next
+    /// input, read by the `Havoc` with origin `Input(name)` that follows the edge.
+    Extern {
+        name: String,
+        args: Vec<Expr>,
+        ret: TypeId,
+    },
     /// The property is violated.
     Error(ErrorKind),
     /// The path ends without error.
@@ -125,6 +135,7 @@ impl EdgeKind {
                 dest.iter().for_each(&mut *f);
                 args.iter().for_each(f);
             }
+            EdgeKind::Extern { args, .. } => args.iter().for_each(f),
             EdgeKind::Return(Some(e)) | EdgeKind::Free(e) | EdgeKind::Terminate(Termination::Exit(e)) => f(e),
             EdgeKind::Alloc { dest, size, .. } => {
                 f(dest);

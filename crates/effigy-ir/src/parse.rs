@@ -291,6 +291,12 @@ fn parse_edge(p: &mut Program, scope: &Scope, cx: &mut LineParser) -> PResult<Ed
             Ok(EdgeKind::Alloc { dest, size, zeroed })
         }
         Some("free") => Ok(EdgeKind::Free(cx.expr(p, scope)?)),
+        Some("extern") => {
+            let ret = cx.ty(p)?;
+            let name = cx.word()?;
+            let args = cx.args(p, scope)?;
+            Ok(EdgeKind::Extern { name, args, ret })
+        }
         Some("error") => {
             let name = cx.word()?;
             Ok(EdgeKind::Error(if name == "__assert_fail" { ErrorKind::AssertFail } else { ErrorKind::ReachError(name) }))

@@ -148,6 +148,10 @@ pub fn edge_kind(p: &Program, k: &EdgeKind) -> String {
             format!("alloc {} = {}({})", expr(p, dest), if *zeroed { "calloc" } else { "malloc" }, expr(p, size))
         }
         EdgeKind::Free(e) => format!("free {}", expr(p, e)),
+        EdgeKind::Extern { name, args, ret } => {
+            let args: Vec<String> = args.iter().map(|a| expr(p, a).to_string()).collect();
+            format!("extern {} {}({})", p.types.display(*ret), name, args.join(", "))
+        }
         EdgeKind::Error(ErrorKind::ReachError(name)) => format!("error {name}"),
         EdgeKind::Error(ErrorKind::AssertFail) => "error __assert_fail".into(),
         EdgeKind::Terminate(Termination::Abort) => "abort".into(),

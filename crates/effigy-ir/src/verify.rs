@@ -139,6 +139,11 @@ fn verify_function(p: &Program, fid: FuncId, errors: &mut Vec<String>) {
                     cx.error("allocation size is not an integer".into());
                 }
             }
+            EdgeKind::Extern { args, .. } => {
+                for a in args {
+                    cx.expr(a);
+                }
+            }
             EdgeKind::Free(e) => {
                 cx.expr(e);
                 if !p.types.is_pointer(e.ty) {

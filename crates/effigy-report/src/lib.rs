@@ -6,12 +6,14 @@
 //!   error — this is where the rule lives; the counterexample report (inputs in read order with
 //!   C type names, the path), the verdict's JSON and statistics; `explore_program`: King's table,
 //!   the execution tree as DOT or JSON.
+//! - `externs`: the warnings about unknown external functions (declared, never defined).
 //! - `replay`: the gcc harness that feeds inputs to `__VERIFIER_nondet_*` and detects the call of
 //!   `reach_error`, run under time and memory limits.
 //! - `testcomp`: Test-Comp test suites (XML, zip, JSON) from `effigy testgen`'s concolic search.
 //! - `witness`: SV-COMP witnesses (format 2.0, YAML) of FALSE and TRUE verdicts; `sha256`: the
 //!   input files' hashes they carry.
 
+pub mod externs;
 pub mod replay;
 pub mod sha256;
 pub mod testcomp;

@@ -37,6 +37,8 @@ pub struct SearchOptions {
     pub math_ints: bool,
     /// Whether signed overflow is undefined behaviour; `None`: the command's default.
     pub signed_overflow_undefined: Option<bool>,
+    /// Unknown external functions change only what their pointer arguments lead to.
+    pub pure_externs: bool,
 }
 
 /// `overflow_undefined`: the command's default for `--signed-overflow`.
@@ -66,6 +68,7 @@ pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undef
         math_ints: search.math_ints,
         signed_overflow_is_undefined,
         lazy: false,
+        pure_externs: search.pure_externs,
     };
     Ok(Executor::new(program, QuerySolver::new(solver, options), limits))
 }
@@ -317,10 +320,19 @@ fn confirm(
     let mut verdict = None;
     if validate {
         let values: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
-        let outcome = replay(source, data_model, &values, &ReplayLimits::default());
+        let stubs = crate::replay::stubs_of(program);
+        let outcome = replay(source, data_model, &values, &stubs, &ReplayLimits::default());
         confirmation = Some(match outcome {
             Ok(o) if o.reached_error() => {
                 let _ = writeln!(report, "  confirmed by execution: the program compiled by gcc reaches the error on these inputs");
+                if !stubs.is_empty() {
+                    let names: Vec<&str> = stubs.iter().map(|s| s.name.as_str()).collect();
+                    let _ = writeln!(
+                        report,
+                        "  (of the external functions without a definition, {}, those the C library lacks ran as stubs: each returns its input and changes nothing)",
+                        names.join(", ")
+                    );
+                }
                 Ok(())
             }
             Ok(o) if search.math_ints => {

@@ -347,13 +347,17 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         include_dirs: args.preprocessor.include_dirs.clone(),
         forced_includes: args.preprocessor.forced_includes.clone(),
     };
-    effigy_c::lower_file(&args.file, &options).map_err(|diags| {
+    let program = effigy_c::lower_file(&args.file, &options).map_err(|diags| {
         let internal = diags.iter().any(|d| d.message.starts_with("internal error"));
         for d in &diags {
             eprintln!("{d}");
         }
         ExitCode::from(if internal { EXIT_INTERNAL } else { EXIT_BAD_INPUT })
-    })
+    })?;
+    for line in effigy_report::externs::warnings(&program) {
+        eprintln!("{line}");
+    }
+    Ok(program)
 }
 
 fn cmd_cfa(args: &CfaArgs) -> ExitCode {
@@ -563,10 +567,15 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
             Err(_) => return bad_input("--inputs: a JSON file or comma-separated integers"),
         }
     };
+    let program = match load(&args.input) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
     match effigy_report::replay::replay(
         &args.input.file,
         args.input.data_model.into(),
         &values,
+        &effigy_report::replay::stubs_of(&program),
         &effigy_report::replay::ReplayLimits::default(),
     ) {
         Ok(outcome) => {

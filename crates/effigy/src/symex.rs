@@ -69,6 +69,11 @@ pub struct SearchArgs {
     /// gcc -fwrapv; the default of explore, whose tables follow King's).
     #[arg(long, value_enum, value_name = "SEMANTICS")]
     pub signed_overflow: Option<SignedOverflowArg>,
+    /// Assume that external functions without a definition (that effigy does not model) change
+    /// only what their pointer arguments lead to, never a global directly. By default a call may
+    /// change every object and every global; its result is always an unknown input.
+    #[arg(long)]
+    pub assume_pure_externs: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -91,6 +96,7 @@ impl SearchArgs {
             no_query_layer: self.no_query_layer,
             math_ints: self.math_ints,
             signed_overflow_undefined: self.signed_overflow.map(|s| s == SignedOverflowArg::Undefined),
+            pure_externs: self.assume_pure_externs,
         }
     }
 }

@@ -94,6 +94,7 @@ pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data
         math_ints: false,
         // Tests are inputs for the compiled program: arithmetic wraps as gcc's does.
         signed_overflow_undefined: Some(false),
+        pure_externs: false,
     };
     let start = Instant::now();
     let terminal = std::io::stderr().is_terminal();

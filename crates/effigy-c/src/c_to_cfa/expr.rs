@@ -1036,12 +1036,7 @@ impl Lowerer<'_> {
                 .with_help("declare it, or define it: effigy does not assume implicit declarations"));
         };
         let Some(fid) = idx.and_then(|i| self.function_id(i)) else {
-            return Err(self.unsupported(id.span, &format!("call of external function '{name}', which has no definition")).with_help(
-                format!(
-                    "{MODELLED_FUNCTIONS}, and the output functions {}; define other functions in the program",
-                    library::output_functions()
-                ),
-            ));
+            return self.extern_call(name, &decl, args, span, want_value);
         };
         let arity_ok = if decl.variadic { args.len() >= decl.params.len() } else { args.len() == decl.params.len() };
         if decl.variadic {
@@ -1061,6 +1056,65 @@ impl Lowerer<'_> {
         let dest = if decl.ret == TypeTable::VOID { None } else { Some(self.temp(decl.ret, span)?) };
         self.emit(EdgeKind::Call { dest: dest.clone(), callee: fid, args: values }, span)?;
         Ok(if want_value { dest } else { None })
+    }
+
+    /// A call of an unknown external function (declared, not defined, not modelled): its
+    /// arguments are evaluated left to right (an aggregate passes its address: the callee may
+    /// read and change it), then an `Extern` edge stands for whatever it does to memory, and
+    /// its result is the next input.
+    fn extern_call(
+        &mut self,
+        name: &str,
+        decl: &super::FnDecl,
+        args: &[Node<c::Expression>],
+        span: CSpan,
+        want_value: bool,
+    ) -> LResult<Option<Expr>> {
+        if self.is_aggregate(decl.ret) {
+            return Err(self.unsupported(
+                span,
+                &format!("call of '{name}', an external function without a definition that returns a struct or union"),
+            ));
+        }
+        let arity_ok =
+            if decl.variadic { args.len() >= decl.params.len() } else { args.len() == decl.params.len() || decl.params.is_empty() };
+        if !arity_ok {
+            return Err(self.error(span, format!("'{name}' takes {} arguments, {} given", decl.params.len(), args.len())));
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let v = self.value(a)?;
+            let v = if self.is_aggregate(v.ty) && self.p.types.array_elem(v.ty).is_none() {
+                if !v.is_lvalue() {
+                    return Err(
+                        self.unsupported(a.span, "a struct or union argument that is not an lvalue, passed to an external function")
+                    );
+                }
+                self.mark_address_taken(&v);
+                let ptr = self.p.types.pointer(v.ty);
+                Expr::new(ptr, ExprKind::AddrOf(Box::new(v)))
+            } else {
+                let v = self.decay(v);
+                if v.ty == TypeTable::VOID {
+                    return Err(self.error(a.span, "void value not ignored as it ought to be"));
+                }
+                match decl.params.get(i) {
+                    Some(&pty) => self.convert(v, pty, a.span)?,
+                    None => self.promote(v),
+                }
+            };
+            // Each argument's value is computed by an edge, in order, like a call's.
+            let t = self.temp(v.ty, a.span)?;
+            self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
+            values.push(t);
+        }
+        self.emit(EdgeKind::Extern { name: name.to_string(), args: values, ret: decl.ret }, span)?;
+        if decl.ret == TypeTable::VOID {
+            return Ok(None);
+        }
+        let t = self.temp(decl.ret, span)?;
+        self.emit(EdgeKind::Havoc { lhs: t.clone(), origin: effigy_ir::HavocOrigin::Input(name.to_string()) }, span)?;
+        Ok(if want_value { Some(t) } else { None })
     }
 
     /// The functions effigy models when the program does not define them. `Ok(None)` when
@@ -1189,9 +1243,6 @@ impl Lowerer<'_> {
         Ok(Some(if want_value { value } else { None }))
     }
 }
-
-const MODELLED_FUNCTIONS: &str = "effigy models __VERIFIER_nondet_*, __VERIFIER_assume, __VERIFIER_assert, reach_error, \
-__VERIFIER_error, __assert_fail, assert, abort, exit, malloc, calloc, alloca and free";
 
 enum NondetType {
     Int(IntType),

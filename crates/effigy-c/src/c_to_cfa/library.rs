@@ -10,7 +10,7 @@
 //! What the function would print, and the memory its pointer arguments point to (the format
 //! string, `%s` arguments), are not read. A `%n` conversion in a constant format string writes
 //! through an argument: it is rejected. Functions that write into memory (`sprintf`, …) are
-//! rejected with a diagnostic naming them.
+//! unknown external functions (`EdgeKind::Extern`): they may change any memory.
 
 use effigy_ir::{EdgeKind, Expr, ExprKind, HavocOrigin, TypeTable};
 use lang_c::ast as c;
@@ -23,8 +23,6 @@ pub(crate) enum Model {
     /// Writes to a stream (or flushes it): `fixed` parameters before the `...` if `variadic`;
     /// `format`: the parameter that is a printf format; `stream`: the `FILE *` parameter.
     Output { fixed: usize, variadic: bool, format: Option<usize>, stream: Option<usize> },
-    /// Not modelled: a call is an `unsupported:` diagnostic with this reason.
-    Unsupported(&'static str),
 }
 
 const fn output(fixed: usize, variadic: bool, format: Option<usize>, stream: Option<usize>) -> Model {
@@ -41,20 +39,10 @@ pub(crate) const LIBRARY: &[(&str, Model)] = &[
     ("fputc", output(2, false, None, Some(1))),
     ("putc", output(2, false, None, Some(1))),
     ("fflush", output(1, false, None, Some(0))),
-    ("sprintf", Model::Unsupported("it writes into a buffer, which effigy does not model")),
-    ("snprintf", Model::Unsupported("it writes into a buffer, which effigy does not model")),
-    ("vsprintf", Model::Unsupported("it writes into a buffer, which effigy does not model")),
-    ("vsnprintf", Model::Unsupported("it writes into a buffer, which effigy does not model")),
 ];
 
 pub(crate) fn model(name: &str) -> Option<&'static Model> {
     LIBRARY.iter().find(|(n, _)| *n == name).map(|(_, m)| m)
-}
-
-/// The names of the modelled output functions, for help texts.
-pub(crate) fn output_functions() -> String {
-    let names: Vec<&str> = LIBRARY.iter().filter(|(_, m)| matches!(m, Model::Output { .. })).map(|(n, _)| *n).collect();
-    names.join(", ")
 }
 
 impl Lowerer<'_> {
@@ -70,7 +58,6 @@ impl Lowerer<'_> {
         want_value: bool,
     ) -> LResult<Option<Expr>> {
         let (fixed, variadic, format, stream) = match model {
-            Model::Unsupported(why) => return Err(self.unsupported(span, &format!("call of '{name}': {why}"))),
             Model::Output { fixed, variadic, format, stream } => (*fixed, *variadic, *format, *stream),
         };
         if args.len() < fixed || (!variadic && args.len() > fixed) {

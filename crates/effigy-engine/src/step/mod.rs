@@ -89,6 +89,9 @@ pub struct StepLimits {
     /// with its condition in the path condition; the engine decides satisfiability later, once
     /// for the whole unwound program. Path conditions are then not indexed for queries.
     pub lazy: bool,
+    /// An unknown external function (declared, not defined, not modelled) changes only what
+    /// its pointer arguments lead to, never the globals directly.
+    pub pure_externs: bool,
 }
 
 /// The symbolic semantics of a program.
@@ -200,6 +203,24 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     fn byte_array_sort(&self) -> Sort {
         Sort::Array { index: self.ptr_bits, element: 8 }
+    }
+
+    /// A fresh symbol for a scalar of type `ty`; ideal integers still range over their C type's
+    /// values (a constraint of the current edge).
+    fn fresh_scalar(&mut self, state: &mut State, name: &str, ty: TypeId) -> TermId {
+        let sort = self.sort_of(ty);
+        let sym = self.terms.fresh_symbol(name, sort);
+        if sort == Sort::Int {
+            let it = self.program.types.as_int(ty).expect("an integer value");
+            let (lo, hi) = it.range();
+            let (lo, hi) = (self.terms.int_const(lo), self.terms.int_const(hi));
+            let above = self.terms.int_op(Op::IntLe, lo, sym);
+            let below = self.terms.int_op(Op::IntLe, sym, hi);
+            let range = self.terms.and(above, below);
+            let origin = self.current;
+            state.add_constraint(&self.terms, range, origin);
+        }
+        sym
     }
 
     fn fresh_object_contents(&mut self, name: &str) -> TermId {
@@ -602,7 +623,6 @@ impl<'p, S: Solver> Executor<'p, S> {
                     self.copy_into(state, obj, place, lhs.ty, Source::Contents(contents))?;
                     return Ok(None);
                 }
-                let sort = self.sort_of(lhs.ty);
                 let name = match origin {
                     HavocOrigin::Input(f) => {
                         let root = self.lvalue_name(lhs);
@@ -614,17 +634,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                     }
                     HavocOrigin::Uninit => self.lvalue_name(lhs),
                 };
-                let sym = self.terms.fresh_symbol(&name, sort);
-                if sort == Sort::Int {
-                    // Ideal integers still range over their C type's values.
-                    let it = self.program.types.as_int(lhs.ty).expect("an integer havoc");
-                    let (lo, hi) = it.range();
-                    let (lo, hi) = (self.terms.int_const(lo), self.terms.int_const(hi));
-                    let above = self.terms.int_op(Op::IntLe, lo, sym);
-                    let below = self.terms.int_op(Op::IntLe, sym, hi);
-                    let range = self.terms.and(above, below);
-                    state.add_constraint(&self.terms, range, (fid, e));
-                }
+                let sym = self.fresh_scalar(state, &name, lhs.ty);
                 match origin {
                     HavocOrigin::Input(f) => state.inputs.push_back_mut(Input { function: f.clone(), ty: lhs.ty, symbol: sym }),
                     HavocOrigin::Uninit => state.uninitialised.push_back_mut(sym),
@@ -711,6 +721,45 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let addr = self.ptr_const(base);
                 let place = self.place(state, dest)?;
                 self.write(state, place, dest.ty, addr)?;
+                Ok(None)
+            }
+            EdgeKind::Extern { name, args, ret } => {
+                // What the callee may do: read its arguments (evaluated here, with their
+                // undefined behaviour), change every object reachable through a pointer among
+                // them — over-approximated as every live object — and, unless externs are
+                // assumed pure, every global. Its result is the input read next.
+                let mut exposed = false;
+                for a in args {
+                    let v = self.eval(state, a)?;
+                    exposed |= self.program.types.is_pointer(a.ty) && self.terms.as_bv(v) != Some(0);
+                }
+                if self.program.types.is_pointer(*ret) {
+                    return Err(Stop::Unknown(format!(
+                        "'{name}' (an external function without a definition) returns a pointer: what it points to is unknown, at {}",
+                        self.program.describe_span(span)
+                    )));
+                }
+                if exposed || !self.limits.pure_externs {
+                    for i in 0..state.memory.objects.len() {
+                        let o = ObjId(i as u32);
+                        if !state.memory.get(o).alive {
+                            continue;
+                        }
+                        let fresh = self.fresh_object_contents(&format!("after_{name}"));
+                        state.uninitialised.push_back_mut(fresh);
+                        state.memory.get_mut(o).bytes = fresh;
+                    }
+                }
+                if !self.limits.pure_externs {
+                    let globals: Vec<VarId> =
+                        state.globals.iter().filter(|(_, s)| !matches!(s, Slot::Memory(_))).map(|(v, _)| *v).collect();
+                    for g in globals {
+                        let ty = self.program.var(g).ty;
+                        let fresh = self.fresh_scalar(state, &format!("{}_after_{name}", self.program.var(g).name), ty);
+                        state.uninitialised.push_back_mut(fresh);
+                        self.write(state, Place::Register(None, g), ty, fresh)?;
+                    }
+                }
                 Ok(None)
             }
             EdgeKind::Free(p) => {

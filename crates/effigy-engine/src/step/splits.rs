@@ -81,6 +81,7 @@ fn edge_may_split(types: &TypeTable, kind: &EdgeKind, any_dest: bool, overflow_u
         EdgeKind::Call { dest, args, .. } => args.iter().any(x) || dest.as_ref().is_some_and(x),
         EdgeKind::Return(v) => any_dest || v.as_ref().is_some_and(x),
         EdgeKind::Alloc { .. } | EdgeKind::Free(_) => true,
+        EdgeKind::Extern { args, .. } => args.iter().any(x),
         EdgeKind::Terminate(Termination::Exit(code)) => x(code),
     }
 }
