@@ -41,6 +41,7 @@ use crate::source::Source;
 
 mod decl;
 mod expr;
+mod fnptr;
 mod init;
 mod library;
 mod stmt;
@@ -164,6 +165,26 @@ pub(crate) struct FnBuilder {
     gotos: Vec<PendingJump>,
 }
 
+impl FnBuilder {
+    /// A builder that adds to a finished function from `cur`.
+    pub(crate) fn resume(id: FuncId, f: Function, cur: LocId) -> FnBuilder {
+        FnBuilder {
+            id,
+            f,
+            cur,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+            labels: HashMap::new(),
+            local_names: HashMap::new(),
+            live: Vec::new(),
+            live_marks: Vec::new(),
+            label_live: HashMap::new(),
+            gotos: Vec::new(),
+        }
+    }
+}
+
 /// A jump whose target's scope is not known yet: `pad → target` becomes the havoc of the
 /// variables the jump brings into scope, then the target.
 pub(crate) struct PendingJump {
@@ -192,6 +213,10 @@ pub(crate) struct Lowerer<'s> {
     init_over_zero: bool,
     /// Struct definitions nested in a struct's members, defined before it (by span).
     predefined: HashMap<(usize, usize), TypeId>,
+    /// Functions whose address is taken, with their code objects, in order.
+    fn_objects: Vec<(usize, VarId)>,
+    /// Calls through function pointers, dispatched when every body is lowered.
+    indirect_calls: Vec<fnptr::IndirectCall>,
 }
 
 /// Lowers a parsed translation unit.
@@ -210,6 +235,8 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
         vlas: Default::default(),
         init_over_zero: false,
         predefined: HashMap::new(),
+        fn_objects: Vec::new(),
+        indirect_calls: Vec::new(),
     };
     let mut diags = Vec::new();
     let mut roots = Vec::new();
@@ -284,6 +311,10 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
     }
     if !diags.is_empty() {
         return Err(diags);
+    }
+    // Every function whose address is taken has been lowered with the bodies above.
+    if let Err(d) = lw.dispatch_indirect_calls() {
+        return Err(vec![d]);
     }
     for f in lw.p.functions.iter_mut() {
         f.compact();

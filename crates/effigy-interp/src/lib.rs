@@ -406,6 +406,7 @@ impl<'p> Machine<'p> {
                     _ => Err(Stop::Undefined("invalid free".into())),
                 }
             }
+            EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
             EdgeKind::Error(kind) => Ok(Some(Outcome::Error { kind: kind.clone(), span })),
             EdgeKind::Terminate(Termination::Abort) => Ok(Some(Outcome::Aborted { span })),
             EdgeKind::Terminate(Termination::Exit(code)) => {

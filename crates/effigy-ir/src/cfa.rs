@@ -115,6 +115,9 @@ pub enum EdgeKind {
         args: Vec<Expr>,
         ret: TypeId,
     },
+    /// The behaviour is undefined if the edge is taken (why): a call through a function
+    /// pointer that points to no function of its type.
+    Undefined(String),
     /// The property is violated.
     Error(ErrorKind),
     /// The path ends without error.
@@ -141,7 +144,11 @@ impl EdgeKind {
                 f(dest);
                 f(size);
             }
-            EdgeKind::Return(None) | EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Terminate(Termination::Abort) => {}
+            EdgeKind::Return(None)
+            | EdgeKind::Skip
+            | EdgeKind::Error(_)
+            | EdgeKind::Undefined(_)
+            | EdgeKind::Terminate(Termination::Abort) => {}
         }
     }
 }

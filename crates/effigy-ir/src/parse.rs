@@ -301,6 +301,7 @@ fn parse_edge(p: &mut Program, scope: &Scope, cx: &mut LineParser) -> PResult<Ed
             let name = cx.word()?;
             Ok(EdgeKind::Error(if name == "__assert_fail" { ErrorKind::AssertFail } else { ErrorKind::ReachError(name) }))
         }
+        Some("undefined") => Ok(EdgeKind::Undefined(cx.string()?)),
         Some("abort") => Ok(EdgeKind::Terminate(Termination::Abort)),
         Some("exit") => Ok(EdgeKind::Terminate(Termination::Exit(cx.expr(p, scope)?))),
         _ => {
@@ -480,7 +481,7 @@ impl<'a> LineParser<'a> {
         }
         let len = rest.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(rest.len());
         let w = &rest[..len];
-        matches!(w, "void" | "bool" | "ptr" | "struct" | "union")
+        matches!(w, "void" | "bool" | "ptr" | "struct" | "union" | "fn")
             || (w.len() >= 2
                 && (w.starts_with('i') || w.starts_with('u'))
                 && w[1..].parse::<u32>().is_ok_and(|b| matches!(b, 8 | 16 | 32 | 64)))
@@ -504,6 +505,24 @@ impl<'a> LineParser<'a> {
                 let t = self.ty(p)?;
                 self.close_angle()?;
                 Ok(p.types.pointer(t))
+            }
+            "fn" => {
+                self.expect("(")?;
+                let mut params = Vec::new();
+                let mut variadic = false;
+                while !self.eat(")") {
+                    if !params.is_empty() || variadic {
+                        self.expect(",")?;
+                    }
+                    if self.eat("...") {
+                        variadic = true;
+                        continue;
+                    }
+                    params.push(self.ty(p)?);
+                }
+                self.expect("->")?;
+                let ret = self.ty(p)?;
+                Ok(p.types.function(ret, params, variadic))
             }
             "struct" | "union" => {
                 let name = self.word()?;

@@ -152,6 +152,7 @@ pub fn edge_kind(p: &Program, k: &EdgeKind) -> String {
             let args: Vec<String> = args.iter().map(|a| expr(p, a).to_string()).collect();
             format!("extern {} {}({})", p.types.display(*ret), name, args.join(", "))
         }
+        EdgeKind::Undefined(why) => format!("undefined {}", quote(why)),
         EdgeKind::Error(ErrorKind::ReachError(name)) => format!("error {name}"),
         EdgeKind::Error(ErrorKind::AssertFail) => "error __assert_fail".into(),
         EdgeKind::Terminate(Termination::Abort) => "abort".into(),

@@ -113,6 +113,13 @@ pub enum TypeData {
     Pointer(TypeId),
     Array(TypeId, u64),
     Struct(StructId),
+    /// A function type (only behind pointers: function pointers). An unprototyped `T f()` is
+    /// variadic with no parameters.
+    Function {
+        ret: TypeId,
+        params: Vec<TypeId>,
+        variadic: bool,
+    },
 }
 
 /// A struct or union with its layout.
@@ -201,6 +208,12 @@ impl TypeTable {
     pub fn pointer(&mut self, to: TypeId) -> TypeId {
         self.intern(TypeData::Pointer(to))
     }
+    pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
+        self.intern(TypeData::Function { ret, params, variadic })
+    }
+    pub fn is_function(&self, id: TypeId) -> bool {
+        matches!(self.get(id), TypeData::Function { .. })
+    }
     pub fn array(&mut self, elem: TypeId, len: u64) -> TypeId {
         self.intern(TypeData::Array(elem, len))
     }
@@ -276,6 +289,8 @@ impl TypeTable {
             TypeData::Pointer(_) => (self.data_model.pointer_bits() / 8) as u64,
             TypeData::Array(t, n) => self.size_of(*t).saturating_mul(*n),
             TypeData::Struct(s) => self.structs[s.0 as usize].size,
+            // GNU C, as for `void`.
+            TypeData::Function { .. } => 1,
         }
     }
 
@@ -286,6 +301,7 @@ impl TypeTable {
             TypeData::Pointer(_) => (self.data_model.pointer_bits() / 8) as u64,
             TypeData::Array(t, _) => self.align_of(*t),
             TypeData::Struct(s) => self.structs[s.0 as usize].align,
+            TypeData::Function { .. } => 1,
         }
     }
 
@@ -350,6 +366,19 @@ impl fmt::Display for TypeDisplay<'_> {
             TypeData::Struct(s) => {
                 let def = &self.table.structs[s.0 as usize];
                 write!(f, "{} {}", if def.is_union { "union" } else { "struct" }, def.name)
+            }
+            TypeData::Function { ret, params, variadic } => {
+                f.write_str("fn(")?;
+                for (i, p) in params.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{}", self.table.display(*p))?;
+                }
+                if *variadic {
+                    f.write_str(if params.is_empty() { "..." } else { ", ..." })?;
+                }
+                write!(f, ") -> {}", self.table.display(*ret))
             }
         }
     }

@@ -150,7 +150,7 @@ fn verify_function(p: &Program, fid: FuncId, errors: &mut Vec<String>) {
                     cx.error("free of a non-pointer".into());
                 }
             }
-            EdgeKind::Error(_) => ends_path(&mut cx),
+            EdgeKind::Error(_) | EdgeKind::Undefined(_) => ends_path(&mut cx),
             EdgeKind::Terminate(t) => {
                 if let Termination::Exit(code) = t {
                     cx.expr(code);

@@ -459,7 +459,10 @@ impl Lowerer<'_> {
                 }
                 cur = match cur {
                     Declared::Object(t) => Declared::Object(self.p.types.pointer(t)),
-                    Declared::Function(_) => return Err(self.unsupported(dd.span, "function pointers")),
+                    Declared::Function(sig) => {
+                        let f = self.fn_type(&sig);
+                        Declared::Object(self.p.types.pointer(f))
+                    }
                     _ => unreachable!("pointers come before array suffixes"),
                 };
             }
@@ -527,10 +530,12 @@ impl Lowerer<'_> {
             c::DeclaratorKind::Identifier(id) => Ok((Some((id.node.name.clone(), id.span)), cur)),
             c::DeclaratorKind::Declarator(inner) => match cur {
                 Declared::Object(t) => self.declarator(t, inner),
-                Declared::Function(_) => {
-                    // `int (*f)(int)` and friends.
+                Declared::Function(ref sig) => {
+                    // `int (*f)(int)` and friends: the inner declarator applies to the
+                    // function type.
                     if inner.node.derived.iter().any(|x| matches!(x.node, c::DerivedDeclarator::Pointer(_))) {
-                        Err(self.unsupported(inner.span, "function pointers"))
+                        let f = self.fn_type(&sig);
+                        self.declarator(f, inner)
                     } else {
                         let (name, _) = self.declarator(TypeTable::VOID, inner)?;
                         Ok((name, cur))
@@ -563,7 +568,11 @@ impl Lowerer<'_> {
                 Declared::IncompleteArray(elem) => self.p.types.pointer(elem),
                 Declared::Vla(elem, dims) if dims.len() == 1 => self.p.types.pointer(elem),
                 Declared::Vla(..) => return Err(self.unsupported(p.span, "parameters of multi-dimensional variable-length array type")),
-                Declared::Function(_) => return Err(self.unsupported(p.span, "function pointers")),
+                // A parameter of function type is a pointer to it (C11 6.7.6.3p8).
+                Declared::Function(sig) => {
+                    let f = self.fn_type(&sig);
+                    self.p.types.pointer(f)
+                }
             };
             params.push((name.map(|n| n.0), ty, p.span));
         }

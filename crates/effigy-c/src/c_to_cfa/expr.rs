@@ -176,7 +176,7 @@ impl Lowerer<'_> {
                 Ok(Expr::var(self.p.var(v).ty, v))
             }
             Some(Binding::EnumConst(k)) => Ok(self.int_const(k)),
-            Some(Binding::Function(_)) => Err(self.unsupported(span, &format!("function pointers (use of '{name}' as a value)"))),
+            Some(Binding::Function(i)) => self.function_address(i, span),
             Some(Binding::Typedef(_)) => Err(self.error(span, format!("unexpected type name '{name}'"))),
             Some(Binding::Unavailable(u)) => Err(self.unavailable_use(name, &u, span)),
             None if name == "__func__" || name == "__FUNCTION__" || name == "__PRETTY_FUNCTION__" => {
@@ -327,9 +327,20 @@ impl Lowerer<'_> {
             c::UnaryOperator::PreDecrement => self.increment(operand, BinOp::Sub, false, span),
             c::UnaryOperator::Address => {
                 if let c::Expression::Identifier(id) = &operand.node {
-                    if let Some(Binding::Var(v)) = self.lookup(&id.node.name) {
-                        if self.vlas.contains_key(v) {
-                            return Err(self.unsupported(span, "taking the address of a variable-length array"));
+                    match self.lookup(&id.node.name).cloned() {
+                        Some(Binding::Function(i)) => return self.function_address(i, span),
+                        Some(Binding::Var(v)) if self.vlas.contains_key(&v) => {
+                            return Err(self.unsupported(span, "taking the address of a variable-length array"))
+                        }
+                        _ => {}
+                    }
+                }
+                if let c::Expression::UnaryOperator(inner) = &operand.node {
+                    // `&*f` of a function designator is the pointer itself.
+                    if matches!(inner.node.operator.node, c::UnaryOperator::Indirection) {
+                        let ty = self.dry(|lw| lw.value(operand))?.ty;
+                        if self.p.types.pointee(ty).is_some_and(|t| self.p.types.is_function(t)) {
+                            return self.value(operand);
                         }
                     }
                 }
@@ -345,6 +356,10 @@ impl Lowerer<'_> {
                 };
                 if pointee == TypeTable::VOID {
                     return Err(self.error(span, "dereference of a void pointer"));
+                }
+                if self.p.types.is_function(pointee) {
+                    // A function designator, which decays back to the pointer (C11 6.3.2.1p4).
+                    return Ok(p);
                 }
                 Ok(Expr::new(pointee, ExprKind::Deref(Box::new(p))))
             }
@@ -993,15 +1008,15 @@ impl Lowerer<'_> {
     /// A call; returns its value (`None` for `void` or when the value is not wanted).
     pub(crate) fn call(&mut self, call: &Node<c::CallExpression>, want_value: bool) -> LResult<Option<Expr>> {
         let span = call.span;
+        let args = &call.node.arguments;
         let c::Expression::Identifier(id) = &call.node.callee.node else {
-            return Err(self.unsupported(call.node.callee.span, "calls through function pointers"));
+            return self.indirect_call(&call.node.callee, args, span, want_value);
         };
         let name = id.node.name.as_str();
-        let args = &call.node.arguments;
         let mut unavailable = None;
         let (idx, decl) = match self.lookup(name) {
             Some(Binding::Function(i)) => (Some(*i), Some(self.fns[*i].clone())),
-            Some(Binding::Var(_)) => return Err(self.unsupported(id.span, "calls through function pointers")),
+            Some(Binding::Var(_)) => return self.indirect_call(&call.node.callee, args, span, want_value),
             // A modelled function is modelled whatever its declaration.
             Some(Binding::Unavailable(u)) => {
                 unavailable = Some(u.clone());

@@ -5,7 +5,7 @@ typedef float real;
 extern double half(double);
 struct with_double { double d; int x; };
 float unused_global = 1.5f;
-int (*unused_pointer)(int);
+double (*unused_pointer)(double);
 union with_bits { unsigned a : 3; int b; };
 enum big { BIG = 0x1ffffffffLL };
 

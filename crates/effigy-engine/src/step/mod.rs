@@ -782,6 +782,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                     _ => Err(Stop::Undefined("invalid free".into())),
                 }
             }
+            EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
             EdgeKind::Error(kind) => Ok(Some(Terminal::Error(kind.clone(), span))),
             EdgeKind::Terminate(Termination::Abort) => Ok(Some(Terminal::Aborted(span))),
             EdgeKind::Terminate(Termination::Exit(code)) => {

@@ -74,7 +74,7 @@ fn register_reads(types: &TypeTable, kind: &EdgeKind) -> Option<Vec<VarId>> {
 fn edge_may_split(types: &TypeTable, kind: &EdgeKind, any_dest: bool, overflow_ub: bool) -> bool {
     let x = |e: &Expr| expr_may_split(types, e, overflow_ub);
     match kind {
-        EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Terminate(Termination::Abort) => false,
+        EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Undefined(_) | EdgeKind::Terminate(Termination::Abort) => false,
         EdgeKind::Assume(c) => x(c),
         EdgeKind::Assign { lhs, rhs } => x(lhs) || x(rhs),
         EdgeKind::Havoc { lhs, .. } => x(lhs),
