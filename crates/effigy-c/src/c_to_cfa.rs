@@ -39,6 +39,7 @@ use crate::consts::const_value;
 use crate::diagnostic::Diagnostic;
 use crate::source::Source;
 
+mod bitfield;
 mod decl;
 mod expr;
 mod fnptr;

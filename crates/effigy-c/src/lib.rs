@@ -8,8 +8,8 @@
 //! different program.
 //!
 //! **Headers.** Only what the program uses must be translatable: a file-scope declaration that
-//! cannot be translated (a prototype with `double` parameters, a function-pointer typedef, a
-//! struct with a bit-field, …) is recorded with its diagnostic, which is reported only if code
+//! cannot be translated (a prototype with `double` parameters, a struct with a `double` member,
+//! …) is recorded with its diagnostic, which is reported only if code
 //! that is lowered uses the name — at the declaration when it is in the main input file, else
 //! at the use. Every function defined in the main file is lowered; a function defined in an
 //! included file only when a lowered function calls it. Objects that headers declare `extern`

@@ -104,6 +104,7 @@ fn parse_struct(p: &mut Program, cx: &mut LineParser) -> PResult<()> {
     cx.expect("{")?;
     let mut fields = Vec::new();
     let mut offsets = Vec::new();
+    let mut bitfields = false;
     while !cx.eat("}") {
         if !fields.is_empty() {
             cx.expect(",")?;
@@ -111,14 +112,37 @@ fn parse_struct(p: &mut Program, cx: &mut LineParser) -> PResult<()> {
         let fname = cx.word()?;
         cx.expect(":")?;
         let ty = cx.ty(p)?;
+        let width = if cx.eat(":") { Some(cx.number()? as u32) } else { None };
         cx.expect("@")?;
-        offsets.push(cx.number()?);
-        fields.push((fname, ty));
+        let offset = cx.number()?;
+        let shift = if cx.eat(".") { Some(cx.number()? as u32) } else { None };
+        bitfields |= width.is_some();
+        offsets.push((offset, shift));
+        fields.push((fname, ty, width));
     }
     cx.expect_word("size")?;
     let size = cx.number()?;
     cx.expect_word("align")?;
     let align = cx.number()?;
+    if bitfields {
+        // Unnamed bit-fields are not listed: the layout is taken as written.
+        let laid = fields
+            .into_iter()
+            .zip(offsets)
+            .map(|((name, ty, width), (offset, shift))| match width {
+                Some(w) => {
+                    let container = p.types.int(crate::types::IntType::new(8 * p.types.size_of(ty) as u32, false));
+                    let bits = Some(crate::types::BitField { shift: shift.unwrap_or(0), width: w, declared: ty });
+                    crate::types::Field { name, ty: container, offset: offset as u64, bits }
+                }
+                None => crate::types::Field { name, ty, offset: offset as u64, bits: None },
+            })
+            .collect();
+        p.types.define_layout(id, laid, size as u64, align as u64);
+        return Ok(());
+    }
+    let offsets: Vec<u64> = offsets.into_iter().map(|(o, _)| o as u64).collect();
+    let fields: Vec<(String, TypeId)> = fields.into_iter().map(|(n, t, _)| (n, t)).collect();
     p.types.complete_struct(id, fields);
     let def = &p.types.structs[id.0 as usize];
     let computed: Vec<u64> = def.fields.iter().map(|f| f.offset).collect();

@@ -50,7 +50,11 @@ fn write_program(out: &mut String, p: &Program) -> fmt::Result {
         write!(out, "{} {} {{", if s.is_union { "union" } else { "struct" }, s.name)?;
         for (i, field) in s.fields.iter().enumerate() {
             let sep = if i == 0 { " " } else { ", " };
-            write!(out, "{sep}{}: {} @{}", field.name, p.types.display(field.ty), field.offset)?;
+            match field.bits {
+                // A bit-field: its declared type and width, the container's offset, the shift.
+                Some(b) => write!(out, "{sep}{}: {} : {} @{}.{}", field.name, p.types.display(b.declared), b.width, field.offset, b.shift)?,
+                None => write!(out, "{sep}{}: {} @{}", field.name, p.types.display(field.ty), field.offset)?,
+            }
         }
         writeln!(out, " }} size {} align {}", s.size, s.align)?;
     }

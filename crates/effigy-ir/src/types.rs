@@ -138,9 +138,21 @@ pub struct StructDef {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Field {
     pub name: String,
+    /// The field's type; for a bit-field, its *container*: the unsigned integer of the declared
+    /// type's size, at `offset`, whose bits hold it.
     pub ty: TypeId,
     /// Byte offset from the start of the struct.
     pub offset: u64,
+    pub bits: Option<BitField>,
+}
+
+/// Where a bit-field lies in its container, and the type it was declared with (an integer
+/// type or `bool`): its value is `width` bits from bit `shift` (0: least significant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitField {
+    pub shift: u32,
+    pub width: u32,
+    pub declared: TypeId,
 }
 
 /// The interned types and struct definitions of a program.
@@ -314,27 +326,78 @@ impl TypeTable {
 
     /// Completes a struct with its fields, computing the System V layout.
     pub fn complete_struct(&mut self, id: StructId, fields: Vec<(String, TypeId)>) {
+        self.complete_struct_with_bits(id, fields.into_iter().map(|(n, t)| (n, t, None)).collect())
+    }
+
+    /// Completes a struct whose members may be bit-fields (`Some(width)`, the type an integer
+    /// type of at most 32 bits or `bool`), with gcc's System V layout: a bit-field goes at the
+    /// next bit unless it would cross a boundary of its type's size, then at that boundary; a
+    /// zero-width one moves to the next boundary of its type's alignment; an unnamed one (empty
+    /// name) takes its bits but is not a member and does not align the struct.
+    pub fn complete_struct_with_bits(&mut self, id: StructId, fields: Vec<(String, TypeId, Option<u32>)>) {
         let is_union = self.structs[id.0 as usize].is_union;
-        let mut offset = 0u64;
-        let mut size = 0u64;
+        let mut bit = 0u64; // next free bit (structs)
+        let mut size = 0u64; // bytes (unions)
         let mut align = 1u64;
         let mut laid = Vec::with_capacity(fields.len());
-        for (name, ty) in fields {
+        for (name, ty, width) in fields {
             let a = self.align_of(ty);
             let s = self.size_of(ty);
-            align = align.max(a);
-            let at = if is_union { 0 } else { offset.div_ceil(a) * a };
-            laid.push(Field { name, ty, offset: at });
-            if is_union {
-                size = size.max(s);
-            } else {
-                offset = at + s;
-                size = offset;
+            match width {
+                None => {
+                    align = align.max(a);
+                    let at = if is_union { 0 } else { bit.div_ceil(8).div_ceil(a) * a };
+                    laid.push(Field { name, ty, offset: at, bits: None });
+                    if is_union {
+                        size = size.max(s);
+                    } else {
+                        bit = (at + s) * 8;
+                    }
+                }
+                Some(0) => {
+                    if !is_union {
+                        bit = bit.div_ceil(8 * a) * 8 * a;
+                    }
+                }
+                Some(w) => {
+                    let unit = 8 * s;
+                    let w = w as u64;
+                    let start = if is_union {
+                        0
+                    } else if bit / unit != (bit + w - 1) / unit {
+                        bit.div_ceil(unit) * unit
+                    } else {
+                        bit
+                    };
+                    if !name.is_empty() {
+                        align = align.max(a);
+                        let container_byte = start / unit * s;
+                        let container = self.int(IntType::new((8 * s) as u32, false));
+                        let bits = BitField { shift: (start - container_byte * 8) as u32, width: w as u32, declared: ty };
+                        laid.push(Field { name, ty: container, offset: container_byte, bits: Some(bits) });
+                    }
+                    if is_union {
+                        size = size.max(w.div_ceil(8));
+                    } else {
+                        bit = start + w;
+                    }
+                }
             }
         }
+        let size = if is_union { size } else { bit.div_ceil(8) };
         let size = size.div_ceil(align) * align;
         let def = &mut self.structs[id.0 as usize];
         def.fields = laid;
+        def.size = size;
+        def.align = align;
+        def.complete = true;
+    }
+
+    /// Completes a struct with a layout given field by field (the text form's structs with
+    /// bit-fields, whose unnamed bit-fields are not listed).
+    pub fn define_layout(&mut self, id: StructId, fields: Vec<Field>, size: u64, align: u64) {
+        let def = &mut self.structs[id.0 as usize];
+        def.fields = fields;
         def.size = size;
         def.align = align;
         def.complete = true;

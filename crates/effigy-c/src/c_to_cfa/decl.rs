@@ -262,7 +262,7 @@ impl Lowerer<'_> {
                 return Err(e);
             }
         };
-        self.p.types.complete_struct(id, fields);
+        self.p.types.complete_struct_with_bits(id, fields);
         Ok(self.p.types.struct_type(id))
     }
 
@@ -292,8 +292,8 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    fn struct_fields(&mut self, decls: &[Node<c::StructDeclaration>]) -> LResult<Vec<(String, TypeId)>> {
-        let mut fields: Vec<(String, TypeId)> = Vec::new();
+    fn struct_fields(&mut self, decls: &[Node<c::StructDeclaration>]) -> LResult<Vec<(String, TypeId, Option<u32>)>> {
+        let mut fields: Vec<(String, TypeId, Option<u32>)> = Vec::new();
         for d in decls {
             let field = match &d.node {
                 c::StructDeclaration::Field(f) => f,
@@ -308,8 +308,13 @@ impl Lowerer<'_> {
                 return Err(self.unsupported(field.span, "anonymous struct or union members"));
             }
             for sd in &field.node.declarators {
-                if sd.node.bit_width.is_some() {
-                    return Err(self.unsupported(sd.span, "bit-fields"));
+                if let Some(w) = &sd.node.bit_width {
+                    let (name, width) = self.bitfield_width(base, sd, w)?;
+                    if !name.is_empty() && fields.iter().any(|(n, ..)| *n == name) {
+                        return Err(self.error(sd.span, format!("duplicate member '{name}'")));
+                    }
+                    fields.push((name, base, Some(width)));
+                    continue;
                 }
                 let Some(declarator) = &sd.node.declarator else {
                     return Err(self.unsupported(sd.span, "unnamed struct members"));
@@ -326,13 +331,50 @@ impl Lowerer<'_> {
                 if ty == TypeTable::VOID || !self.complete(ty) {
                     return Err(self.error(sd.span, format!("field '{name}' has incomplete type")));
                 }
-                if fields.iter().any(|(n, _)| *n == name) {
+                if fields.iter().any(|(n, ..)| *n == name) {
                     return Err(self.error(sd.span, format!("duplicate member '{name}'")));
                 }
-                fields.push((name, ty));
+                fields.push((name, ty, None));
             }
         }
         Ok(fields)
+    }
+
+    /// A bit-field declarator `T name : width` (name empty when unnamed): its name and width.
+    fn bitfield_width(&mut self, ty: TypeId, sd: &Node<c::StructDeclarator>, w: &Node<c::Expression>) -> LResult<(String, u32)> {
+        let name = match &sd.node.declarator {
+            Some(d) => {
+                let (name, declared) = self.declarator(ty, d)?;
+                if !matches!(declared, Declared::Object(t) if t == ty) {
+                    return Err(self.error(sd.span, "a bit-field must have an integer type"));
+                }
+                name.map(|n| n.0).unwrap_or_default()
+            }
+            None => String::new(),
+        };
+        let size = self.p.types.size_of(ty);
+        if !(self.p.types.is_int(ty) || ty == TypeTable::BOOL) {
+            return Err(self.error(sd.span, format!("bit-field '{name}' has non-integer type {}", self.ty_name(ty))));
+        }
+        if size > 4 {
+            return Err(self.unsupported(sd.span, "bit-fields of 64-bit types"));
+        }
+        let saved = self.fb.take();
+        let v = self.rvalue(w);
+        self.fb = saved;
+        let Some(width) = v.ok().and_then(|v| self.const_int_value(&v)) else {
+            return Err(self.error(w.span, "bit-field width is not an integer constant"));
+        };
+        let max = if ty == TypeTable::BOOL { 1 } else { 8 * size as i128 };
+        if width < 0 || width > max {
+            return Err(
+                self.error(w.span, format!("width of bit-field '{name}' ({width} bits) is negative or exceeds its type's ({max} bits)"))
+            );
+        }
+        if width == 0 && !name.is_empty() {
+            return Err(self.error(w.span, format!("named bit-field '{name}' has zero width")));
+        }
+        Ok((name, width as u32))
     }
 
     fn struct_name(&mut self, tag: Option<&str>) -> String {

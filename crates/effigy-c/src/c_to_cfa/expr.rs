@@ -149,6 +149,13 @@ impl Lowerer<'_> {
     }
 
     pub(crate) fn lvalue(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+        if let c::Expression::Member(m) = &e.node {
+            let lv = self.member_place(m)?;
+            if self.bitfield_of(&lv).is_some() {
+                return Err(self.error(e.span, "a bit-field has no address"));
+            }
+            return Ok(lv);
+        }
         let v = match &e.node {
             c::Expression::Identifier(_)
             | c::Expression::Member(_)
@@ -290,7 +297,26 @@ impl Lowerer<'_> {
 
     // ---- member access, unary operators ----
 
+    /// A member's value: for a bit-field, its bits read from the container.
     fn member(&mut self, m: &Node<c::MemberExpression>) -> LResult<Expr> {
+        let lv = self.member_place(m)?;
+        Ok(match self.bitfield_of(&lv) {
+            Some(bf) => self.bitfield_read(lv, bf),
+            None => lv,
+        })
+    }
+
+    /// The lvalue an assignment or `++` writes: for a bit-field, its container (see
+    /// [`Lowerer::bitfield_of`]).
+    fn assignable(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+        match &e.node {
+            c::Expression::Member(m) => self.member_place(m),
+            _ => self.lvalue(e),
+        }
+    }
+
+    /// A member access as an lvalue (a bit-field's container).
+    fn member_place(&mut self, m: &Node<c::MemberExpression>) -> LResult<Expr> {
         let base = match m.node.operator.node {
             c::MemberOperator::Direct => self.value(&m.node.expression)?,
             c::MemberOperator::Indirect => {
@@ -391,7 +417,17 @@ impl Lowerer<'_> {
 
     /// `++x`, `x--` and friends; `post` returns the old value.
     fn increment(&mut self, operand: &Node<c::Expression>, op: BinOp, post: bool, span: CSpan) -> LResult<Expr> {
-        let lv = self.lvalue(operand)?;
+        let lv = self.assignable(operand)?;
+        if let Some(bf) = self.bitfield_of(&lv) {
+            let old = self.bitfield_read(lv.clone(), bf);
+            let t = self.temp(bf.declared, span)?;
+            self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: old }, span)?;
+            let one = self.int_const(1);
+            let new = self.arith(op, t.clone(), one, span)?;
+            let new = self.convert(new, bf.declared, span)?;
+            self.bitfield_write(lv.clone(), bf, new, span)?;
+            return Ok(if post { t } else { self.bitfield_read(lv, bf) });
+        }
         if !self.p.types.is_scalar(lv.ty) {
             return Err(self.error(span, "cannot increment a value of this type"));
         }
@@ -734,7 +770,21 @@ impl Lowerer<'_> {
 
     /// `lhs = rhs` or `lhs op= rhs`; the value is the assigned lvalue.
     fn assign(&mut self, lhs: &Node<c::Expression>, rhs: &Node<c::Expression>, op: Option<BinOp>, span: CSpan) -> LResult<Expr> {
-        let lv = self.lvalue(lhs)?;
+        let lv = self.assignable(lhs)?;
+        if let Some(bf) = self.bitfield_of(&lv) {
+            let v = match op {
+                None => self.rvalue(rhs)?,
+                Some(op) => {
+                    let r = self.scalar(rhs)?;
+                    let old = self.bitfield_read(lv.clone(), bf);
+                    self.arith(op, old, r, span)?
+                }
+            };
+            let v = self.convert(v, bf.declared, span)?;
+            self.bitfield_write(lv.clone(), bf, v, span)?;
+            // The value of the assignment: the bit-field's, after it.
+            return Ok(self.bitfield_read(lv, bf));
+        }
         if self.p.types.array_elem(lv.ty).is_some() {
             return Err(self.error(span, "array type is not assignable"));
         }

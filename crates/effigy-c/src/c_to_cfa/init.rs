@@ -43,13 +43,14 @@ impl Lowerer<'_> {
 
     /// Initialises a subobject from one initialiser (an expression or a braced list).
     fn init_object(&mut self, lv: Expr, init: &Node<c::Initializer>) -> LResult<()> {
-        let ty = lv.ty;
+        let ty = self.store_type(&lv);
+        let bitfield = self.bitfield_of(&lv).is_some();
         match &init.node {
             c::Initializer::Expression(e) => {
                 if let Some(bytes) = self.char_array_string(ty, e)? {
                     return self.init_char_array(&lv, ty, bytes, e.span);
                 }
-                if self.in_function() {
+                if self.in_function() && !bitfield {
                     if let Some(name) = self.direct_input(e, ty) {
                         let origin = effigy_ir::HavocOrigin::Input(name);
                         return self.emit(EdgeKind::Havoc { lhs: lv, origin }, e.span);
@@ -263,6 +264,18 @@ impl Lowerer<'_> {
     fn store(&mut self, lhs: Expr, rhs: Expr, span: CSpan) -> LResult<()> {
         if self.init_over_zero && rhs.as_const() == Some(0) {
             return Ok(()); // the object is zero already
+        }
+        if let Some(bf) = self.bitfield_of(&lhs) {
+            if self.in_function() {
+                return self.bitfield_write(lhs, bf, rhs, span);
+            }
+            if !self.is_constant_initializer(&rhs) {
+                return Err(self.error(span, "initializer element is not a compile-time constant"));
+            }
+            // Into the static container, which holds the bits initialised before.
+            let new = self.bitfield_update(lhs.clone(), bf, rhs);
+            self.push_global_init(lhs, new);
+            return Ok(());
         }
         if self.in_function() {
             return self.emit(EdgeKind::Assign { lhs, rhs }, span);
