@@ -370,3 +370,8 @@ mod tests {
         assert!(matches!(z.check(&s, &[], &[i, j]), CheckResult::Sat(_)));
     }
 }
+
+/// The version of the Z3 library linked (`Z3_get_full_version`).
+pub fn z3_version() -> &'static str {
+    z3::full_version()
+}

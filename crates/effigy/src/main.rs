@@ -33,7 +33,7 @@ const EXIT_MATH_FALSE: u8 = 31;
 #[derive(Parser)]
 #[command(
     name = "effigy",
-    version,
+    version = version_text(),
     about = "Symbolic execution and verification of C programs (SV-COMP dialect)",
     long_about = "effigy reads C programs in the SV-COMP dialect (__VERIFIER_nondet_*, __VERIFIER_assume, \
 reach_error) and lowers them to control-flow automata, on which its analyses run.\n\n\
@@ -297,6 +297,11 @@ struct RunArgs {
     /// Print every edge taken.
     #[arg(long)]
     trace: bool,
+}
+
+/// effigy's version and the solver's it links.
+fn version_text() -> &'static str {
+    Box::leak(format!("{} (Z3 {})", env!("CARGO_PKG_VERSION"), effigy_smt::solver::z3_version()).into_boxed_str())
 }
 
 fn main() -> ExitCode {
