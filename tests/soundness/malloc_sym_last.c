@@ -4,6 +4,7 @@
 // symex: FALSE
 // bmc: FALSE
 // kind: FALSE
+// cegar-timeout: 3
 extern unsigned int __VERIFIER_nondet_uint(void);
 extern void __VERIFIER_assume(int);
 extern void *malloc(unsigned int);

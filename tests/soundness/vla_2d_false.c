@@ -3,6 +3,7 @@
 // inputs: 3,1,2
 // symex: FALSE
 // bmc: FALSE
+// cegar-timeout: 3
 extern unsigned int __VERIFIER_nondet_uint(void);
 extern void __VERIFIER_assume(int);
 void reach_error(void) {}

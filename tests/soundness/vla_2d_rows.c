@@ -5,6 +5,7 @@
 // probe: 4
 // symex: TRUE
 // bmc: TRUE
+// cegar-timeout: 3
 extern unsigned int __VERIFIER_nondet_uint(void);
 extern void __VERIFIER_assume(int);
 void reach_error(void) {}

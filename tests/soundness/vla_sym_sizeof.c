@@ -6,6 +6,7 @@
 // symex: TRUE
 // bmc: TRUE
 // kind: TRUE
+// cegar-timeout: 3
 extern unsigned int __VERIFIER_nondet_uint(void);
 extern void __VERIFIER_assume(int);
 void reach_error(void) {}

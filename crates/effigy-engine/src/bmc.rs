@@ -422,11 +422,19 @@ fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, raw: &[i
     let run = run_on(ex, initial.clone(), raw);
     if !run.reaches_error {
         let ended = match &run.terminal {
-            Some(t) => format!("{t:?}"),
+            Some(Terminal::Returned(_)) => "main returns".to_string(),
+            Some(Terminal::Aborted(_)) => "abort() is called".into(),
+            Some(Terminal::Exited(..)) => "exit() is called".into(),
+            Some(Terminal::AssumeViolated(_)) => "an assumption fails".into(),
+            Some(Terminal::Error(..)) => "another error".into(),
+            Some(Terminal::Undefined(what, _)) => format!("undefined behaviour ({what})"),
+            Some(Terminal::Cut(why) | Terminal::Unknown(why)) => why.clone(),
             None => "without a successor".into(),
         };
         return Verdict::Unknown(format!(
-            "the error path bounded model checking found at bound {k} was not followed by the step on its inputs (it ended: {ended})"
+            "the error path bounded model checking found at bound {k} is not followed on its inputs alone (the program ends \
+             otherwise: {ended}); it may need values that are not inputs (uninitialised storage, what an external function \
+             without a definition did, object addresses)"
         ));
     }
     let (kind, span) = match run.terminal {

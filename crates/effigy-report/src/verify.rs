@@ -246,6 +246,12 @@ fn release_freed_memory() {
 fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget: f64, memory_mb: u64) -> Result<EngineRun, String> {
     let start = Instant::now();
     let mut ex = executor(program, search, true)?;
+    if budget < search.timeout {
+        // In a portfolio, no solver call may outlast the engine's share (wall-clock time, at
+        // least its CPU time): a call that did would eat the next engines' shares, and at the
+        // total limit the watchdog would end the process without the engines' reasons.
+        ex.solver.set_deadline(Some(start + Duration::from_secs_f64(budget)));
+    }
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
     let args = match main_arguments(&mut ex, program, main) {
         Ok(a) => a,
@@ -356,6 +362,19 @@ fn confirm(
                     "the error path depends on values a compiled program cannot be given ({}); gcc's program ended with `{o}`",
                     what.join(", ")
                 );
+                verdict = Some(Verdict::Unknown(why.clone()));
+                Err(why)
+            }
+            Ok(o) if !stubs.is_empty() => {
+                // The inputs include what unknown external functions returned; the C library's
+                // own functions (not stubbed) return what they compute instead.
+                let names: Vec<&str> = stubs.iter().map(|s| s.name.as_str()).collect();
+                let why = format!(
+                    "the counterexample was not confirmed by execution: gcc's program ended with `{o}`; the path depends on what \
+                     the external functions without a definition ({}) return or do",
+                    names.join(", ")
+                );
+                let _ = writeln!(report, "  {why}");
                 verdict = Some(Verdict::Unknown(why.clone()));
                 Err(why)
             }

@@ -97,6 +97,11 @@ impl<S: Solver> QuerySolver<S> {
         self.options.query_timeout = t;
     }
 
+    /// A wall-clock instant no solver call may run past.
+    pub fn set_deadline(&mut self, d: Option<Instant>) {
+        self.options.deadline = d;
+    }
+
     /// Is `path_condition ∧ query` satisfiable?
     pub fn feasible(&mut self, store: &TermStore, path_condition: &[TermId], query: TermId) -> Feasibility {
         self.stats.queries += 1;

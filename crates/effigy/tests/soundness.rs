@@ -8,6 +8,7 @@
 //! seen too. `// effigy-gap:` names undefined behaviour effigy does not detect (effective types,
 //! unsequenced side effects): such a program may be answered TRUE, and the test prints it; it
 //! must still never be answered FALSE-with-a-wrong-reason, crash or be rejected.
+//! `// <engine>-timeout: S` shortens an engine's CPU-time limit for a program it cannot decide.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -42,10 +43,14 @@ fn no_engine_is_fooled_by_the_soundness_corpus() {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some((path, engine)) = runs.get(i) else { break };
                 // Bounded model checking and k-induction deepen their bound until the limit on
-                // the programs they cannot decide (non-terminating loops): a shorter one.
-                let limit = if matches!(*engine, "bmc" | "kind") { "10" } else { "20" };
+                // the programs they cannot decide (non-terminating loops): a shorter one. A
+                // program may name a shorter limit for an engine that cannot decide it
+                // (`// cegar-timeout: 3`): UNKNOWN is never wrong, only slow to wait for.
+                let source = std::fs::read_to_string(path).unwrap();
+                let default = if matches!(*engine, "bmc" | "kind") { "10" } else { "20" };
+                let limit = header(&source, &format!("{engine}-timeout")).unwrap_or_else(|| default.to_string());
                 let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
-                    .args(["verify", path.to_str().unwrap(), "--engine", engine, "--timeout", limit])
+                    .args(["verify", path.to_str().unwrap(), "--engine", engine, "--timeout", &limit])
                     .current_dir(root())
                     .output()
                     .expect("effigy runs");
