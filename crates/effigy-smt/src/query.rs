@@ -302,7 +302,13 @@ impl<S: Solver> QuerySolver<S> {
         let r = self.solver.check(store, &[], wanted);
         self.solver.pop();
         self.stats.solver_time += start.elapsed();
-        r
+        match r {
+            // Stopped by the deadline rather than by the query's own limit: say so.
+            CheckResult::Unknown(_) if self.options.deadline.is_some_and(|d| Instant::now() >= d) => {
+                CheckResult::Unknown("the engine's share of the time limit ended during a solver call".into())
+            }
+            r => r,
+        }
     }
 }
 
