@@ -39,7 +39,8 @@ class Tool(benchexec.tools.template.BaseTool2):
         return "effigy"
 
     def version(self, executable):
-        # `effigy --version` prints "effigy 0.1.0".
+        # `effigy --version` prints "effigy 0.1.0 (Z3 5.4.1.0)": the solver's version is part of
+        # the tool's (verdicts and times depend on it).
         return self._version_from_tool(executable, line_prefix="effigy")
 
     def cmdline(self, executable, options, task, rlimits):

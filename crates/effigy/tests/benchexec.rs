@@ -71,7 +71,8 @@ fn tool_info_module() {
     let version = env!("CARGO_PKG_VERSION");
     let expect = [
         "Name of tool: “effigy”".to_string(),
-        format!("Version: “{version}”"),
+        // The version names the Z3 linked.
+        format!("Version: “{version} (Z3 "),
         // The task's data model and the limit reach effigy's command line.
         "'verify', 'prog.c', '--data-model', 'LP64']".to_string(),
         "'verify', 'INPUT.FILE', '--timeout', '".to_string(),
