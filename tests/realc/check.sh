@@ -22,6 +22,8 @@ if [ $# -eq 0 ]; then set -- "$here"/*.c; fi
 work=$(mktemp -d /tmp/realc-check.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
+# IEEE binary32/binary64 in SSE registers, as effigy computes (no x87 excess precision).
+fpflags="-msse2 -mfpmath=sse -ffp-contract=off"
 sanflags=""
 if [ "$SAN" = 1 ]; then
   sanflags="-fsanitize=undefined,address -fno-sanitize-recover=all -fno-omit-frame-pointer"
@@ -116,7 +118,7 @@ NI void __cyg_profile_func_enter(void *fn, void *site) {
 }
 NI void __cyg_profile_func_exit(void *fn, void *site) { (void)fn; (void)site; }
 HARNESS
-$CC -m32 -O0 -g $sanflags -c "$work/harness.c" -o "$work/harness.o" || { echo "cannot build the harness"; exit 1; }
+$CC -m32 $fpflags -O0 -g $sanflags -c "$work/harness.c" -o "$work/harness.o" || { echo "cannot build the harness"; exit 1; }
 
 fail=0; n=0
 for f in "$@"; do
@@ -124,7 +126,7 @@ for f in "$@"; do
   expect=$(sed -n '1,10s|^// expect: *\([A-Z]*\).*|\1|p' "$f" | head -1)
   inputs=$(sed -n '1,10s|^// inputs: *||p' "$f" | head -1)
   if [ -z "$expect" ]; then echo "FAIL $name: no '// expect:' line"; fail=1; continue; fi
-  if ! $CC -m32 -std=gnu11 -O0 -g $sanflags -finstrument-functions -c "$f" -o "$b.o" 2> "$b.cc"; then
+  if ! $CC -m32 $fpflags -std=gnu11 -O0 -g $sanflags -finstrument-functions -c "$f" -o "$b.o" 2> "$b.cc"; then
     echo "FAIL $name: gcc cannot compile it"; cat "$b.cc"; fail=1; continue
   fi
   : > "$b.stubs.c"

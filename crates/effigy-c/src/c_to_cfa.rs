@@ -45,6 +45,7 @@ mod expr;
 mod fnptr;
 mod init;
 mod library;
+mod math;
 mod stmt;
 
 pub(crate) type LResult<T> = Result<T, Diagnostic>;

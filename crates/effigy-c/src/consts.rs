@@ -30,6 +30,7 @@ fn const_bits(types: &TypeTable, e: &Expr) -> Option<u64> {
                 UnOp::Neg => v.wrapping_neg() & mask,
                 UnOp::BitNot => !v & mask,
                 UnOp::Not => (v == 0) as u64,
+                UnOp::Sqrt | UnOp::RoundIntegral(_) => return None,
             })
         }
         ExprKind::Binary(op, a, b) => {

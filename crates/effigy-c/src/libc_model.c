@@ -188,6 +188,17 @@ int abs(int j) { return j < 0 ? -j : j; }
 long labs(long j) { return j < 0 ? -j : j; }
 long long llabs(long long j) { return j < 0 ? -j : j; }
 
+/* <math.h>: fmin and fmax return the other operand when one is a NaN; for operands that
+   compare equal (+0 and -0) glibc returns the first on i386 and the second on x86-64. fdim(x, y)
+   is x - y when x > y, +0 when x <= y, NaN when either is. The rest of <math.h> that effigy
+   computes is built in (sqrt, floor, fabs, isnan, ...). */
+double fmin(double x, double y) { return x != x ? y : y != y ? x : x < y ? x : y < x ? y : sizeof(void *) == 8 ? y : x; }
+float fminf(float x, float y) { return x != x ? y : y != y ? x : x < y ? x : y < x ? y : sizeof(void *) == 8 ? y : x; }
+double fmax(double x, double y) { return x != x ? y : y != y ? x : x > y ? x : y > x ? y : sizeof(void *) == 8 ? y : x; }
+float fmaxf(float x, float y) { return x != x ? y : y != y ? x : x > y ? x : y > x ? y : sizeof(void *) == 8 ? y : x; }
+double fdim(double x, double y) { return x != x || y != y ? x + y : x > y ? x - y : 0.0; }
+float fdimf(float x, float y) { return x != x || y != y ? x + y : x > y ? x - y : 0.0f; }
+
 /* Character classes of the "C" locale. The argument must be EOF or an unsigned char value;
  * anything else is undefined (C11 7.4p1). */
 static int __effigy_ctype_arg(int c) {

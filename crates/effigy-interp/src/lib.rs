@@ -13,6 +13,8 @@
 
 use std::collections::HashMap;
 
+use effigy_ir::float;
+
 use effigy_ir::{
     BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
     VarId,
@@ -237,10 +239,12 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
-    /// Converts an input or argument (two's complement bits) to a value of `ty`.
+    /// Converts an input or argument (two's complement bits; a float's IEEE bits) to a value of
+    /// `ty`.
     fn convert_raw(&self, raw: u64, ty: TypeId) -> u64 {
         match self.p.types.get(ty) {
             TypeData::Bool => (raw != 0) as u64,
+            TypeData::Float(k) => raw & mask(k.bits()),
             _ => raw & self.p.types.scalar_int(ty).map(|it| it.mask()).unwrap_or(u64::MAX),
         }
     }
@@ -552,6 +556,17 @@ impl<'p> Machine<'p> {
                 self.load(addr, e.ty)
             }
             ExprKind::AddrOf(lv) => self.address(lv),
+            ExprKind::Unary(op, a) if types.is_float(a.ty) => {
+                let x = self.eval(a)?;
+                let k = types.as_float(a.ty).unwrap();
+                Ok(match op {
+                    UnOp::Neg => x ^ (1u64 << (k.bits() - 1)),
+                    UnOp::Sqrt => float::sqrt(k, x),
+                    UnOp::RoundIntegral(r) => float::round_integral(k, *r, x),
+                    UnOp::Not | UnOp::BitNot => unreachable!("the IR verifier rejects {op:?} on floats"),
+                })
+            }
+            ExprKind::Reinterpret(a) => self.eval(a),
             ExprKind::Unary(op, a) => {
                 let x = self.eval(a)?;
                 let m = types.scalar_int(e.ty).map(|it| it.mask()).unwrap_or(1);
@@ -559,6 +574,7 @@ impl<'p> Machine<'p> {
                     UnOp::Not => (x == 0) as u64,
                     UnOp::Neg => x.wrapping_neg() & m,
                     UnOp::BitNot => !x & m,
+                    UnOp::Sqrt | UnOp::RoundIntegral(_) => unreachable!("the IR verifier rejects {op:?} on integers"),
                 })
             }
             ExprKind::Cast(a) => {
@@ -568,6 +584,12 @@ impl<'p> Machine<'p> {
                 }
                 let (from, to) = (types.get(a.ty).clone(), types.get(e.ty).clone());
                 Ok(match (from, to) {
+                    (TypeData::Float(k), TypeData::Bool) => (k.value(x) != 0.0) as u64,
+                    (TypeData::Float(k), TypeData::Float(t)) => float::convert(k, t, x),
+                    (TypeData::Float(k), TypeData::Int(it)) => float::to_int(k, x, it)
+                        .ok_or_else(|| Stop::Undefined("conversion of a float to an integer type that cannot represent it".into()))?,
+                    (TypeData::Int(it), TypeData::Float(k)) => float::from_int(it, x, k),
+                    (TypeData::Bool, TypeData::Float(k)) => float::from_int(effigy_ir::IntType::new(8, false), x, k),
                     (_, TypeData::Bool) => (x != 0) as u64,
                     (TypeData::Int(it), _) if it.signed => (it.value(x) as u64) & types.scalar_int(e.ty).unwrap().mask(),
                     _ => x & types.scalar_int(e.ty).unwrap().mask(),
@@ -598,6 +620,9 @@ impl<'p> Machine<'p> {
                 BinOp::And => (x != 0 && y != 0) as u64,
                 _ => (x != 0 || y != 0) as u64,
             });
+        }
+        if let Some(k) = types.as_float(ta) {
+            return Ok(float::binary(k, op, x, y));
         }
         let it = types.scalar_int(ta).expect("scalar operands");
         let signed = it.signed && !types.is_pointer(ta);

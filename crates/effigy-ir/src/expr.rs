@@ -4,7 +4,10 @@
 //! conversions are [`ExprKind::Cast`]s, array decay is `&a[0]`, pointer arithmetic is
 //! [`ExprKind::PtrAdd`] by a byte offset the front end has already scaled, conditions are `bool`.
 //! Binary operators take operands of one type (shifts: the left operand's type is the result's,
-//! the right operand keeps its own); the operation's signedness is its operands'.
+//! the right operand keeps its own); the operation's signedness is its operands'. On float
+//! operands, `+ - * /` are IEEE operations rounded to nearest even, comparisons are IEEE's
+//! (false when a NaN is involved, `-0 == +0`), `Neg` flips the sign bit; a NaN result's bits
+//! are the canonical NaN (x86's default NaN), since C leaves them unspecified.
 //! Calls, assignments and allocation are not expressions: they are CFA edges.
 
 use crate::types::{TypeId, TypeTable};
@@ -20,6 +23,40 @@ pub enum UnOp {
     BitNot,
     /// Negation of a `bool`.
     Not,
+    /// Square root of a float, correctly rounded (C's `sqrt`, `sqrtf`).
+    Sqrt,
+    /// Rounding of a float to an integral value of its own type (`floor`, `ceil`, `trunc`,
+    /// `round`, `rint`).
+    RoundIntegral(Rounding),
+}
+
+/// How [`UnOp::RoundIntegral`] rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rounding {
+    /// Towards −∞: `floor`.
+    Down,
+    /// Towards +∞: `ceil`.
+    Up,
+    /// Towards zero: `trunc`.
+    TowardZero,
+    /// To nearest, ties away from zero: `round`.
+    NearestAway,
+    /// To nearest, ties to even (the default rounding mode): `rint`, `nearbyint`.
+    NearestEven,
+}
+
+impl Rounding {
+    pub const ALL: [Rounding; 5] = [Rounding::Down, Rounding::Up, Rounding::TowardZero, Rounding::NearestAway, Rounding::NearestEven];
+    /// The C function that rounds so (double version).
+    pub fn name(self) -> &'static str {
+        match self {
+            Rounding::Down => "floor",
+            Rounding::Up => "ceil",
+            Rounding::TowardZero => "trunc",
+            Rounding::NearestAway => "round",
+            Rounding::NearestEven => "rint",
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,8 +164,13 @@ pub enum ExprKind {
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
     /// Conversion to `ty`: integer ↔ integer (truncate or extend by the source's sign), anything
-    /// scalar → `bool` (≠ 0), integer ↔ pointer, pointer → pointer.
+    /// scalar → `bool` (≠ 0; a NaN is ≠ 0), integer ↔ pointer, pointer → pointer, integer →
+    /// float (rounded to nearest even), float → integer (truncated toward zero; undefined when
+    /// the result does not fit, C11 6.3.1.4), float ↔ float (rounded to nearest even).
     Cast(Box<Expr>),
+    /// The same bits read as another scalar type of the same size (a float's IEEE bit pattern
+    /// as an unsigned integer and back): what a union or `memcpy` does, as an expression.
+    Reinterpret(Box<Expr>),
     /// Pointer plus a byte offset (a signed integer of pointer width).
     PtrAdd(Box<Expr>, Box<Expr>),
     /// Byte distance between two pointers (`ty` is the signed pointer-width integer).
@@ -185,7 +227,12 @@ impl Expr {
     pub fn children(&self) -> Vec<&Expr> {
         match &self.kind {
             ExprKind::Const(_) | ExprKind::Var(_) => vec![],
-            ExprKind::Deref(e) | ExprKind::Field(e, _) | ExprKind::AddrOf(e) | ExprKind::Unary(_, e) | ExprKind::Cast(e) => {
+            ExprKind::Deref(e)
+            | ExprKind::Field(e, _)
+            | ExprKind::AddrOf(e)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Cast(e)
+            | ExprKind::Reinterpret(e) => {
                 vec![e]
             }
             ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) | ExprKind::PtrDiff(a, b) => {

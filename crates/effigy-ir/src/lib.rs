@@ -9,6 +9,7 @@
 pub mod cfa;
 pub mod dot;
 pub mod expr;
+pub mod float;
 pub mod loops;
 pub mod parse;
 pub mod text;

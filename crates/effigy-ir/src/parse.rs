@@ -505,7 +505,7 @@ impl<'a> LineParser<'a> {
         }
         let len = rest.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(rest.len());
         let w = &rest[..len];
-        matches!(w, "void" | "bool" | "ptr" | "struct" | "union" | "fn")
+        matches!(w, "void" | "bool" | "ptr" | "struct" | "union" | "fn" | "f32" | "f64")
             || (w.len() >= 2
                 && (w.starts_with('i') || w.starts_with('u'))
                 && w[1..].parse::<u32>().is_ok_and(|b| matches!(b, 8 | 16 | 32 | 64)))
@@ -524,6 +524,8 @@ impl<'a> LineParser<'a> {
         match w.as_str() {
             "void" => Ok(TypeTable::VOID),
             "bool" => Ok(TypeTable::BOOL),
+            "f32" => Ok(TypeTable::F32),
+            "f64" => Ok(TypeTable::F64),
             "ptr" => {
                 self.expect("<")?;
                 let t = self.ty(p)?;
@@ -622,6 +624,11 @@ impl<'a> LineParser<'a> {
                 let v = *v.ok_or_else(|| format!("unknown variable {prefix}{name}"))?;
                 Expr::var(p.var(v).ty, v)
             }
+            c if (c == '-' || c.is_ascii_digit()) && float_literal(rest).is_some() => {
+                let (len, ty, bits) = float_literal(rest).unwrap();
+                self.pos += len;
+                Expr::constant(ty, bits)
+            }
             c if c == '-' || c.is_ascii_digit() => {
                 let neg = self.eat("-");
                 let mag = self.number()? as i128;
@@ -650,6 +657,37 @@ impl<'a> LineParser<'a> {
                         let t = self.ty(p)?;
                         self.close_angle()?;
                         Expr::constant(p.types.pointer(t), 0)
+                    }
+                    "f32bits" | "f64bits" => {
+                        let ty = if w == "f32bits" { TypeTable::F32 } else { TypeTable::F64 };
+                        self.expect("(")?;
+                        self.skip_ws();
+                        let hex = self.word()?;
+                        let bits = u64::from_str_radix(hex.trim_start_matches("0x"), 16).map_err(|_| format!("bad bits `{hex}`"))?;
+                        self.expect(")")?;
+                        Expr::constant(ty, bits)
+                    }
+                    "bitcast" => {
+                        self.expect("<")?;
+                        let t = self.ty(p)?;
+                        self.close_angle()?;
+                        let mut args = self.args(p, scope)?;
+                        if args.len() != 1 {
+                            return Err("bitcast takes one argument".into());
+                        }
+                        Expr::new(t, ExprKind::Reinterpret(Box::new(args.pop().unwrap())))
+                    }
+                    "sqrt" | "floor" | "ceil" | "trunc" | "round" | "rint" => {
+                        let mut args = self.args(p, scope)?;
+                        if args.len() != 1 {
+                            return Err(format!("{w} takes one argument"));
+                        }
+                        let a = args.pop().unwrap();
+                        let op = match crate::expr::Rounding::ALL.iter().find(|r| r.name() == w) {
+                            Some(r) => UnOp::RoundIntegral(*r),
+                            None => UnOp::Sqrt,
+                        };
+                        Expr::unary(a.ty, op, a)
                     }
                     "ptradd" | "ptrdiff" => {
                         let mut args = self.args(p, scope)?;
@@ -712,6 +750,26 @@ impl<'a> LineParser<'a> {
             }
         }
         Err(format!("expected an operator at `{}`", self.rest()))
+    }
+}
+
+/// A float constant of the text form: a decimal (`1.5`, `-0.0`, `1e-45`) directly followed by
+/// `f32` or `f64`. Returns its length, type and bits.
+fn float_literal(rest: &str) -> Option<(usize, TypeId, u64)> {
+    let len = rest
+        .char_indices()
+        .find(|&(i, c)| !(c.is_ascii_digit() || c == '.' || c == 'e' || ((c == '-' || c == '+') && (i == 0 || rest[..i].ends_with('e')))))
+        .map_or(rest.len(), |(i, _)| i);
+    let number = &rest[..len];
+    if !number.contains(['.', 'e']) {
+        return None;
+    }
+    if rest[len..].starts_with("f32") {
+        Some((len + 3, TypeTable::F32, number.parse::<f32>().ok()?.to_bits() as u64))
+    } else if rest[len..].starts_with("f64") {
+        Some((len + 3, TypeTable::F64, number.parse::<f64>().ok()?.to_bits()))
+    } else {
+        None
     }
 }
 

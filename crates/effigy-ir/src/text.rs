@@ -181,7 +181,10 @@ impl fmt::Display for ExprDisplay<'_> {
 }
 
 fn is_prefix(e: &Expr) -> bool {
-    matches!(e.kind, ExprKind::Deref(_) | ExprKind::AddrOf(_) | ExprKind::Unary(..) | ExprKind::Cast(_))
+    matches!(
+        e.kind,
+        ExprKind::Deref(_) | ExprKind::AddrOf(_) | ExprKind::Unary(UnOp::Neg | UnOp::BitNot | UnOp::Not, _) | ExprKind::Cast(_)
+    )
 }
 
 /// Writes `e` so that a postfix (`[i]`, `.f`) or prefix operator can apply to it.
@@ -205,6 +208,18 @@ fn write_expr(f: &mut impl Write, p: &Program, e: &Expr) -> fmt::Result {
         ExprKind::Const(c) => match types.get(e.ty) {
             TypeData::Bool => f.write_str(if *c != 0 { "true" } else { "false" }),
             TypeData::Int(it) => write!(f, "{}{}", it.value(*c), types.display(e.ty)),
+            TypeData::Float(k) => {
+                let v = k.value(*c);
+                if v.is_finite() {
+                    // Rust's `{:?}` is the shortest decimal that reads back as the same value.
+                    match k {
+                        crate::types::FloatKind::F32 => write!(f, "{:?}{}", v as f32, k.name()),
+                        crate::types::FloatKind::F64 => write!(f, "{v:?}{}", k.name()),
+                    }
+                } else {
+                    write!(f, "{}bits({c:#x})", k.name())
+                }
+            }
             TypeData::Pointer(t) if *c == 0 => write!(f, "null<{}>", types.display(*t)),
             TypeData::Array(..) | TypeData::Struct(_) if *c == 0 => write!(f, "zero<{}>", types.display(e.ty)),
             _ => write!(f, "<const {} : {}>", c, types.display(e.ty)),
@@ -235,11 +250,26 @@ fn write_expr(f: &mut impl Write, p: &Program, e: &Expr) -> fmt::Result {
             write_expr(f, p, idx)?;
             f.write_char(']')
         }
+        ExprKind::Unary(op @ (UnOp::Sqrt | UnOp::RoundIntegral(_)), inner) => {
+            let name = match op {
+                UnOp::RoundIntegral(r) => r.name(),
+                _ => "sqrt",
+            };
+            write!(f, "{name}(")?;
+            write_expr(f, p, inner)?;
+            f.write_char(')')
+        }
+        ExprKind::Reinterpret(inner) => {
+            write!(f, "bitcast<{}>(", types.display(e.ty))?;
+            write_expr(f, p, inner)?;
+            f.write_char(')')
+        }
         ExprKind::Unary(op, inner) => {
             f.write_char(match op {
                 UnOp::Neg => '-',
                 UnOp::BitNot => '~',
                 UnOp::Not => '!',
+                UnOp::Sqrt | UnOp::RoundIntegral(_) => unreachable!("written as calls"),
             })?;
             // `-(3i32)` keeps a negated constant apart from the constant `-3i32`.
             if matches!(inner.kind, ExprKind::Const(_)) {

@@ -95,6 +95,37 @@ impl IntType {
     }
 }
 
+/// A floating-point format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatKind {
+    /// IEEE binary32: C's `float`.
+    F32,
+    /// IEEE binary64: C's `double`.
+    F64,
+}
+
+impl FloatKind {
+    pub fn bits(self) -> u32 {
+        match self {
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+        }
+    }
+    /// The value of a bit pattern (widened to f64, exactly).
+    pub fn value(self, bits: u64) -> f64 {
+        match self {
+            FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+            FloatKind::F64 => f64::from_bits(bits),
+        }
+    }
+}
+
 /// All-ones mask of `bits` low bits.
 pub fn mask(bits: u32) -> u64 {
     if bits >= 64 {
@@ -110,6 +141,9 @@ pub enum TypeData {
     /// C's `_Bool` in memory (one byte) and the type of every condition.
     Bool,
     Int(IntType),
+    /// IEEE 754 binary floating point: C's `float` and `double` (gcc on x86 with SSE
+    /// arithmetic: no excess precision). Values are bit patterns, as integers are.
+    Float(FloatKind),
     Pointer(TypeId),
     Array(TypeId, u64),
     Struct(StructId),
@@ -181,6 +215,8 @@ impl TypeTable {
     pub const U32: TypeId = TypeId(7);
     pub const I64: TypeId = TypeId(8);
     pub const U64: TypeId = TypeId(9);
+    pub const F32: TypeId = TypeId(10);
+    pub const F64: TypeId = TypeId(11);
 
     pub fn new(data_model: DataModel) -> TypeTable {
         let mut t = TypeTable { data_model, types: Vec::new(), map: HashMap::new(), structs: Vec::new() };
@@ -190,6 +226,8 @@ impl TypeTable {
             t.intern(TypeData::Int(IntType::new(bits, true)));
             t.intern(TypeData::Int(IntType::new(bits, false)));
         }
+        t.intern(TypeData::Float(FloatKind::F32));
+        t.intern(TypeData::Float(FloatKind::F64));
         t
     }
 
@@ -268,11 +306,31 @@ impl TypeTable {
     pub fn is_int(&self, id: TypeId) -> bool {
         matches!(self.get(id), TypeData::Int(_))
     }
+    pub fn as_float(&self, id: TypeId) -> Option<FloatKind> {
+        match self.get(id) {
+            TypeData::Float(k) => Some(*k),
+            _ => None,
+        }
+    }
+    pub fn is_float(&self, id: TypeId) -> bool {
+        matches!(self.get(id), TypeData::Float(_))
+    }
+    /// Integers and floats.
+    pub fn is_arithmetic(&self, id: TypeId) -> bool {
+        matches!(self.get(id), TypeData::Int(_) | TypeData::Float(_))
+    }
+    /// The width in bits of a scalar's value (integers, floats, pointers, `bool`: 8).
+    pub fn scalar_bits(&self, id: TypeId) -> Option<u32> {
+        match self.get(id) {
+            TypeData::Float(k) => Some(k.bits()),
+            _ => self.scalar_int(id).map(|it| it.bits),
+        }
+    }
     pub fn is_pointer(&self, id: TypeId) -> bool {
         matches!(self.get(id), TypeData::Pointer(_))
     }
     pub fn is_scalar(&self, id: TypeId) -> bool {
-        matches!(self.get(id), TypeData::Int(_) | TypeData::Bool | TypeData::Pointer(_))
+        matches!(self.get(id), TypeData::Int(_) | TypeData::Float(_) | TypeData::Bool | TypeData::Pointer(_))
     }
     pub fn pointee(&self, id: TypeId) -> Option<TypeId> {
         match self.get(id) {
@@ -298,6 +356,7 @@ impl TypeTable {
         match self.get(id) {
             TypeData::Void | TypeData::Bool => 1,
             TypeData::Int(it) => (it.bits / 8) as u64,
+            TypeData::Float(k) => (k.bits() / 8) as u64,
             TypeData::Pointer(_) => (self.data_model.pointer_bits() / 8) as u64,
             TypeData::Array(t, n) => self.size_of(*t).saturating_mul(*n),
             TypeData::Struct(s) => self.structs[s.0 as usize].size,
@@ -310,6 +369,8 @@ impl TypeTable {
         match self.get(id) {
             TypeData::Void | TypeData::Bool => 1,
             TypeData::Int(it) => self.data_model.align_of_int((it.bits / 8) as u64),
+            // i386 aligns `double` as `long long`: to 4 bytes inside structs.
+            TypeData::Float(k) => self.data_model.align_of_int((k.bits() / 8) as u64),
             TypeData::Pointer(_) => (self.data_model.pointer_bits() / 8) as u64,
             TypeData::Array(t, _) => self.align_of(*t),
             TypeData::Struct(s) => self.structs[s.0 as usize].align,
@@ -424,6 +485,7 @@ impl fmt::Display for TypeDisplay<'_> {
             TypeData::Void => f.write_str("void"),
             TypeData::Bool => f.write_str("bool"),
             TypeData::Int(it) => write!(f, "{}{}", if it.signed { 'i' } else { 'u' }, it.bits),
+            TypeData::Float(k) => f.write_str(k.name()),
             TypeData::Pointer(t) => write!(f, "ptr<{}>", self.table.display(*t)),
             TypeData::Array(t, n) => write!(f, "[{}; {}]", self.table.display(*t), n),
             TypeData::Struct(s) => {

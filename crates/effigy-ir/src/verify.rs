@@ -194,6 +194,11 @@ impl Checker<'_> {
             return;
         }
         match &e.kind {
+            ExprKind::Const(c) if t.is_float(e.ty) => {
+                if t.size_of(e.ty) == 4 && *c >> 32 != 0 {
+                    self.error(format!("constant {c:#x} does not fit f32"));
+                }
+            }
             ExprKind::Const(c) => match t.scalar_int(e.ty) {
                 Some(it) if *c & !it.mask() == 0 => {
                     if t.is_pointer(e.ty) && *c != 0 {
@@ -262,9 +267,21 @@ impl Checker<'_> {
                         self.same_type(a.ty, TypeTable::BOOL, "negation");
                         self.same_type(e.ty, TypeTable::BOOL, "negation");
                     }
-                    UnOp::Neg | UnOp::BitNot => {
+                    UnOp::Neg => {
+                        if !t.is_arithmetic(a.ty) {
+                            self.error("negation of a non-arithmetic value".into());
+                        }
+                        self.same_type(a.ty, e.ty, "unary operation");
+                    }
+                    UnOp::BitNot => {
                         if !t.is_int(a.ty) {
                             self.error("arithmetic on a non-integer".into());
+                        }
+                        self.same_type(a.ty, e.ty, "unary operation");
+                    }
+                    UnOp::Sqrt | UnOp::RoundIntegral(_) => {
+                        if !t.is_float(a.ty) {
+                            self.error("floating-point function of a non-float".into());
                         }
                         self.same_type(a.ty, e.ty, "unary operation");
                     }
@@ -283,6 +300,12 @@ impl Checker<'_> {
                     }
                     self.same_type(a.ty, b.ty, "comparison operands");
                     self.same_type(e.ty, TypeTable::BOOL, "comparison result");
+                } else if t.is_float(a.ty) {
+                    if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) {
+                        self.error(format!("'{}' on floats", op.symbol()));
+                    }
+                    self.same_type(a.ty, b.ty, "operands");
+                    self.same_type(a.ty, e.ty, "result");
                 } else {
                     if !t.is_int(a.ty) || !t.is_int(b.ty) {
                         self.error(format!("'{}' on a non-integer", op.symbol()));
@@ -300,6 +323,17 @@ impl Checker<'_> {
                 self.expr(a);
                 if !t.is_scalar(a.ty) || !(t.is_scalar(e.ty) || e.ty == TypeTable::VOID) {
                     self.error(format!("cast from {} to {}", t.display(a.ty), t.display(e.ty)));
+                }
+                let pointer_float = |x, y| t.is_float(x) && t.is_pointer(y);
+                if pointer_float(a.ty, e.ty) || pointer_float(e.ty, a.ty) {
+                    self.error(format!("cast from {} to {}", t.display(a.ty), t.display(e.ty)));
+                }
+            }
+            ExprKind::Reinterpret(a) => {
+                self.expr(a);
+                let arithmetic = |x| t.is_int(x) || t.is_float(x);
+                if !arithmetic(a.ty) || !arithmetic(e.ty) || t.size_of(a.ty) != t.size_of(e.ty) {
+                    self.error(format!("bitcast from {} to {}", t.display(a.ty), t.display(e.ty)));
                 }
             }
             ExprKind::PtrAdd(ptr, off) => {

@@ -89,7 +89,18 @@ const NONDET_TYPES: &[(&str, &str)] = &[
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stub {
     pub name: String,
-    pub returns: bool,
+    pub returns: StubReturn,
+}
+
+/// What a stub returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StubReturn {
+    Nothing,
+    /// An integer, pointer or `_Bool`: the input as the widest integer.
+    Integer,
+    /// A `float` or `double` whose IEEE bits are the input.
+    Float,
+    Double,
 }
 
 /// The stubs a program's unknown external functions need, each once.
@@ -99,7 +110,13 @@ pub fn stubs_of(program: &effigy_ir::Program) -> Vec<Stub> {
         for e in &f.edges {
             if let effigy_ir::EdgeKind::Extern { name, ret, .. } = &e.kind {
                 if !out.iter().any(|s| &s.name == name) {
-                    out.push(Stub { name: name.clone(), returns: *ret != effigy_ir::TypeTable::VOID });
+                    let returns = match *ret {
+                        effigy_ir::TypeTable::VOID => StubReturn::Nothing,
+                        effigy_ir::TypeTable::F32 => StubReturn::Float,
+                        effigy_ir::TypeTable::F64 => StubReturn::Double,
+                        _ => StubReturn::Integer,
+                    };
+                    out.push(Stub { name: name.clone(), returns });
                 }
             }
         }
@@ -142,6 +159,13 @@ pub fn harness_source(inputs: &[i128], stubs: &[Stub]) -> String {
         let conv = if *ty == "_Bool" { "effigy_input() != 0" } else { "effigy_input()" };
         s.push_str(&format!("NI {ty} __VERIFIER_nondet_{suffix}(void) {{ return ({ty})({conv}); }}\n"));
     }
+    // A float input is its IEEE bit pattern.
+    s.push_str(
+        "NI float effigy_float(void) { union { unsigned int u; float f; } v; v.u = (unsigned int)effigy_input(); return v.f; }\n\
+         NI double effigy_double(void) { union { unsigned long long u; double d; } v; v.u = effigy_input(); return v.d; }\n\
+         NI float __VERIFIER_nondet_float(void) { return effigy_float(); }\n\
+         NI double __VERIFIER_nondet_double(void) { return effigy_double(); }\n",
+    );
     s.push_str(
         "NI void __VERIFIER_assume(int c) { if (!c) effigy_report(\"assume-violated\", 0, 0); }\n\
          NI void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { effigy_report(\"error\", 0, 0); }\n\
@@ -158,11 +182,13 @@ pub fn harness_source(inputs: &[i128], stubs: &[Stub]) -> String {
          NI int main(void) { int r = __effigy_main(); effigy_report(\"return\", r, 1); return 0; }\n",
     );
     for stub in stubs {
-        if stub.returns {
-            s.push_str(&format!("NI unsigned long long {}() {{ return effigy_input(); }}\n", stub.name));
-        } else {
-            s.push_str(&format!("NI void {}() {{}}\n", stub.name));
-        }
+        let name = &stub.name;
+        s.push_str(&match stub.returns {
+            StubReturn::Integer => format!("NI unsigned long long {name}() {{ return effigy_input(); }}\n"),
+            StubReturn::Float => format!("NI float {name}() {{ return effigy_float(); }}\n"),
+            StubReturn::Double => format!("NI double {name}() {{ return effigy_double(); }}\n"),
+            StubReturn::Nothing => format!("NI void {name}() {{}}\n"),
+        });
     }
     s
 }
@@ -183,6 +209,7 @@ pub fn replay(
     let arch = if data_model == DataModel::Ilp32 { "-m32" } else { "-m64" };
     let out = Command::new("gcc")
         .args([arch, "-std=gnu99", "-w", "-O0", "-fno-strict-aliasing", "-fwrapv", "-fno-builtin"])
+        .args(FLOAT_FLAGS)
         .args(["-finstrument-functions", "-Dmain=__effigy_main", "-c", "-o"])
         .arg(dir.path.join("program.o"))
         .args(["-x", "c"])
@@ -196,7 +223,9 @@ pub fn replay(
         let harness = dir.path.join("effigy_harness.c");
         std::fs::write(&harness, harness_source(inputs, stubs)).map_err(|e| format!("cannot write the harness: {e}"))?;
         let out = Command::new("gcc")
-            .args([arch, "-std=gnu99", "-w", "-O0", "-fno-builtin", "-c", "-o"])
+            .args([arch, "-std=gnu99", "-w", "-O0", "-fno-builtin"])
+            .args(FLOAT_FLAGS)
+            .args(["-c", "-o"])
             .arg(dir.path.join("harness.o"))
             .arg(&harness)
             .output()
@@ -210,6 +239,7 @@ pub fn replay(
             .arg(&exe)
             .arg(dir.path.join("program.o"))
             .arg(dir.path.join("harness.o"))
+            .arg("-lm")
             .output()
             .map_err(|e| format!("cannot run gcc: {e}"))
     };
@@ -260,6 +290,12 @@ fn run_limited(exe: &Path, cwd: &Path, limits: &ReplayLimits) -> Result<NativeOu
         None => Ok(NativeOutcome::Crashed(format!("ended without reporting ({status})"))),
     }
 }
+
+/// gcc's options for C's floating point as effigy computes it: IEEE binary32/binary64
+/// arithmetic in SSE registers (`FLT_EVAL_METHOD` 0) — under `-m32` gcc would otherwise use
+/// the x87 unit, whose 80-bit intermediate results round differently — and no contraction of
+/// `a * b + c` into a fused multiply-add.
+pub const FLOAT_FLAGS: &[&str] = &["-msse2", "-mfpmath=sse", "-ffp-contract=off"];
 
 /// A temporary directory removed on drop.
 struct TempDir {

@@ -13,7 +13,7 @@ use effigy_ir::{DataModel, Program};
 use serde_json::json;
 
 use crate::sha256::sha256_hex;
-use crate::verify::c_type_name;
+use crate::verify::{c_type_name, input_literal};
 
 /// What `metadata.xml` says about the task.
 pub struct SuiteTask<'a> {
@@ -65,7 +65,12 @@ pub fn testcase_xml(program: &Program, test: &TestCase) -> String {
         x.push_str("<testcase>\n");
     }
     for input in &test.inputs {
-        let _ = writeln!(x, "  <input type=\"{}\">{}</input>", escape(&c_type_name(program, input.ty)), input.value);
+        let _ = writeln!(
+            x,
+            "  <input type=\"{}\">{}</input>",
+            escape(&c_type_name(program, input.ty)),
+            escape(&input_literal(program, input.ty, input.value))
+        );
     }
     x.push_str("</testcase>\n");
     x
@@ -87,7 +92,7 @@ pub fn tests_json(program: &Program, tests: &[TestCase]) -> serde_json::Value {
             "name": format!("test{:03}", i + 1),
             "covers_error": t.reaches_error,
             "new_branches": t.new_branches,
-            "inputs": t.inputs.iter().map(|v| json!({"function": v.function, "type": c_type_name(program, v.ty), "value": v.value.to_string()})).collect::<Vec<_>>(),
+            "inputs": t.inputs.iter().map(|v| json!({"function": v.function, "type": c_type_name(program, v.ty), "value": input_literal(program, v.ty, v.value)})).collect::<Vec<_>>(),
         })).collect::<Vec<_>>()
     })
 }

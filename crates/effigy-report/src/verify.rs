@@ -317,7 +317,14 @@ fn confirm(
         let _ = writeln!(report, "    (none)");
     }
     for (i, input) in cex.inputs.iter().enumerate() {
-        let _ = writeln!(report, "    {:>3}. {}() : {} = {}", i + 1, input.function, c_type_name(program, input.ty), input.value);
+        let _ = writeln!(
+            report,
+            "    {:>3}. {}() : {} = {}",
+            i + 1,
+            input.function,
+            c_type_name(program, input.ty),
+            input_text(program, input.ty, input.value)
+        );
     }
     let _ = writeln!(report, "  path:");
     for line in path_lines(program, &cex.path) {
@@ -438,7 +445,56 @@ pub fn c_type_name(program: &Program, ty: effigy_ir::TypeId) -> String {
                 (false, _) => format!("unsigned {base}"),
             }
         }
+        TypeData::Float(effigy_ir::types::FloatKind::F32) => "float".into(),
+        TypeData::Float(effigy_ir::types::FloatKind::F64) => "double".into(),
         _ => program.types.display(ty).to_string(),
+    }
+}
+
+fn float_format(program: &Program, ty: effigy_ir::TypeId) -> Option<effigy_smt::float::FpFormat> {
+    program.types.as_float(ty).map(|k| match k {
+        effigy_ir::types::FloatKind::F32 => effigy_smt::float::FpFormat::F32,
+        effigy_ir::types::FloatKind::F64 => effigy_smt::float::FpFormat::F64,
+    })
+}
+
+/// An input value for people: an integer in decimal; a float (whose input value is its IEEE
+/// bit pattern) as the shortest decimal that reads back as it, with its bits.
+pub fn input_text(program: &Program, ty: effigy_ir::TypeId, value: i128) -> String {
+    match float_format(program, ty) {
+        Some(f) => {
+            let bits = value as u128 as u64 & effigy_smt::term::mask(f.width());
+            format!("{} (bits {bits:#0w$x})", effigy_smt::float::display(f, bits), w = f.width() as usize / 4 + 2)
+        }
+        None => value.to_string(),
+    }
+}
+
+/// An input value as text a C program reads back exactly: a decimal integer, or a float as a
+/// C99 hexadecimal constant without suffix (`0x1.8p+0`; `strtod` and `scanf("%f")` read it),
+/// `nan`, `inf` or `-inf`.
+pub fn input_literal(program: &Program, ty: effigy_ir::TypeId, value: i128) -> String {
+    match float_format(program, ty) {
+        Some(f) => {
+            let bits = value as u128 as u64 & effigy_smt::term::mask(f.width());
+            effigy_smt::float::hex_literal(f, bits).unwrap_or_else(|| effigy_smt::float::display(f, bits))
+        }
+        None => value.to_string(),
+    }
+}
+
+/// The ACSL constraint that a call returned `value` (of type `ty`): `\result == v`; a float
+/// as an exact hexadecimal constant, an infinity as a division by zero, a NaN as
+/// `\result != \result`.
+pub fn result_constraint(program: &Program, ty: effigy_ir::TypeId, value: i128) -> String {
+    let Some(f) = float_format(program, ty) else { return format!("\\result == {value}") };
+    let bits = value as u128 as u64 & effigy_smt::term::mask(f.width());
+    let suffix = if f == effigy_smt::float::FpFormat::F32 { "f" } else { "" };
+    match effigy_smt::float::hex_literal(f, bits) {
+        Some(lit) => format!("\\result == {lit}{suffix}"),
+        None if effigy_smt::float::is_nan(f, bits) => "\\result != \\result".into(),
+        None if bits >> (f.width() - 1) == 1 => format!("\\result == -1.0{suffix} / 0.0{suffix}"),
+        None => format!("\\result == 1.0{suffix} / 0.0{suffix}"),
     }
 }
 

@@ -104,7 +104,7 @@ pub struct Location {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Waypoint {
     /// The call of `callee` whose closing parenthesis is at `location` returns `value`.
-    FunctionReturn { location: Location, callee: String, value: i128 },
+    FunctionReturn { location: Location, callee: String, constraint: String },
     /// The branch at `location` is taken in the direction `taken`.
     Branching { location: Location, taken: bool },
     /// The C expression `constraint` holds at `location`.
@@ -193,7 +193,7 @@ pub fn violation_witness(program: &Program, task: &WitnessTask, cex: &Counterexa
         waypoints.push(Waypoint::FunctionReturn {
             location: Location { line, column, function: func.name.clone() },
             callee: callee.clone(),
-            value: input.value,
+            constraint: crate::verify::result_constraint(program, input.ty, input.value),
         });
     }
     if inputs.next().is_some() {
@@ -395,9 +395,7 @@ impl Witness {
                 let _ = writeln!(y, "  content:");
                 for w in waypoints {
                     let (kind, constraint) = match w {
-                        Waypoint::FunctionReturn { value, .. } => {
-                            ("function_return", Some((format!("\\result == {value}"), "acsl_expression")))
-                        }
+                        Waypoint::FunctionReturn { constraint, .. } => ("function_return", Some((constraint.clone(), "acsl_expression"))),
                         Waypoint::Branching { taken, .. } => ("branching", Some((taken.to_string(), "c_expression"))),
                         Waypoint::Assumption { constraint, .. } => ("assumption", Some((constraint.clone(), "c_expression"))),
                         Waypoint::Target { .. } => ("target", None),

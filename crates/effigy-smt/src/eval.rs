@@ -2,6 +2,7 @@
 //! check a model against a path condition. Bit-vectors evaluate to their unsigned value,
 //! booleans to 0/1, integers to themselves; `None` when a symbol has no value.
 
+use crate::float;
 use std::collections::HashMap;
 
 use crate::solver::Model;
@@ -194,6 +195,16 @@ fn eval_term(s: &TermStore, t: TermId, m: &Model, memo: &mut HashMap<TermId, Opt
                 Op::Int2Bv(bits) => ((ev(0)? as u128 as u64) & mask(*bits)) as i128,
                 // Models carry no interpretations of uninterpreted functions.
                 Op::Apply(_) => return None,
+                Op::Fp(a, f) => float::arith(*f, *a, ev(0)? as u64, ev(1)? as u64) as i128,
+                Op::FpSqrt(f) => float::sqrt(*f, ev(0)? as u64) as i128,
+                Op::FpRound(f, r) => float::round_integral(*f, *r, ev(0)? as u64) as i128,
+                Op::FpLt(f) => float::lt(*f, ev(0)? as u64, ev(1)? as u64) as i128,
+                Op::FpLe(f) => float::le(*f, ev(0)? as u64, ev(1)? as u64) as i128,
+                Op::FpEq(f) => float::eq(*f, ev(0)? as u64, ev(1)? as u64) as i128,
+                Op::FpIsNan(f) => float::is_nan(*f, ev(0)? as u64) as i128,
+                Op::FpFromInt { fmt, signed } => float::from_int(*fmt, ev(0)? as u64, width(args[0]), *signed) as i128,
+                Op::FpToInt { fmt, width, signed } => float::to_int(*fmt, ev(0)? as u64, *width, *signed) as i128,
+                Op::FpConvert { from, to } => float::convert(*from, *to, ev(0)? as u64) as i128,
                 Op::Bv2Int { signed: sg } => {
                     let w0 = width(args[0]);
                     if *sg {

@@ -4,6 +4,7 @@
 //! **Knows nothing of programs**: no C, no CFAs, no states.
 
 pub mod eval;
+pub mod float;
 pub mod hash;
 pub mod query;
 pub mod smtlib;

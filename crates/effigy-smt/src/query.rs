@@ -295,12 +295,19 @@ impl<S: Solver> QuerySolver<S> {
                 self.timeout_set = Some(q);
             }
         }
-        self.solver.push();
-        for &c in conjuncts {
-            self.solver.assert(store, c);
-        }
-        let r = self.solver.check(store, &[], wanted);
-        self.solver.pop();
+        let r = if conjuncts.iter().any(|&c| store.mentions_fp(c)) {
+            // Floating point: Z3's incremental core is about ten times slower on it than a
+            // fresh solver, whose tactics bit-blast it up front.
+            self.solver.check_alone(store, conjuncts, wanted)
+        } else {
+            self.solver.push();
+            for &c in conjuncts {
+                self.solver.assert(store, c);
+            }
+            let r = self.solver.check(store, &[], wanted);
+            self.solver.pop();
+            r
+        };
         self.stats.solver_time += start.elapsed();
         match r {
             // Stopped by the deadline rather than by the query's own limit: say so.

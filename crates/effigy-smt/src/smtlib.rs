@@ -89,6 +89,7 @@ fn write_term(out: &mut String, s: &TermStore, t: TermId) {
             write_term(out, s, *v);
             out.push(')');
         }
+        TermData::App(op, args) if op.is_fp() => write_fp(out, s, op, args),
         TermData::App(op, args) => {
             let head = match op {
                 Op::Not => "not".to_string(),
@@ -128,6 +129,7 @@ fn write_term(out: &mut String, s: &TermStore, t: TermId) {
                 Op::Int2Bv(w) => format!("(_ int2bv {w})"),
                 Op::Bv2Int { .. } => "bv2nat".into(),
                 Op::Apply(f) => quote_symbol(&s.func(*f).name),
+                _ => unreachable!("floating-point operations are written by write_fp"),
             };
             // bvadd and bvmul are n-ary in the store but binary in SMT-LIB 2.6.
             if matches!(op, Op::IntAdd | Op::IntMul) {
@@ -170,6 +172,108 @@ fn write_term(out: &mut String, s: &TermStore, t: TermId) {
             }
             out.push(')');
         }
+    }
+}
+
+/// A floating-point operation on IEEE bit patterns in SMT-LIB's FloatingPoint theory, with
+/// Z3's `fp.to_ieee_bv` (not in the standard: it has no total inverse of `to_fp`) to write
+/// results back as bits — a NaN as the canonical NaN.
+fn write_fp(out: &mut String, s: &TermStore, op: &Op, args: &[TermId]) {
+    use crate::float::{FpArith, FpFormat, FpRounding};
+    let eb_sb = |f: FpFormat| {
+        let (e, b) = f.ebits_sbits();
+        format!("{e} {b}")
+    };
+    let float = |out: &mut String, f: FpFormat, a: TermId| {
+        let _ = write!(out, "((_ to_fp {}) ", eb_sb(f));
+        write_term(out, s, a);
+        out.push(')');
+    };
+    let bits_open = |out: &mut String| out.push_str("(let ((|fp r| ");
+    let bits_close = |out: &mut String, f: FpFormat| {
+        let _ = write!(out, ")) (ite (fp.isNaN |fp r|) (_ bv{} {}) (fp.to_ieee_bv |fp r|)))", f.nan(), f.width());
+    };
+    let mode = |r: FpRounding| match r {
+        FpRounding::Down => "RTN",
+        FpRounding::Up => "RTP",
+        FpRounding::TowardZero => "RTZ",
+        FpRounding::NearestAway => "RNA",
+        FpRounding::NearestEven => "RNE",
+    };
+    match *op {
+        Op::Fp(a, f) => {
+            bits_open(out);
+            let name = match a {
+                FpArith::Add => "fp.add",
+                FpArith::Sub => "fp.sub",
+                FpArith::Mul => "fp.mul",
+                FpArith::Div => "fp.div",
+            };
+            let _ = write!(out, "({name} RNE ");
+            float(out, f, args[0]);
+            out.push(' ');
+            float(out, f, args[1]);
+            out.push(')');
+            bits_close(out, f);
+        }
+        Op::FpSqrt(f) | Op::FpRound(f, _) => {
+            bits_open(out);
+            let head = match op {
+                Op::FpRound(_, r) => format!("fp.roundToIntegral {}", mode(*r)),
+                _ => "fp.sqrt RNE".to_string(),
+            };
+            let _ = write!(out, "({head} ");
+            float(out, f, args[0]);
+            out.push(')');
+            bits_close(out, f);
+        }
+        Op::FpLt(f) | Op::FpLe(f) | Op::FpEq(f) => {
+            let name = match op {
+                Op::FpLt(_) => "fp.lt",
+                Op::FpLe(_) => "fp.leq",
+                _ => "fp.eq",
+            };
+            let _ = write!(out, "({name} ");
+            float(out, f, args[0]);
+            out.push(' ');
+            float(out, f, args[1]);
+            out.push(')');
+        }
+        Op::FpIsNan(f) => {
+            out.push_str("(fp.isNaN ");
+            float(out, f, args[0]);
+            out.push(')');
+        }
+        Op::FpFromInt { fmt, signed } => {
+            bits_open(out);
+            let _ = write!(out, "((_ {} {}) RNE ", if signed { "to_fp" } else { "to_fp_unsigned" }, eb_sb(fmt));
+            write_term(out, s, args[0]);
+            out.push(')');
+            bits_close(out, fmt);
+        }
+        Op::FpConvert { from, to } => {
+            bits_open(out);
+            let _ = write!(out, "((_ to_fp {}) RNE ", eb_sb(to));
+            float(out, from, args[0]);
+            out.push(')');
+            bits_close(out, to);
+        }
+        Op::FpToInt { fmt, width, signed } => {
+            let (lo, hi) = crate::float::int_bound_bits(fmt, width, signed);
+            let w = fmt.width();
+            out.push_str("(let ((|fp v| ");
+            float(out, fmt, args[0]);
+            let e = eb_sb(fmt);
+            let _ = write!(
+                out,
+                ")) (ite (and (fp.leq ((_ to_fp {e}) (_ bv{lo} {w})) (fp.roundToIntegral RTZ |fp v|)) \
+                 (fp.lt (fp.roundToIntegral RTZ |fp v|) ((_ to_fp {e}) (_ bv{hi} {w})))) \
+                 ((_ {} {width}) RTZ |fp v|) (_ bv{} {width})))",
+                if signed { "fp.to_sbv" } else { "fp.to_ubv" },
+                if signed { 1u64 << (width - 1) } else { 0 },
+            );
+        }
+        _ => unreachable!(),
     }
 }
 

@@ -8,6 +8,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use crate::float::{self, FpArith, FpFormat, FpRounding};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TermId(pub u32);
 
@@ -87,6 +89,54 @@ pub enum Op {
     /// Application of a declared uninterpreted function ([`TermStore::declare_fun`]). Never
     /// simplified: the store knows nothing of what the function means.
     Apply(FuncId),
+    // ---- IEEE floating point on bit patterns (see [`crate::float`]): operands and results
+    // are bit-vectors of the format's width, NaN results are the canonical NaN. ----
+    /// `a + b`, `a - b`, `a * b`, `a / b`, rounded to nearest even.
+    Fp(FpArith, FpFormat),
+    FpSqrt(FpFormat),
+    /// Rounding to an integral value of the same format.
+    FpRound(FpFormat, FpRounding),
+    /// IEEE `<`, `<=`, `==` (false on NaN operands; `-0 == +0`) and "is a NaN": Bool.
+    FpLt(FpFormat),
+    FpLe(FpFormat),
+    FpEq(FpFormat),
+    FpIsNan(FpFormat),
+    /// An integer (the operand's width; two's complement when `signed`) rounded to the format.
+    FpFromInt {
+        fmt: FpFormat,
+        signed: bool,
+    },
+    /// A float truncated to an integer of `width` bits; where that does not fit (undefined in
+    /// C, guarded by the engines), the signed minimum or 0 ([`crate::float::to_int`]).
+    FpToInt {
+        fmt: FpFormat,
+        width: u32,
+        signed: bool,
+    },
+    /// Conversion between formats (rounding to nearest even).
+    FpConvert {
+        from: FpFormat,
+        to: FpFormat,
+    },
+}
+
+impl Op {
+    /// Whether the operation is one of the floating-point operations.
+    pub fn is_fp(&self) -> bool {
+        matches!(
+            self,
+            Op::Fp(..)
+                | Op::FpSqrt(_)
+                | Op::FpRound(..)
+                | Op::FpLt(_)
+                | Op::FpLe(_)
+                | Op::FpEq(_)
+                | Op::FpIsNan(_)
+                | Op::FpFromInt { .. }
+                | Op::FpToInt { .. }
+                | Op::FpConvert { .. }
+        )
+    }
 }
 
 /// A declared uninterpreted sort (`(declare-sort Snap 0)`).
@@ -149,6 +199,8 @@ pub struct TermStore {
     /// Per term: bounds on its unsigned value (bit-vectors; `(0, 0)` for other sorts),
     /// computed from its operands' when it is made ([`TermStore::unsigned_range`]).
     ranges: Vec<(u64, u64)>,
+    /// Per term: whether a floating-point operation occurs in it ([`TermStore::mentions_fp`]).
+    fp: Vec<bool>,
     /// For arrays read at constant indices after long chains of constant-index stores: the
     /// chain's stores by index (newest wins) and the array below them, so that a read costs
     /// O(log n) instead of a walk down n stores (a loop that fills an array and then reads it
@@ -189,6 +241,11 @@ impl TermStore {
     pub fn sort(&self, t: TermId) -> Sort {
         self.sorts[t.0 as usize]
     }
+    /// Whether a floating-point operation occurs in `t` (such queries go to a fresh solver:
+    /// Z3 bit-blasts floating point far faster outside its incremental mode).
+    pub fn mentions_fp(&self, t: TermId) -> bool {
+        self.fp[t.0 as usize]
+    }
     pub fn len(&self) -> usize {
         self.data.len()
     }
@@ -203,6 +260,12 @@ impl TermStore {
         let id = TermId(self.data.len() as u32);
         let range = self.range_of(&data, sort);
         self.ranges.push(range);
+        let fp = match &data {
+            TermData::App(op, args) => op.is_fp() || args.iter().any(|a| self.fp[a.0 as usize]),
+            TermData::ConstArray(_, v) => self.fp[v.0 as usize],
+            _ => false,
+        };
+        self.fp.push(fp);
         self.data.push(data.clone());
         self.sorts.push(sort);
         self.map.insert(data, id);
@@ -1051,6 +1114,40 @@ impl TermStore {
         self.app(Op::Bv2Int { signed: signed_view }, vec![a], Sort::Int)
     }
 
+    /// A floating-point operation ([`Op::is_fp`]) on bit-vector operands, folded when they are
+    /// constants.
+    pub fn fp(&mut self, op: Op, args: &[TermId]) -> TermId {
+        let consts: Option<Vec<u64>> = args.iter().map(|&a| self.as_bv(a)).collect();
+        let sort = match op {
+            Op::Fp(_, f) | Op::FpSqrt(f) | Op::FpRound(f, _) => Sort::BitVec(f.width()),
+            Op::FpFromInt { fmt, .. } => Sort::BitVec(fmt.width()),
+            Op::FpConvert { to, .. } => Sort::BitVec(to.width()),
+            Op::FpToInt { width, .. } => Sort::BitVec(width),
+            Op::FpLt(_) | Op::FpLe(_) | Op::FpEq(_) | Op::FpIsNan(_) => Sort::Bool,
+            _ => panic!("not a floating-point operation: {op:?}"),
+        };
+        if let Some(c) = consts {
+            let bits = |s: &mut TermStore, v: u64| s.bv_const(sort.width(), v);
+            return match op {
+                Op::Fp(a, f) => bits(self, float::arith(f, a, c[0], c[1])),
+                Op::FpSqrt(f) => bits(self, float::sqrt(f, c[0])),
+                Op::FpRound(f, m) => bits(self, float::round_integral(f, m, c[0])),
+                Op::FpFromInt { fmt, signed } => {
+                    let w = self.sort(args[0]).width();
+                    bits(self, float::from_int(fmt, c[0], w, signed))
+                }
+                Op::FpToInt { fmt, width, signed } => bits(self, float::to_int(fmt, c[0], width, signed)),
+                Op::FpConvert { from, to } => bits(self, float::convert(from, to, c[0])),
+                Op::FpLt(f) => self.bool_const(float::lt(f, c[0], c[1])),
+                Op::FpLe(f) => self.bool_const(float::le(f, c[0], c[1])),
+                Op::FpEq(f) => self.bool_const(float::eq(f, c[0], c[1])),
+                Op::FpIsNan(f) => self.bool_const(float::is_nan(f, c[0])),
+                _ => unreachable!(),
+            };
+        }
+        self.app(op, args.to_vec(), sort)
+    }
+
     /// Rebuilds an application through the simplifying builders.
     pub fn apply(&mut self, op: Op, args: &[TermId]) -> TermId {
         let fold = |s: &mut TermStore, f: fn(&mut TermStore, TermId, TermId) -> TermId| {
@@ -1079,6 +1176,7 @@ impl TermStore {
             Op::Int2Bv(w) => self.int_to_bv(args[0], w),
             Op::Bv2Int { signed } => self.bv_to_int(args[0], signed),
             Op::Apply(f) => self.apply_fun(f, args.to_vec()),
+            op if op.is_fp() => self.fp(op, args),
             _ => self.bv_binop(op, args[0], args[1]),
         }
     }
@@ -1324,6 +1422,25 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                         write_term(f, s, a, true)?;
                     }
                     f.write_str(")")
+                }
+                Op::Fp(a, _) => infix(f, a.symbol()),
+                Op::FpLt(_) => infix(f, "<."),
+                Op::FpLe(_) => infix(f, "≤."),
+                Op::FpEq(_) => infix(f, "=."),
+                Op::FpSqrt(_) | Op::FpRound(..) | Op::FpIsNan(_) | Op::FpFromInt { .. } | Op::FpToInt { .. } | Op::FpConvert { .. } => {
+                    let name = match op {
+                        Op::FpSqrt(_) => "sqrt".to_string(),
+                        Op::FpRound(_, m) => m.name().to_string(),
+                        Op::FpIsNan(_) => "isnan".to_string(),
+                        Op::FpFromInt { fmt, .. } => format!("({})", fmt.name()),
+                        Op::FpToInt { width, signed, .. } => format!("({}{width})", if *signed { 'i' } else { 'u' }),
+                        Op::FpConvert { to, .. } => format!("({})", to.name()),
+                        _ => unreachable!(),
+                    };
+                    f.write_str(&name)?;
+                    f.write_str(if matches!(op, Op::FpFromInt { .. } | Op::FpToInt { .. } | Op::FpConvert { .. }) { "" } else { "(" })?;
+                    write_term(f, s, args[0], !matches!(op, Op::FpFromInt { .. } | Op::FpToInt { .. } | Op::FpConvert { .. }))?;
+                    f.write_str(if matches!(op, Op::FpFromInt { .. } | Op::FpToInt { .. } | Op::FpConvert { .. }) { "" } else { ")" })
                 }
                 // Width changes are not shown: the reader thinks in C values.
                 Op::ZeroExt(_) | Op::SignExt(_) | Op::Int2Bv(_) | Op::Bv2Int { .. } => write_term(f, s, args[0], top),

@@ -399,7 +399,12 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
         }
     }
     for input in &result.inputs_read {
-        println!("input: {} {} = {}", input.function, program.types.display(input.ty), input.value);
+        println!(
+            "input: {} {} = {}",
+            input.function,
+            program.types.display(input.ty),
+            effigy_report::verify::input_text(&program, input.ty, input.value)
+        );
     }
     println!("steps: {}", result.steps);
     println!("outcome: {}", result.outcome.describe(&program));

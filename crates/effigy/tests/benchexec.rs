@@ -60,7 +60,7 @@ fn tool_info_module() {
     run("prog.c", &["--data-model", "LP64"], "false.log");
     std::fs::write(dir.join("safe.c"), "void reach_error(void) {}\nint main(void) { return 0; }\n").unwrap();
     run("safe.c", &[], "true.log");
-    std::fs::write(dir.join("float.c"), "int main(void) { double d = 1.5; return d > 1; }\n").unwrap();
+    std::fs::write(dir.join("float.c"), "int main(void) { long double d = 1.5; return d > 1; }\n").unwrap();
     run("float.c", &[], "unsupported.log");
     run("prog.c", &["--unwind", "0", "--max-steps", "1"], "unknown.log");
 

@@ -10,7 +10,8 @@
 //! interpreter executing the model) and `effigy verify` (tree exploration; the program has no
 //! inputs), which must both find the error unreachable. Every character class is checked on
 //! every argument from EOF to 255, through glibc's <ctype.h> macros (which read the table
-//! `__ctype_b_loc` returns) and as functions.
+//! `__ctype_b_loc` returns) and as functions. `<math.h>` and float arithmetic are checked on
+//! special and random doubles, bit for bit (NaNs as NaNs: C leaves their bits unspecified).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -68,7 +69,9 @@ impl Checks {
     }
 }
 
-const PRELUDE: &str = "#include <string.h>\n#include <stdlib.h>\n#include <ctype.h>\nextern void reach_error(void);\n\
+const PRELUDE: &str = "#include <string.h>\n#include <stdlib.h>\n#include <ctype.h>\n#include <math.h>\nextern void reach_error(void);\n\
+static long long b64(double x) { union { double d; long long u; } v; v.d = x; return x != x ? -1 : v.u; }\n\
+static long long b32(float x) { union { float f; unsigned u; } v; v.f = x; return x != x ? -1 : (long long)v.u; }\n\
 static unsigned sum(const char *b, int n) { unsigned s = 0; for (int i = 0; i < n; i++) s = s * 31u + (unsigned char)b[i]; return s; }\n\
 static long long off(const void *p, const void *base) { return p ? (long long)((const char *)p - (const char *)base) : -1; }\n\
 static int sign(int x) { return (x > 0) - (x < 0); }\n";
@@ -177,6 +180,134 @@ fn numbers_program(rng: &mut Rng, rounds: usize) -> Checks {
     c
 }
 
+/// A random double: special values (zeros, infinities, NaN, subnormals, halves, integer
+/// boundaries) and random bit patterns, as an exact C99 hexadecimal constant or a decimal one.
+fn random_double(rng: &mut Rng) -> String {
+    let special = [
+        "0.0",
+        "-0.0",
+        "1.0",
+        "-1.0",
+        "0.5",
+        "-2.5",
+        "2.5",
+        "3.5",
+        "0.1",
+        "1e-310",
+        "-4.9e-324",
+        "1e308",
+        "2147483647.0",
+        "-2147483648.0",
+        "4294967295.5",
+        "16777217.0",
+        "9007199254740993.0",
+        "(1.0/0.0)",
+        "(-1.0/0.0)",
+        "(0.0/0.0)",
+        "0x1.fffffffffffffp+1023",
+        "0x1p-1022",
+        "0x0.8p-1022",
+        "123456.789",
+        "-0.7",
+    ];
+    match rng.below(3) {
+        0 => special[rng.below(special.len() as u64) as usize].to_string(),
+        1 => format!("{}.{}", rng.below(2001) as i64 - 1000, rng.below(1000)),
+        _ => {
+            let bits = rng.next();
+            let v = f64::from_bits(bits);
+            if v.is_finite() {
+                format!("{v:e}")
+            } else {
+                "(0.0/0.0)".to_string()
+            }
+        }
+    }
+}
+
+fn math_program(rng: &mut Rng, rounds: usize) -> Checks {
+    let mut c = Checks { body: String::new(), values: Vec::new() };
+    c.stmt("double x, y; float f, g;");
+    for _ in 0..rounds {
+        let (a, b) = (random_double(rng), random_double(rng));
+        c.stmt(&format!("x = {a}; y = {b}; f = (float)x; g = (float)y;"));
+        for e in [
+            "b64(x + y)",
+            "b64(x - y)",
+            "b64(x * y)",
+            "b64(x / y)",
+            "b32(f + g)",
+            "b32(f - g)",
+            "b32(f * g)",
+            "b32(f / g)",
+            "b64(-x)",
+            "b32(-f)",
+            "b64((double)f)",
+            "b32((float)(x * 3.0))",
+            "b64(sqrt(x))",
+            "b32(sqrtf(f))",
+            "b64(floor(x))",
+            "b64(ceil(x))",
+            "b64(trunc(x))",
+            "b64(round(x))",
+            "b64(rint(x))",
+            "b64(nearbyint(x))",
+            "b32(floorf(f))",
+            "b32(ceilf(f))",
+            "b32(truncf(f))",
+            "b32(roundf(f))",
+            "b32(rintf(f))",
+            "b64(fabs(x))",
+            "b32(fabsf(f))",
+            "b64(copysign(x, y))",
+            "b32(copysignf(f, g))",
+            "b64(fmin(x, y))",
+            "b64(fmax(x, y))",
+            "b64(fdim(x, y))",
+            "b32(fminf(f, g))",
+            "b32(fmaxf(f, g))",
+            "b32(fdimf(f, g))",
+            "isnan(x)",
+            "isnan(f)",
+            "isinf(x)",
+            "isinf(f)",
+            "isfinite(x)",
+            "isnormal(x)",
+            "isnormal(f)",
+            "signbit(x) != 0",
+            "signbit(f) != 0",
+            "fpclassify(x)",
+            "fpclassify(f)",
+            "isgreater(x, y)",
+            "isgreaterequal(x, y)",
+            "isless(x, y)",
+            "islessequal(x, y)",
+            "islessgreater(x, y)",
+            "isunordered(x, y)",
+            "x == y",
+            "x != y",
+            "x < y",
+            "x <= y",
+            "f > g",
+            "f >= g",
+            "!x",
+            "x && y",
+            "(x > -2147483648.0 && x < 2147483648.0) ? (long long)(int)x : 7",
+            "(f > -1.0f && f < 4294967296.0f) ? (long long)(unsigned)f : 7",
+            "(x > -9.2e18 && x < 9.2e18) ? (long long)x : 7",
+        ] {
+            c.value(e);
+        }
+        let i = rng.next() as i64;
+        c.value(&format!("b64((double){i}LL)"));
+        c.value(&format!("b32((float){i}LL)"));
+        c.value(&format!("b32((float){}U)", i as u32));
+        c.value(&format!("b64((double){}ULL)", i as u64));
+        c.value(&format!("b32((float){}ULL)", i as u64));
+    }
+    c
+}
+
 fn program(checks: &Checks, expected: Option<&[i64]>) -> String {
     let mut s = String::from(PRELUDE);
     let _ = writeln!(s, "extern int printf(const char *, ...);\nlong long v[{}];", checks.values.len().max(1));
@@ -188,7 +319,9 @@ fn program(checks: &Checks, expected: Option<&[i64]>) -> String {
         }
         Some(values) => {
             for (i, x) in values.iter().enumerate() {
-                let _ = writeln!(s, "  if (v[{i}] != {x}LL) reach_error();");
+                // LLONG_MIN has no literal: 9223372036854775808 does not fit long long.
+                let x = if *x == i64::MIN { "(-9223372036854775807LL - 1)".to_string() } else { format!("{x}LL") };
+                let _ = writeln!(s, "  if (v[{i}] != {x}) reach_error();");
             }
         }
     }
@@ -207,9 +340,10 @@ fn gcc_values(dir: &Path, checks: &Checks) -> Vec<i64> {
     std::fs::write(&src, program(checks, None)).unwrap();
     let exe = dir.join("print");
     let out = Command::new("gcc")
-        .args(["-m32", "-std=gnu11", "-w", "-fno-builtin", "-o"])
+        .args(["-m32", "-std=gnu11", "-w", "-fno-builtin", "-msse2", "-mfpmath=sse", "-ffp-contract=off", "-o"])
         .arg(&exe)
         .arg(&src)
+        .arg("-lm")
         .output()
         .expect("gcc runs (the tests need gcc with -m32 support)");
     assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
@@ -248,6 +382,14 @@ fn string_functions_agree_with_gcc() {
 fn memory_functions_agree_with_gcc() {
     let mut rng = Rng(0x5EED_0002_2345_6789);
     check_against_gcc("memory", memory_program(&mut rng, 40));
+}
+
+/// `<math.h>` and the float operations: IEEE results bit for bit (NaNs compared as NaNs: C
+/// leaves their bits unspecified), classification macros, conversions.
+#[test]
+fn math_functions_and_float_arithmetic_agree_with_gcc() {
+    let mut rng = Rng(0x5EED_0004_2345_6789);
+    check_against_gcc("math", math_program(&mut rng, 25));
 }
 
 #[test]

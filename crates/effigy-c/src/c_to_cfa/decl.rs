@@ -116,6 +116,7 @@ impl Lowerer<'_> {
     /// The type named by a list of type specifiers (`unsigned long`, `struct S { ... }`, a typedef name).
     pub(crate) fn specifiers_type(&mut self, specs: &[&Node<c::TypeSpecifier>], span: CSpan) -> LResult<TypeId> {
         let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut signed, mut unsigned) = (0, 0, 0, 0, 0, 0, 0, 0);
+        let (mut float, mut double) = (0, 0);
         let mut named: Option<TypeId> = None;
         for s in specs {
             match &s.node {
@@ -127,8 +128,19 @@ impl Lowerer<'_> {
                 c::TypeSpecifier::Long => long += 1,
                 c::TypeSpecifier::Signed => signed += 1,
                 c::TypeSpecifier::Unsigned => unsigned += 1,
-                c::TypeSpecifier::Float | c::TypeSpecifier::Double | c::TypeSpecifier::TS18661Float(_) => {
-                    return Err(self.unsupported(s.span, "floating-point types"))
+                c::TypeSpecifier::Float => float += 1,
+                c::TypeSpecifier::Double => double += 1,
+                c::TypeSpecifier::TS18661Float(f) => {
+                    // `_Float32` and `_Float64` are binary32 and binary64; the extended
+                    // (`_Float32x`, ...) and 128-bit formats are not.
+                    match (f.width, &f.format) {
+                        (32, c::TS18661FloatFormat::BinaryInterchange) => float += 1,
+                        (64, c::TS18661FloatFormat::BinaryInterchange) => double += 1,
+                        _ => {
+                            let x = if matches!(f.format, c::TS18661FloatFormat::BinaryExtended) { "x" } else { "" };
+                            return Err(self.unsupported(s.span, &format!("the floating-point type _Float{}{x}", f.width)));
+                        }
+                    }
                 }
                 c::TypeSpecifier::Complex => return Err(self.unsupported(s.span, "complex types")),
                 c::TypeSpecifier::Atomic(_) => return Err(self.unsupported(s.span, "_Atomic types")),
@@ -151,10 +163,20 @@ impl Lowerer<'_> {
             }
         }
         if let Some(t) = named {
-            if void + boolean + char_ + short + int + long + signed + unsigned > 0 {
+            if void + boolean + char_ + short + int + long + signed + unsigned + float + double > 0 {
                 return Err(self.error(span, "invalid combination of type specifiers"));
             }
             return Ok(t);
+        }
+        if float + double > 0 {
+            if void + boolean + char_ + short + int + signed + unsigned > 0 || float + double > 1 || (float > 0 && long > 0) || long > 1 {
+                return Err(self.error(span, "invalid combination of type specifiers"));
+            }
+            if long > 0 {
+                // x87 80-bit extended precision: not modelled, and never silently a double.
+                return Err(self.unsupported(span, "long double (80-bit x87 extended precision)"));
+            }
+            return Ok(if float > 0 { TypeTable::F32 } else { TypeTable::F64 });
         }
         if signed > 0 && unsigned > 0 {
             return Err(self.error(span, "both 'signed' and 'unsigned' in declaration specifiers"));

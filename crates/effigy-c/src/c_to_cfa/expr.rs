@@ -2,6 +2,7 @@
 //! side effects as edges (assignments, `++`, calls), short-circuit operators as control flow,
 //! and the SV-COMP built-ins.
 
+use effigy_ir::types::FloatKind;
 use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, IntType, Termination, TypeData, TypeId, TypeTable, UnOp};
 use lang_c::ast as c;
 use lang_c::span::{Node, Span as CSpan};
@@ -224,8 +225,33 @@ impl Lowerer<'_> {
                 // A character constant has type int and the value of the (signed) char.
                 Ok(self.int_const(bytes[0] as i8 as i128))
             }
-            c::Constant::Float(_) => Err(self.unsupported(k.span, "floating-point constants")),
+            c::Constant::Float(f) => self.float_constant(f, k.span),
         }
+    }
+
+    /// A floating constant, correctly rounded to its type (`f`: float, none: double).
+    fn float_constant(&mut self, f: &c::Float, span: CSpan) -> LResult<Expr> {
+        if f.suffix.imaginary {
+            return Err(self.unsupported(span, "imaginary constants"));
+        }
+        let kind = match &f.suffix.format {
+            c::FloatFormat::Float => FloatKind::F32,
+            c::FloatFormat::Double => FloatKind::F64,
+            c::FloatFormat::LongDouble => return Err(self.unsupported(span, "long double constants (80-bit x87 extended precision)")),
+            c::FloatFormat::TS18661Format(t) => match (t.width, &t.format) {
+                (32, c::TS18661FloatFormat::BinaryInterchange) => FloatKind::F32,
+                (64, c::TS18661FloatFormat::BinaryInterchange) => FloatKind::F64,
+                _ => return Err(self.unsupported(span, &format!("floating constants of type _Float{} ({:?})", t.width, t.format))),
+            },
+        };
+        let bits = match f.base {
+            c::FloatBase::Decimal => parse_decimal_float(&f.number, kind),
+            c::FloatBase::Hexadecimal => parse_hex_float(&f.number, kind),
+        };
+        let Some(bits) = bits else {
+            return Err(self.error(span, format!("malformed floating constant '{}'", f.number)));
+        };
+        Ok(Expr::constant(if kind == FloatKind::F32 { TypeTable::F32 } else { TypeTable::F64 }, bits))
     }
 
     fn integer_constant(&mut self, i: &c::Integer, span: CSpan) -> LResult<Expr> {
@@ -397,6 +423,9 @@ impl Lowerer<'_> {
                 let v = self.arith_operand(operand)?;
                 let v = self.promote(v);
                 let op = if matches!(u.node.operator.node, c::UnaryOperator::Minus) { UnOp::Neg } else { UnOp::BitNot };
+                if op == UnOp::BitNot && self.p.types.is_float(v.ty) {
+                    return Err(self.error(span, format!("wrong type argument to bit-complement ({})", self.ty_name(v.ty))));
+                }
                 Ok(fold(&self.p.types, Expr::unary(v.ty, op, v)))
             }
             c::UnaryOperator::Negate => {
@@ -409,6 +438,9 @@ impl Lowerer<'_> {
 
     fn arith_operand(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
         let v = self.rvalue(e)?;
+        if self.p.types.is_float(v.ty) {
+            return Ok(v);
+        }
         if self.p.types.scalar_int(v.ty).is_none() || self.p.types.is_pointer(v.ty) {
             return Err(self.error(e.span, format!("arithmetic operand of type {}", self.ty_name(v.ty))));
         }
@@ -458,6 +490,11 @@ impl Lowerer<'_> {
 
     /// The common type of the usual arithmetic conversions, for two promoted integer types.
     fn common_type(&mut self, a: TypeId, b: TypeId) -> TypeId {
+        // A float operand makes the other one a float of the wider format (C11 6.3.1.8).
+        let (fa, fb) = (self.p.types.as_float(a), self.p.types.as_float(b));
+        if fa.is_some() || fb.is_some() {
+            return if fa == Some(FloatKind::F64) || fb == Some(FloatKind::F64) { TypeTable::F64 } else { TypeTable::F32 };
+        }
         let (x, y) = (self.p.types.as_int(a).unwrap(), self.p.types.as_int(b).unwrap());
         if x == y {
             return a;
@@ -487,6 +524,8 @@ impl Lowerer<'_> {
         let t = &self.p.types;
         let ok = match (t.get(v.ty), t.get(to)) {
             (TypeData::Int(_) | TypeData::Bool, TypeData::Int(_) | TypeData::Bool) => true,
+            (TypeData::Int(_) | TypeData::Bool | TypeData::Float(_), TypeData::Float(_)) => true,
+            (TypeData::Float(_), TypeData::Int(_) | TypeData::Bool) => true,
             (TypeData::Pointer(_), TypeData::Bool) => true,
             (TypeData::Pointer(_), TypeData::Pointer(_)) => true,
             // Integer ↔ pointer (gcc accepts it with a warning).
@@ -506,6 +545,10 @@ impl Lowerer<'_> {
         }
         if !self.p.types.is_scalar(v.ty) {
             return Err(self.error(span, format!("cannot cast a value of type {}", self.ty_name(v.ty))));
+        }
+        let t = &self.p.types;
+        if (t.is_float(v.ty) && t.is_pointer(to)) || (t.is_pointer(v.ty) && t.is_float(to)) {
+            return Err(self.error(span, format!("cannot cast a value of type {} to {}", self.ty_name(v.ty), self.ty_name(to))));
         }
         Ok(self.cast_scalar(v, to))
     }
@@ -529,10 +572,14 @@ impl Lowerer<'_> {
         fold(&self.p.types, v.cast(to))
     }
 
-    /// A scalar as a condition: `v != 0`.
+    /// A scalar as a condition: `v != 0` (for a float: a NaN is true, `-0.0` false).
     pub(crate) fn to_bool(&mut self, v: Expr) -> Expr {
         match self.p.types.get(v.ty) {
             TypeData::Bool => v,
+            TypeData::Float(_) => {
+                let zero = Expr::constant(v.ty, 0);
+                fold(&self.p.types, Expr::binary(TypeTable::BOOL, BinOp::Ne, v, zero))
+            }
             _ => {
                 if let Some(k) = self.const_int_value(&v) {
                     if self.p.types.is_int(v.ty) {
@@ -603,6 +650,13 @@ impl Lowerer<'_> {
         }
         let a = self.promote(a);
         let b = self.promote(b);
+        let floats = self.p.types.is_float(a.ty) || self.p.types.is_float(b.ty);
+        if floats && !(op.is_comparison() || matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div)) {
+            return Err(self.error(
+                span,
+                format!("invalid operands to binary '{}' (have {} and {})", op.symbol(), self.ty_name(a.ty), self.ty_name(b.ty)),
+            ));
+        }
         if op.is_shift() {
             let ty = a.ty;
             return Ok(fold(&self.p.types, Expr::binary(ty, op, a, b)));
@@ -843,6 +897,7 @@ impl Lowerer<'_> {
         let nondet = match nondet_type(suffix, self.p.data_model()) {
             Some(NondetType::Int(it)) => self.p.types.as_int(ty).filter(|t| *t == it).map(|_| ty),
             Some(NondetType::Bool) => (ty == TypeTable::BOOL).then_some(ty),
+            Some(NondetType::Float(k)) => (self.p.types.as_float(ty) == Some(k)).then_some(ty),
             Some(_) => None,
             None => declared.filter(|d| *d == ty && (self.p.types.is_int(ty) || ty == TypeTable::BOOL)),
         };
@@ -934,7 +989,11 @@ impl Lowerer<'_> {
             a.ty
         } else if self.p.types.is_pointer(b.ty) {
             b.ty
-        } else if self.p.types.scalar_int(a.ty).is_some() && self.p.types.scalar_int(b.ty).is_some() {
+        } else if self.p.types.is_arithmetic(a.ty) && self.p.types.is_arithmetic(b.ty)
+            || (self.p.types.scalar_int(a.ty).is_some() && self.p.types.scalar_int(b.ty).is_some())
+            || (self.p.types.is_float(a.ty) && b.ty == TypeTable::BOOL)
+            || (self.p.types.is_float(b.ty) && a.ty == TypeTable::BOOL)
+        {
             let (pa, pb) = (self.promote(a.clone()).ty, self.promote(b.clone()).ty);
             self.common_type(pa, pb)
         } else {
@@ -1165,6 +1224,8 @@ impl Lowerer<'_> {
                 }
                 match decl.params.get(i) {
                     Some(&pty) => self.convert(v, pty, a.span)?,
+                    // Default argument promotions: float becomes double (C11 6.5.2.2p6).
+                    None if v.ty == TypeTable::F32 => fold(&self.p.types, v.cast(TypeTable::F64)),
                     None => self.promote(v),
                 }
             };
@@ -1199,12 +1260,17 @@ impl Lowerer<'_> {
                 Err(lw.error(span, format!("'{name}' takes {n} argument{}, {} given", if n == 1 { "" } else { "s" }, args.len())))
             }
         };
+        if let Some(v) = self.math_call(name, args, span)? {
+            return Ok(Some(want_value.then_some(v)));
+        }
         if let Some(suffix) = name.strip_prefix("__VERIFIER_nondet_") {
             argc(self, 0)?;
             let ty = match nondet_type(suffix, self.p.data_model()) {
                 Some(NondetType::Int(it)) => self.p.types.int(it),
                 Some(NondetType::Bool) => TypeTable::BOOL,
-                Some(NondetType::Float) => return Err(self.unsupported(span, &format!("floating-point input '{name}'"))),
+                // Any bit pattern: NaNs (with any payload), infinities, subnormals, -0.
+                Some(NondetType::Float(FloatKind::F32)) => TypeTable::F32,
+                Some(NondetType::Float(FloatKind::F64)) => TypeTable::F64,
                 Some(NondetType::Pointer) => return Err(self.unsupported(span, &format!("pointer input '{name}'"))),
                 None => match declared_ret {
                     Some(t) if self.p.types.is_int(t) || t == TypeTable::BOOL => t,
@@ -1312,7 +1378,7 @@ impl Lowerer<'_> {
 enum NondetType {
     Int(IntType),
     Bool,
-    Float,
+    Float(FloatKind),
     Pointer,
 }
 
@@ -1333,7 +1399,8 @@ fn nondet_type(suffix: &str, dm: effigy_ir::DataModel) -> Option<NondetType> {
         "longlong" | "long_long" | "s64" => it(64, true),
         "ulonglong" | "unsigned_long_long" | "u64" => it(64, false),
         "loff_t" => it(long, true),
-        "float" | "double" => Some(NondetType::Float),
+        "float" => Some(NondetType::Float(FloatKind::F32)),
+        "double" => Some(NondetType::Float(FloatKind::F64)),
         "pointer" | "charp" => Some(NondetType::Pointer),
         _ => None,
     }
@@ -1354,6 +1421,9 @@ fn is_int_valued_bool(e: &c::Expression) -> bool {
 
 /// Folds an operation whose operands are all constants.
 pub(crate) fn fold(types: &TypeTable, e: Expr) -> Expr {
+    if let Some(folded) = fold_float(types, &e) {
+        return folded;
+    }
     let foldable = match &e.kind {
         ExprKind::Cast(a) | ExprKind::Unary(_, a) => a.as_const().is_some(),
         ExprKind::Binary(_, a, b) => a.as_const().is_some() && b.as_const().is_some(),
@@ -1366,6 +1436,104 @@ pub(crate) fn fold(types: &TypeTable, e: Expr) -> Expr {
         }
     }
     e
+}
+
+/// Constant folding where a float is involved, with the IR's float semantics (so that
+/// `-1.5`, `(float)0.1` and `1.0 / 3` are constants); `None` when `e` is not such a constant
+/// (or converting it would be undefined: that is left to the engines to report).
+fn fold_float(types: &TypeTable, e: &Expr) -> Option<Expr> {
+    use effigy_ir::float;
+    let k = |t: TypeId| types.as_float(t);
+    let bits = match &e.kind {
+        ExprKind::Cast(a) => {
+            let c = a.as_const()?;
+            match (types.get(a.ty), types.get(e.ty)) {
+                (TypeData::Float(f), TypeData::Float(t)) => float::convert(*f, *t, c),
+                (TypeData::Int(it), TypeData::Float(t)) => float::from_int(*it, c, *t),
+                (TypeData::Bool, TypeData::Float(t)) => float::from_int(IntType::new(8, false), c, *t),
+                (TypeData::Float(f), TypeData::Int(it)) => float::to_int(*f, c, *it)?,
+                (TypeData::Float(f), TypeData::Bool) => (f.value(c) != 0.0) as u64,
+                _ => return None,
+            }
+        }
+        ExprKind::Unary(UnOp::Neg, a) => {
+            let f = k(a.ty)?;
+            a.as_const()? ^ (1u64 << (f.bits() - 1))
+        }
+        ExprKind::Binary(op, a, b) => {
+            let f = k(a.ty)?;
+            float::binary(f, *op, a.as_const()?, b.as_const()?)
+        }
+        _ => return None,
+    };
+    Some(Expr::constant(e.ty, bits))
+}
+
+/// A decimal floating constant (`1.5e3`, `.5`, `1.`) correctly rounded to `kind`.
+fn parse_decimal_float(number: &str, kind: FloatKind) -> Option<u64> {
+    let mut text = number.to_string();
+    if text.starts_with('.') {
+        text.insert(0, '0');
+    }
+    if let Some(i) = text.find(['e', 'E']) {
+        if text[..i].ends_with('.') {
+            text.insert(i, '0');
+        }
+    } else if text.ends_with('.') {
+        text.push('0');
+    }
+    // Rust's parsers round correctly (to nearest, ties to even) straight to each format: a
+    // float constant is not rounded twice through double.
+    match kind {
+        FloatKind::F32 => text.parse::<f32>().ok().map(|v| v.to_bits() as u64),
+        FloatKind::F64 => text.parse::<f64>().ok().map(|v| v.to_bits()),
+    }
+}
+
+/// A hexadecimal floating constant (`0x1.8p3`), correctly rounded to `kind`.
+fn parse_hex_float(number: &str, kind: FloatKind) -> Option<u64> {
+    let body = number.trim_start_matches("0x").trim_start_matches("0X");
+    let (mantissa, exp) = body.split_once(['p', 'P'])?;
+    let exp: i64 = exp.parse().ok()?;
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = format!("{int}{frac}");
+    let digits = digits.trim_start_matches('0');
+    if digits.len() > 30 {
+        return None;
+    }
+    let m = if digits.is_empty() { 0 } else { u128::from_str_radix(digits, 16).ok()? };
+    let e = exp - 4 * frac.len() as i64;
+    if m == 0 {
+        return Some(0);
+    }
+    // m · 2^e rounded to `p` significant bits (fewer for a subnormal result), ties to even.
+    let (p, emin) = match kind {
+        FloatKind::F32 => (24i64, -126i64),
+        FloatKind::F64 => (53, -1022),
+    };
+    let n = 128 - m.leading_zeros() as i64;
+    let top = n - 1 + e; // the exponent of the leading bit
+    let precision = if top >= emin { p } else { p - (emin - top) };
+    if precision < 0 {
+        return Some(0); // below half the smallest subnormal
+    }
+    let (mut m, mut e) = (m, e);
+    if n > precision {
+        let shift = (n - precision).min(127) as u32;
+        let kept = m >> shift;
+        let rest = m & ((1u128 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        m = if rest > half || (rest == half && kept & 1 == 1) { kept + 1 } else { kept };
+        e += shift as i64;
+    }
+    // m · 2^e is now a value of the format (or beyond its range: ±inf): exact in binary64,
+    // scaled in two steps where 2^e alone would be subnormal.
+    let v =
+        if e >= -1022 { (m as f64) * 2f64.powi(e.min(2000) as i32) } else { (m as f64) * 2f64.powi((e + 600) as i32) * 2f64.powi(-600) };
+    Some(match kind {
+        FloatKind::F32 => (v as f32).to_bits() as u64,
+        FloatKind::F64 => v.to_bits(),
+    })
 }
 
 /// Decodes the escapes of a C string or character literal body.

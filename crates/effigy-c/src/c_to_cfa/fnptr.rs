@@ -64,7 +64,12 @@ impl Lowerer<'_> {
     pub(crate) fn function_address(&mut self, idx: usize, span: CSpan) -> LResult<Expr> {
         let decl = self.fns[idx].clone();
         let name = decl.name.as_str();
-        if !decl.defined() && (BUILTINS.contains(&name) || name.starts_with("__VERIFIER_nondet_") || library::model(name).is_some()) {
+        if !decl.defined()
+            && (BUILTINS.contains(&name)
+                || name.starts_with("__VERIFIER_nondet_")
+                || library::model(name).is_some()
+                || super::math::is_math_builtin(name))
+        {
             return Err(self.unsupported(span, &format!("taking the address of '{name}', which effigy implements itself")));
         }
         if self.is_aggregate(decl.ret) {

@@ -2,10 +2,10 @@
 #include "include/helpers.h"
 
 typedef float real;
-extern double half(double);
+extern long double half(long double);
 struct with_double { double d; int x; };
-float unused_global = 1.5f;
-double (*unused_pointer)(double);
+long double unused_global = 1.5L;
+long double (*unused_pointer)(long double);
 union with_bits { unsigned a : 3; int b; };
 enum big { BIG = 0x1ffffffffLL };
 

@@ -99,6 +99,12 @@ impl<'p, S: Solver> Executor<'p, S> {
                     }
                 }
             }
+            ExprKind::Unary(op, a) if self.program.types.is_float(a.ty) => {
+                let x = self.eval_val(state, a)?;
+                let k = self.program.types.as_float(a.ty).unwrap();
+                Ok(self.float_unary(*op, k, x))
+            }
+            ExprKind::Reinterpret(a) => self.eval_val(state, a),
             ExprKind::Unary(op, a) => {
                 let x = self.eval_val(state, a)?;
                 let w = self.int_of(e.ty).map(|(w, _)| w);
@@ -128,6 +134,9 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             ExprKind::Cast(a) => {
                 let x = self.eval_val(state, a)?;
+                if let Some(v) = self.float_cast(state, x, a.ty, e.ty)? {
+                    return Ok(v);
+                }
                 let types = &self.program.types;
                 let folded = match (x, types.get(a.ty), types.get(e.ty)) {
                     (Val::Bool(b), TypeData::Bool, TypeData::Bool) => Some(Val::Bool(b)),
@@ -171,6 +180,12 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let (x, o) = (self.val_term(x, p.ty), self.val_term(o, off.ty));
                 let r = self.checked_ptr_add(state, x, o)?;
                 Ok(self.as_val(r))
+            }
+            ExprKind::Binary(op, a, b) if self.program.types.is_float(a.ty) => {
+                let x = self.eval_val(state, a)?;
+                let y = self.eval_val(state, b)?;
+                let k = self.program.types.as_float(a.ty).unwrap();
+                Ok(self.float_binary(*op, k, x, y))
             }
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval_val(state, a)?;
@@ -346,6 +361,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             UnOp::Not => self.terms.not(x),
             UnOp::Neg => self.terms.bv_neg(x),
             UnOp::BitNot => self.terms.bv_not(x),
+            UnOp::Sqrt | UnOp::RoundIntegral(_) => unreachable!("floats take float_unary"),
         })
     }
 
@@ -380,6 +396,11 @@ impl<'p, S: Solver> Executor<'p, S> {
         if to == TypeTable::VOID {
             return Ok(x);
         }
+        if types.is_float(from) || types.is_float(to) {
+            let v = self.float_cast(state, Val::Term(x), from, to)?.expect("a float conversion");
+            return Ok(self.val_term(v, to));
+        }
+        let types = &self.program.types;
         match (types.get(from), types.get(to)) {
             (TypeData::Pointer(_), TypeData::Int(it)) => {
                 let bits = it.bits;
@@ -448,6 +469,21 @@ impl<'p, S: Solver> Executor<'p, S> {
                 self.read(state, place, e.ty)
             }
             ExprKind::AddrOf(lv) => self.address(state, lv),
+            ExprKind::Unary(op, a) if types.is_float(a.ty) => {
+                if self.limits.math_ints {
+                    return Err(Stop::Unknown("floating point under --math-ints".into()));
+                }
+                let k = types.as_float(a.ty).unwrap();
+                let x = self.eval(state, a)?;
+                let v = self.float_unary(*op, k, Val::Term(x));
+                Ok(self.val_term(v, e.ty))
+            }
+            ExprKind::Reinterpret(a) => {
+                if self.limits.math_ints {
+                    return Err(Stop::Unknown("floating point under --math-ints".into()));
+                }
+                self.eval(state, a)
+            }
             ExprKind::Unary(op, a) => {
                 let x = self.eval(state, a)?;
                 self.unary_term(*op, x)
@@ -547,6 +583,13 @@ impl<'p, S: Solver> Executor<'p, S> {
         let types = &self.program.types;
         if op.is_logical() {
             return Ok(if op == BinOp::And { self.terms.and(x, y) } else { self.terms.or(x, y) });
+        }
+        if let Some(k) = types.as_float(ta) {
+            if self.limits.math_ints {
+                return Err(Stop::Unknown("floating point under --math-ints".into()));
+            }
+            let v = self.float_binary(op, k, Val::Term(x), Val::Term(y));
+            return Ok(self.val_term(v, if op.is_comparison() { TypeTable::BOOL } else { ta }));
         }
         if self.terms.sort(x) == Sort::Int {
             return self.math_binary(state, op, x, y);

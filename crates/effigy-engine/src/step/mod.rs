@@ -11,6 +11,7 @@
 //! may split); this module has the states' transitions and the split decisions.
 
 mod eval;
+mod float;
 mod layout;
 mod memory;
 mod splits;
@@ -153,6 +154,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             TypeData::Bool => Sort::Bool,
             TypeData::Int(_) if self.limits.math_ints => Sort::Int,
             TypeData::Int(it) => Sort::BitVec(it.bits),
+            TypeData::Float(k) => Sort::BitVec(k.bits()),
             TypeData::Pointer(_) => Sort::BitVec(self.ptr_bits),
             other => panic!("no scalar sort for {other:?}"),
         }

@@ -96,7 +96,10 @@ fn expr_may_split(types: &TypeTable, e: &Expr, overflow_ub: bool) -> bool {
         ExprKind::Index(b, i) => i.as_const().is_none() || x(b),
         ExprKind::Unary(effigy_ir::UnOp::Neg, b) => signed(e.ty) || x(b),
         ExprKind::Field(b, _) | ExprKind::AddrOf(b) | ExprKind::Unary(_, b) => x(b),
+        // A float → integer conversion is undefined where the value does not fit.
+        ExprKind::Cast(a) if types.is_float(a.ty) && types.is_int(e.ty) => true,
         ExprKind::Cast(a) => types.is_pointer(a.ty) != types.is_pointer(e.ty) && e.ty != TypeTable::BOOL || x(a),
+        ExprKind::Reinterpret(a) => x(a),
         ExprKind::PtrAdd(a, b) => b.as_const().is_none() || x(a) || x(b),
         ExprKind::Binary(op, a, b) => {
             let risky = match op {
