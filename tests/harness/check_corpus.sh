@@ -13,6 +13,11 @@
 #   3. on those vectors, a portable program must end the same under -m32 and -m64, and every
 #      run must print an outcome (no crash, no timeout).
 # and (step 4 below) every tests/ub/*.c must show its undefined behaviour to gcc's sanitizers.
+# Every build is gcc -std=gnu99 -O0 -msse2 -mfpmath=sse -ffp-contract=off ... -lm: float and
+# double arithmetic is IEEE binary32/binary64 rounded at every operation (no x87 excess precision
+# under -m32, no fused multiply-add), as effigy evaluates it, and programs may call libm functions
+# they declare; the sanitized builds add -fsanitize=float-cast-overflow (a float-to-integer
+# conversion out of range is undefined, and -fsanitize=undefined does not check it).
 # QUICK=1 does step 1 only. No arguments. The last line is `corpus: N passed, M failed`; the
 # exit code is non-zero when anything failed.
 set -uo pipefail
@@ -20,7 +25,7 @@ cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 HARNESS=tests/harness/harness.c
-BASE=(-std=gnu99 -w -O0 -fno-strict-aliasing -fno-builtin -finstrument-functions -Dmain=__effigy_main)
+BASE=(-std=gnu99 -w -O0 -msse2 -mfpmath=sse -ffp-contract=off -fno-strict-aliasing -fno-builtin -finstrument-functions -Dmain=__effigy_main)
 VECTORS=${RANDOM_VECTORS:-20}
 PER_VECTOR=24
 SPECIAL=(0 1 -1 2 42 255 256 2147483647 -2147483648 65535)
@@ -32,7 +37,7 @@ fail() { echo "FAIL $*"; failed=$((failed + 1)); }
 # compile EXE PROGRAM FLAGS...: 0 when it compiled (gcc's messages are in $tmp/err).
 compile() {
   local exe=$1 prog=$2; shift 2
-  gcc "$@" "${BASE[@]}" "$prog" -x c "$HARNESS" -o "$exe" 2>"$tmp/err"
+  gcc "$@" "${BASE[@]}" "$prog" -x c "$HARNESS" -lm -o "$exe" 2>"$tmp/err"
 }
 
 # run EXE INPUTS: sets $got to the outcome (or a description of what went wrong) and $ub to
@@ -95,7 +100,7 @@ for prog in tests/corpus/*.c; do
     uexe=""
     if [ -z "${QUICK:-}" ]; then
       uexe="$tmp/$name$m-ubsan"
-      if ! compile "$uexe" "$prog" "$m" "${wrap[@]}" -fsanitize=undefined -fno-sanitize-recover; then
+      if ! compile "$uexe" "$prog" "$m" "${wrap[@]}" -fsanitize=undefined,float-cast-overflow -fno-sanitize-recover; then
         fail "$prog ($m): does not compile with -fsanitize=undefined"; cat "$tmp/err"; uexe=""
       fi
     fi
@@ -140,7 +145,7 @@ probe="$tmp/probe"
 if [ -z "${QUICK:-}" ] && echo 'int main(void) { return 0; }' | gcc -x c - -fsanitize=address,undefined -o "$probe" 2>/dev/null && "$probe" 2>/dev/null; then
   for prog in tests/ub/*.c; do
     exe="$tmp/ub-$(basename "$prog" .c)"
-    if ! compile "$exe" "$prog" -fsanitize=address,undefined -fno-sanitize-recover; then
+    if ! compile "$exe" "$prog" -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover; then
       fail "$prog: does not compile"; cat "$tmp/err"; continue
     fi
     grep -q '^// ub: ' "$prog" || fail "$prog: no ub: line"

@@ -20,19 +20,33 @@
 #
 # What is checked (a program passes when all its checks pass):
 #   every program: the header is complete, there is no #include, and it compiles with
-#     gcc -m32 -std=gnu11 -w (plus the harness' -finstrument-functions -Dmain=__effigy_main)
-#     plain, with -fsanitize=undefined, and with -fsanitize=address,undefined,pointer-compare,
-#     pointer-subtract (all with -fno-sanitize-recover=all);
-#   TRUE: on the probe vectors, on 16 boundary vectors (one value repeated 24 times) and on
-#     RANDOM_VECTORS (default 200) random vectors of 24 values seeded by the file name, the
-#     UBSan build never reaches the error and reports no undefined behaviour (the probe and
-#     boundary vectors also run under ASan+UBSan); a program without nondet reads runs once;
+#     gcc -m32 -std=gnu11 -w -msse2 -mfpmath=sse -ffp-contract=off (plus the harness'
+#     -finstrument-functions -Dmain=__effigy_main, linked with -lm) plain, with
+#     -fsanitize=undefined,float-cast-overflow, and with -fsanitize=address,undefined,
+#     float-cast-overflow,pointer-compare,pointer-subtract (all with -fno-sanitize-recover=all);
+#   TRUE: on the probe vectors, on 31 boundary vectors (one value repeated 24 times: integer
+#     boundaries, then bit patterns of special floats and doubles) and on RANDOM_VECTORS
+#     (default 200) random vectors of 24 values seeded by the file name (boundary values, small
+#     integers, arbitrary 32-bit values, bit patterns of random floats and doubles of moderate
+#     magnitude), the UBSan build never reaches the error and reports no undefined behaviour
+#     (the probe and boundary vectors also run under ASan+UBSan); a program without nondet reads
+#     runs once;
 #   FALSE with inputs: the plain build and the ASan+UBSan build reach the error on those inputs,
 #     without any sanitizer report; and, as for TRUE, no vector shows undefined behaviour (the
 #     error may be reached);
 #   FALSE with replay: no: no vector shows undefined behaviour;
 #   UB: the ASan+UBSan build reports the undefined behaviour on the ub-inputs (skipped for
 #     `ub-check: none`).
+# Floating point: an input of __VERIFIER_nondet_float/double is the IEEE bit pattern (see
+# harness.c). -msse2 -mfpmath=sse makes float and double arithmetic IEEE binary32/binary64 with
+# every operation rounded to its type (C's FLT_EVAL_METHOD 0; without them gcc -m32 computes in
+# the x87's 80-bit registers, with excess precision and double rounding), -ffp-contract=off
+# keeps a*b+c two roundings (no fused multiply-add): the arithmetic effigy models. -lm: programs
+# may not #include, but may declare and call sqrt, floor, fabs... themselves.
+# float-cast-overflow: a float-to-integer conversion of a value out of the integer type's range
+# (or of a NaN or an infinity) is undefined (C11 6.3.1.4p1), and gcc's -fsanitize=undefined
+# does not include that check; float-divide-by-zero is left out on purpose: under Annex F
+# (IEC 60559) x / 0.0 is an infinity or a NaN, as gcc computes it.
 # Usage: tests/harness/check_soundness.sh [PROGRAM.c...]   (default: all of tests/soundness)
 # Every process started for a program gets 10 s of CPU time (ulimit -t); a run that exceeds it
 # is a timeout. JOBS (default: the number of CPUs) programs are checked in parallel. The last line is
@@ -41,14 +55,23 @@ set -euo pipefail
 self=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 cd "$(dirname "$0")/../.."
 HARNESS=tests/harness/harness.c
-BASE=(-m32 -std=gnu11 -w -O0 -fno-builtin -finstrument-functions -Dmain=__effigy_main)
-UBSAN=(-fsanitize=undefined -fno-sanitize-recover=all)
-ASAN=(-fsanitize=address,undefined,pointer-compare,pointer-subtract -fno-sanitize-recover=all)
+BASE=(-m32 -msse2 -mfpmath=sse -ffp-contract=off -std=gnu11 -w -O0 -fno-builtin -finstrument-functions -Dmain=__effigy_main)
+LIBS=(-lm)
+UBSAN=(-fsanitize=undefined,float-cast-overflow -fno-sanitize-recover=all)
+ASAN=(-fsanitize=address,undefined,float-cast-overflow,pointer-compare,pointer-subtract -fno-sanitize-recover=all)
 export ASAN_OPTIONS=detect_invalid_pointer_pairs=2:detect_stack_use_after_return=1:detect_leaks=0:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=0
 VECTORS=${RANDOM_VECTORS:-200}
 PER_VECTOR=24
 SPECIAL=(0 1 -1 2 7 31 32 127 128 255 256 65535 65536 2147483647 -2147483648 4294967295)
+# As float bits: 1.0f -1.0f 0.5f +inf -inf NaN -0.0f FLT_MAX FLT_MIN (smallest normal); as
+# double bits: 1.0 -1.0 -0.0 NaN DBL_MAX 0.1 (for an int they are more integer boundaries).
+SPECIAL_FP=(1065353216 3212836864 1056964608 2139095040 4286578688 2143289344 2147483648 2139095039
+  8388608 4607182418800017408 13830554455654793216 9223372036854775808 9221120237041090560
+  9218868437227405311 4591870180066957722)
+# Only in random vectors: 0.1f 16777216.0f -2.5f 3e9f, +inf -inf 0.5 2^53 DBL_MIN as doubles.
+RANDOM_FP=(1036831949 1266679808 3223322624 1328730206 9218868437227405312 18442240474082181120
+  4602678819172646912 4845873199050653696 4503599627370496)
 
 # ---------------------------------------------------------------------------------------------
 # check_one PROGRAM: prints `PASS name` or `FAIL name: reason` (one line per failure).
@@ -90,13 +113,13 @@ check_one() {
 
   # --- compile
   local plain=$tmp/plain usan=$tmp/ubsan asan=$tmp/asan
-  if ! gcc "${BASE[@]}" "$prog" -x c "$HARNESS" -o "$plain" 2>"$tmp/err"; then
+  if ! gcc "${BASE[@]}" "$prog" -x c "$HARNESS" "${LIBS[@]}" -o "$plain" 2>"$tmp/err"; then
     fail "does not compile: $(head -c 300 "$tmp/err")"; finish; return
   fi
-  if ! gcc "${BASE[@]}" "${UBSAN[@]}" "$prog" -x c "$HARNESS" -o "$usan" 2>"$tmp/err"; then
+  if ! gcc "${BASE[@]}" "${UBSAN[@]}" "$prog" -x c "$HARNESS" "${LIBS[@]}" -o "$usan" 2>"$tmp/err"; then
     fail "does not compile with UBSan: $(head -c 300 "$tmp/err")"; finish; return
   fi
-  if ! gcc "${BASE[@]}" "${ASAN[@]}" "$prog" -x c "$HARNESS" -o "$asan" 2>"$tmp/err"; then
+  if ! gcc "${BASE[@]}" "${ASAN[@]}" "$prog" -x c "$HARNESS" "${LIBS[@]}" -o "$asan" 2>"$tmp/err"; then
     fail "does not compile with ASan: $(head -c 300 "$tmp/err")"; finish; return
   fi
 
@@ -170,7 +193,7 @@ check_vectors() {
   local mode=$1 vec k v
   local -a special=() random=()
   if grep -q '__VERIFIER_nondet_' "$prog"; then
-    for v in "${SPECIAL[@]}"; do
+    for v in "${SPECIAL[@]}" "${SPECIAL_FP[@]}"; do
       vec=""
       for ((k = 0; k < PER_VECTOR; k++)); do vec+="$v "; done
       special+=("$vec")
@@ -179,16 +202,22 @@ check_vectors() {
     [ -n "$diverges" ] && [ "$count" -gt 20 ] && count=20
     local seed
     seed=$(cksum <<<"$name" | cut -d' ' -f1)
-    while IFS= read -r vec; do random+=("$vec"); done < <(awk -v seed="$seed" -v n="$count" -v per="$PER_VECTOR" '
+    # A random value is one of: a boundary value (1/8), a small integer (1/8), an arbitrary
+    # 32-bit value (3/8), the bits of a float of magnitude 2^-30..2^31 (1/8), the bits of a
+    # double of magnitude 2^-60..2^61 (1/8, its low 11 bits zero: awk's numbers are doubles).
+    local sp="${SPECIAL[*]} ${SPECIAL_FP[*]} ${RANDOM_FP[*]} -128 -7 1000 100"
+    while IFS= read -r vec; do random+=("$vec"); done < <(awk -v seed="$seed" -v n="$count" -v per="$PER_VECTOR" -v list="$sp" '
       BEGIN {
-        split("0 1 -1 2 7 31 32 127 128 255 256 65535 65536 2147483647 -2147483648 4294967295 -128 -7 1000 100", sp, " ")
+        nsp = split(list, sp, " ")
         srand(seed)
         for (i = 0; i < n; i++) {
           line = ""
           for (j = 0; j < per; j++) {
-            r = int(rand() * 4)
-            if (r == 0) v = sp[1 + int(rand() * 20)]
+            r = int(rand() * 8)
+            if (r == 0) v = sp[1 + int(rand() * nsp)]
             else if (r == 1) v = int(rand() * 21) - 10
+            else if (r == 5) v = sprintf("%.0f", int(rand() * 2) * 2147483648 + (97 + int(rand() * 62)) * 8388608 + int(rand() * 8388608))
+            else if (r == 6) v = sprintf("%.0f", (int(rand() * 2) * 2147483648 + (963 + int(rand() * 122)) * 1048576 + int(rand() * 1048576)) * 4294967296 + int(rand() * 2097152) * 2048)
             else v = sprintf("%d", int(rand() * 4294967296) - 2147483648)
             line = line v " "
           }

@@ -1,17 +1,31 @@
 /* The test harness linked with a corpus program for differential testing against gcc.
  *
- *   gcc -m32 -std=gnu99 -w -O0 -fno-strict-aliasing -fwrapv -fno-builtin -finstrument-functions \
- *       -Dmain=__effigy_main PROGRAM.c -x c tests/harness/harness.c -o exe
+ *   gcc -m32 -msse2 -mfpmath=sse -ffp-contract=off -std=gnu99 -w -O0 -fno-strict-aliasing \
+ *       -fwrapv -fno-builtin -finstrument-functions -Dmain=__effigy_main PROGRAM.c \
+ *       -x c tests/harness/harness.c -lm -o exe
  *
- * (drop -m32 for LP64; -fno-builtin may be left out, the harness works with and without it;
- * -fsanitize=undefined -fno-sanitize-recover may be added to check a program for undefined
- * behaviour.) `-Dmain=__effigy_main` applies to this file too, so it starts with `#undef main`.
+ * (-msse2 -mfpmath=sse -ffp-contract=off: float and double arithmetic is IEEE binary32 and
+ * binary64, each operation rounded to its type (FLT_EVAL_METHOD 0, no x87 excess precision
+ * under -m32) and no multiply-add fused into one rounding, as effigy evaluates it; -lm: a
+ * program may declare and call sqrt, floor, fabs... itself. Drop -m32 for LP64; -fno-builtin
+ * may be left out, the harness works with and without it; -fsanitize=undefined
+ * -fsanitize=float-cast-overflow -fno-sanitize-recover may be added to check a program for
+ * undefined behaviour: -fsanitize=undefined alone does not check float-to-integer conversions
+ * of values out of range.) `-Dmain=__effigy_main` applies to this file too, so it starts with
+ * `#undef main`.
  *
  * The inputs are whitespace-separated decimal integers on stdin (commas are accepted as
  * separators too); each __VERIFIER_nondet_T() pops the next one and returns it converted to T
  * by the C cast `(T)value` (the value is kept as its 64-bit two's complement pattern: negative
  * numbers and unsigned long long values above LLONG_MAX both work), and returns 0 once they run
  * out; __VERIFIER_nondet_bool returns `value != 0`.
+ * Floating point inputs are IEEE bit patterns, as everywhere in effigy: __VERIFIER_nondet_float
+ * returns the float (binary32) whose bits are the low 32 bits of the value (1065353216 is 1.0f,
+ * 2139095040 is +inf, 2143289344 a NaN, 2147483648 is -0.0f), __VERIFIER_nondet_double the
+ * double (binary64) whose bits are the 64-bit value (4607182418800017408 is 1.0,
+ * 9223372036854775808 is -0.0); a missing input is +0.0. (Under -m32 the i386 ABI returns a
+ * float or double in the x87 register st(0), which quiets a signaling NaN: bits 2139095041
+ * (0x7f800001) arrive in the program as 0x7fc00001. Every other pattern arrives unchanged.)
  *
  * Exactly one line is printed on stdout, the outcome:
  *   effigy-outcome: return N        main returned N
@@ -112,6 +126,16 @@ NONDET(s64, long long)
 NONDET(ulonglong, unsigned long long)
 NONDET(unsigned_long_long, unsigned long long)
 NONDET(u64, unsigned long long)
+NI float __VERIFIER_nondet_float(void) {
+  union { unsigned int bits; float value; } u;
+  u.bits = (unsigned int)effigy_input();
+  return u.value;
+}
+NI double __VERIFIER_nondet_double(void) {
+  union { unsigned long long bits; double value; } u;
+  u.bits = effigy_input();
+  return u.value;
+}
 
 NI void __VERIFIER_assume(int c) { if (!c) effigy_report("assume-violated", 0, 0); }
 NI void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { effigy_report("error", 0, 0); }
