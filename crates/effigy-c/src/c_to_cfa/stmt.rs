@@ -140,7 +140,7 @@ impl Lowerer<'_> {
     /// at the dispatch location jumps to them in order.
     fn switch(&mut self, sw: &Node<c::SwitchStatement>, span: CSpan) -> LResult<()> {
         let v = self.scalar(&sw.node.expression)?;
-        if self.p.types.is_pointer(v.ty) {
+        if !(self.p.types.is_int(v.ty) || v.ty == effigy_ir::TypeTable::BOOL) {
             return Err(self.error(sw.node.expression.span, "switch quantity is not an integer"));
         }
         let v = self.promote(v);

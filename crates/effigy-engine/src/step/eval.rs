@@ -104,7 +104,17 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let k = self.program.types.as_float(a.ty).unwrap();
                 Ok(self.float_unary(*op, k, x))
             }
-            ExprKind::Reinterpret(a) => self.eval_val(state, a),
+            ExprKind::Reinterpret(a) => {
+                let x = self.eval_val(state, a)?;
+                match self.program.types.as_float(a.ty) {
+                    Some(k) => {
+                        let t = self.val_term(x, a.ty);
+                        let bits = self.unspecified_nan_bits(state, k, t);
+                        Ok(self.as_val(bits))
+                    }
+                    None => Ok(x),
+                }
+            }
             ExprKind::Unary(op, a) => {
                 let x = self.eval_val(state, a)?;
                 let w = self.int_of(e.ty).map(|(w, _)| w);
@@ -482,7 +492,11 @@ impl<'p, S: Solver> Executor<'p, S> {
                 if self.limits.math_ints {
                     return Err(Stop::Unknown("floating point under --math-ints".into()));
                 }
-                self.eval(state, a)
+                let x = self.eval(state, a)?;
+                match types.as_float(a.ty) {
+                    Some(k) => Ok(self.unspecified_nan_bits(state, k, x)),
+                    None => Ok(x),
+                }
             }
             ExprKind::Unary(op, a) => {
                 let x = self.eval(state, a)?;

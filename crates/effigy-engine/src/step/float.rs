@@ -40,6 +40,39 @@ fn arith(op: BinOp) -> Option<FpArith> {
 }
 
 impl<'p, S: Solver> Executor<'p, S> {
+    /// A float as its bits may be seen (stored into memory, or read through a bit view): the
+    /// same value, except that a NaN's sign and payload become those of *any* NaN — a fresh
+    /// symbol no compiled program can be given. C leaves them unspecified, and gcc's program
+    /// does change them: constant folding gives +NaN where the same operation at run time gives
+    /// -NaN, an i386 return through the x87 quiets a signalling NaN, conversions keep payloads.
+    /// So no verdict depends on the canonical NaN the operations compute with.
+    pub(super) fn unspecified_nan_bits(&mut self, state: &mut State, k: FloatKind, x: TermId) -> TermId {
+        let f = format(k);
+        if self.terms.as_bv(x).is_some_and(|b| !fp::is_nan(f, b)) {
+            return x;
+        }
+        let is_nan = self.terms.fp(Op::FpIsNan(f), &[x]);
+        if self.terms.as_bool(is_nan) == Some(false) {
+            return x;
+        }
+        let w = f.width();
+        let sym = self.terms.fresh_symbol("nan_bits", Sort::BitVec(w));
+        state.uninitialised.push_back_mut(sym);
+        // Exponent all ones, sign and significand from the symbol; a zero significand (an
+        // infinity) stands for the canonical NaN instead.
+        let (eb, _) = f.ebits_sbits();
+        let mantissa_bits = w - 1 - eb;
+        let exponent = self.terms.bv_const(w, ((1u64 << eb) - 1) << mantissa_bits);
+        let mantissa_mask = self.terms.bv_const(w, (1u64 << mantissa_bits) - 1);
+        let nan = self.terms.bv_binop(Op::BvOr, sym, exponent);
+        let mantissa = self.terms.bv_binop(Op::BvAnd, sym, mantissa_mask);
+        let zero = self.terms.bv_const(w, 0);
+        let infinite = self.terms.eq(mantissa, zero);
+        let canonical = self.terms.bv_const(w, f.nan());
+        let any_nan = self.terms.ite(infinite, canonical, nan);
+        self.terms.ite(is_nan, any_nan, x)
+    }
+
     /// A unary operation on a float (`-x` flips the sign bit, NaN or not).
     pub(super) fn float_unary(&mut self, op: UnOp, k: FloatKind, x: Val) -> Val {
         let f = format(k);

@@ -315,6 +315,11 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             Place::Memory(obj, off) => {
                 let n = self.program.types.size_of(ty);
+                // Memory shows a float's bits to whatever reads it back (a union, a byte view).
+                let value = match self.program.types.as_float(ty) {
+                    Some(k) => self.unspecified_nan_bits(state, k, value),
+                    None => value,
+                };
                 let v = match self.sort_of(ty) {
                     Sort::Bool => {
                         let one = self.terms.bv_const(8, 1);
