@@ -130,7 +130,12 @@ impl EngineArg {
 /// The engine `verify` runs for `--engine`.
 fn engine_of(arg: EngineArg, search: &symex::SearchArgs, cegar: &cegar_args::CegarArgs) -> Result<symex::Engine, String> {
     let bmc = || effigy_engine::BmcOptions { unwind: search.unwind, memory_limit_mb: Some(search.memory_limit), ..Default::default() };
-    let kind = || effigy_engine::KindOptions { memory_limit_mb: Some(search.memory_limit), ..Default::default() };
+    // `--unwind K` bounds k-induction's k as it bounds the model checker's unwinding.
+    let kind = || effigy_engine::KindOptions {
+        memory_limit_mb: Some(search.memory_limit),
+        schedule: effigy_engine::kind::default_schedule().into_iter().filter(|&k| search.unwind.is_none_or(|u| k <= u)).collect(),
+        ..Default::default()
+    };
     Ok(match arg {
         EngineArg::Symex => symex::Engine::Symex,
         EngineArg::Cegar => symex::Engine::Cegar(cegar.options(search)?),
