@@ -306,6 +306,13 @@ impl TypeTable {
     pub fn is_int(&self, id: TypeId) -> bool {
         matches!(self.get(id), TypeData::Int(_))
     }
+    /// The type of a float format.
+    pub fn float_type(k: FloatKind) -> TypeId {
+        match k {
+            FloatKind::F32 => TypeTable::F32,
+            FloatKind::F64 => TypeTable::F64,
+        }
+    }
     pub fn as_float(&self, id: TypeId) -> Option<FloatKind> {
         match self.get(id) {
             TypeData::Float(k) => Some(*k),

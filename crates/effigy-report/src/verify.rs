@@ -451,21 +451,17 @@ pub fn c_type_name(program: &Program, ty: effigy_ir::TypeId) -> String {
     }
 }
 
-fn float_format(program: &Program, ty: effigy_ir::TypeId) -> Option<effigy_smt::float::FpFormat> {
-    program.types.as_float(ty).map(|k| match k {
-        effigy_ir::types::FloatKind::F32 => effigy_smt::float::FpFormat::F32,
-        effigy_ir::types::FloatKind::F64 => effigy_smt::float::FpFormat::F64,
-    })
+/// A float input's format and bit pattern (`None`: not a float).
+fn float_bits(program: &Program, ty: effigy_ir::TypeId, value: i128) -> Option<(effigy_smt::float::FpFormat, u64)> {
+    let f = effigy_engine::step::float::format(program.types.as_float(ty)?);
+    Some((f, value as u128 as u64 & effigy_smt::term::mask(f.width())))
 }
 
 /// An input value for people: an integer in decimal; a float (whose input value is its IEEE
 /// bit pattern) as the shortest decimal that reads back as it, with its bits.
 pub fn input_text(program: &Program, ty: effigy_ir::TypeId, value: i128) -> String {
-    match float_format(program, ty) {
-        Some(f) => {
-            let bits = value as u128 as u64 & effigy_smt::term::mask(f.width());
-            format!("{} (bits {bits:#0w$x})", effigy_smt::float::display(f, bits), w = f.width() as usize / 4 + 2)
-        }
+    match float_bits(program, ty, value) {
+        Some((f, bits)) => format!("{} (bits {bits:#0w$x})", effigy_smt::float::display(f, bits), w = f.width() as usize / 4 + 2),
         None => value.to_string(),
     }
 }
@@ -474,11 +470,8 @@ pub fn input_text(program: &Program, ty: effigy_ir::TypeId, value: i128) -> Stri
 /// C99 hexadecimal constant without suffix (`0x1.8p+0`; `strtod` and `scanf("%f")` read it),
 /// `nan`, `inf` or `-inf`.
 pub fn input_literal(program: &Program, ty: effigy_ir::TypeId, value: i128) -> String {
-    match float_format(program, ty) {
-        Some(f) => {
-            let bits = value as u128 as u64 & effigy_smt::term::mask(f.width());
-            effigy_smt::float::hex_literal(f, bits).unwrap_or_else(|| effigy_smt::float::display(f, bits))
-        }
+    match float_bits(program, ty, value) {
+        Some((f, bits)) => effigy_smt::float::hex_literal(f, bits).unwrap_or_else(|| effigy_smt::float::display(f, bits)),
         None => value.to_string(),
     }
 }
@@ -487,8 +480,7 @@ pub fn input_literal(program: &Program, ty: effigy_ir::TypeId, value: i128) -> S
 /// as an exact hexadecimal constant, an infinity as a division by zero, a NaN as
 /// `\result != \result`.
 pub fn result_constraint(program: &Program, ty: effigy_ir::TypeId, value: i128) -> String {
-    let Some(f) = float_format(program, ty) else { return format!("\\result == {value}") };
-    let bits = value as u128 as u64 & effigy_smt::term::mask(f.width());
+    let Some((f, bits)) = float_bits(program, ty, value) else { return format!("\\result == {value}") };
     let suffix = if f == effigy_smt::float::FpFormat::F32 { "f" } else { "" };
     match effigy_smt::float::hex_literal(f, bits) {
         Some(lit) => format!("\\result == {lit}{suffix}"),

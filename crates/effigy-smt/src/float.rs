@@ -171,30 +171,17 @@ pub fn sqrt(fmt: FpFormat, a: u64) -> u64 {
     }
 }
 
-/// Rounding to an integral value in the same format (exact: no rounding error beyond the mode).
+/// Rounding to an integral value in the same format: exact (an integral value of a float's
+/// magnitude is representable in its format), so computed on the value widened to f64.
 pub fn round_integral(fmt: FpFormat, mode: FpRounding, a: u64) -> u64 {
-    fn go64(mode: FpRounding, x: f64) -> f64 {
-        match mode {
-            FpRounding::Down => x.floor(),
-            FpRounding::Up => x.ceil(),
-            FpRounding::TowardZero => x.trunc(),
-            FpRounding::NearestAway => x.round(),
-            FpRounding::NearestEven => x.round_ties_even(),
-        }
-    }
-    match fmt {
-        FpFormat::F32 => {
-            let x = f32::from_bits(a as u32);
-            canon32(match mode {
-                FpRounding::Down => x.floor(),
-                FpRounding::Up => x.ceil(),
-                FpRounding::TowardZero => x.trunc(),
-                FpRounding::NearestAway => x.round(),
-                FpRounding::NearestEven => x.round_ties_even(),
-            })
-        }
-        FpFormat::F64 => canon64(go64(mode, f64::from_bits(a))),
-    }
+    let x = fmt.to_f64(a);
+    fmt.from_f64(match mode {
+        FpRounding::Down => x.floor(),
+        FpRounding::Up => x.ceil(),
+        FpRounding::TowardZero => x.trunc(),
+        FpRounding::NearestAway => x.round(),
+        FpRounding::NearestEven => x.round_ties_even(),
+    })
 }
 
 /// IEEE comparisons: false when either operand is a NaN; `-0 == +0`.

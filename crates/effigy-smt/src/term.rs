@@ -1427,20 +1427,24 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                 Op::FpLt(_) => infix(f, "<."),
                 Op::FpLe(_) => infix(f, "≤."),
                 Op::FpEq(_) => infix(f, "=."),
-                Op::FpSqrt(_) | Op::FpRound(..) | Op::FpIsNan(_) | Op::FpFromInt { .. } | Op::FpToInt { .. } | Op::FpConvert { .. } => {
+                Op::FpSqrt(_) | Op::FpRound(..) | Op::FpIsNan(_) => {
                     let name = match op {
-                        Op::FpSqrt(_) => "sqrt".to_string(),
-                        Op::FpRound(_, m) => m.name().to_string(),
-                        Op::FpIsNan(_) => "isnan".to_string(),
-                        Op::FpFromInt { fmt, .. } => format!("({})", fmt.name()),
-                        Op::FpToInt { width, signed, .. } => format!("({}{width})", if *signed { 'i' } else { 'u' }),
-                        Op::FpConvert { to, .. } => format!("({})", to.name()),
-                        _ => unreachable!(),
+                        Op::FpRound(_, m) => m.name(),
+                        Op::FpIsNan(_) => "isnan",
+                        _ => "sqrt",
                     };
-                    f.write_str(&name)?;
-                    f.write_str(if matches!(op, Op::FpFromInt { .. } | Op::FpToInt { .. } | Op::FpConvert { .. }) { "" } else { "(" })?;
-                    write_term(f, s, args[0], !matches!(op, Op::FpFromInt { .. } | Op::FpToInt { .. } | Op::FpConvert { .. }))?;
-                    f.write_str(if matches!(op, Op::FpFromInt { .. } | Op::FpToInt { .. } | Op::FpConvert { .. }) { "" } else { ")" })
+                    write!(f, "{name}(")?;
+                    write_term(f, s, args[0], true)?;
+                    f.write_str(")")
+                }
+                // Conversions as C casts: `(f32)x`, `(i32)d`.
+                Op::FpFromInt { fmt: to, .. } | Op::FpConvert { to, .. } => {
+                    write!(f, "({})", to.name())?;
+                    write_term(f, s, args[0], false)
+                }
+                Op::FpToInt { width, signed, .. } => {
+                    write!(f, "({}{width})", if *signed { 'i' } else { 'u' })?;
+                    write_term(f, s, args[0], false)
                 }
                 // Width changes are not shown: the reader thinks in C values.
                 Op::ZeroExt(_) | Op::SignExt(_) | Op::Int2Bv(_) | Op::Bv2Int { .. } => write_term(f, s, args[0], top),

@@ -96,13 +96,6 @@ pub(crate) fn is_math_builtin(name: &str) -> bool {
     lookup(name).is_some()
 }
 
-fn float_type(k: FloatKind) -> TypeId {
-    match k {
-        FloatKind::F32 => TypeTable::F32,
-        FloatKind::F64 => TypeTable::F64,
-    }
-}
-
 fn bits_type(k: FloatKind) -> TypeId {
     match k {
         FloatKind::F32 => TypeTable::U32,
@@ -132,7 +125,7 @@ impl Lowerer<'_> {
             }
             Math::Infinity(k) => {
                 want(self, 0)?;
-                Expr::constant(float_type(k), if k == FloatKind::F32 { 0x7f80_0000 } else { 0x7ff0_0000_0000_0000 })
+                Expr::constant(TypeTable::float_type(k), infinity(k))
             }
             Math::Nan(k) => {
                 want(self, 1)?;
@@ -143,7 +136,7 @@ impl Lowerer<'_> {
                 if payload.iter().any(|&b| b != 0) {
                     return Err(self.unsupported(args[0].span, &format!("'{name}' with a NaN payload")));
                 }
-                Expr::constant(float_type(k), if k == FloatKind::F32 { 0x7fc0_0000 } else { 0x7ff8_0000_0000_0000 })
+                Expr::constant(TypeTable::float_type(k), if k == FloatKind::F32 { 0x7fc0_0000 } else { 0x7ff8_0000_0000_0000 })
             }
             Math::Unary(k, op) => {
                 want(self, 1)?;
@@ -174,7 +167,7 @@ impl Lowerer<'_> {
                 let x = self.float_argument(&args[0], None)?;
                 let x = self.stable(x, span)?;
                 let k = self.p.types.as_float(x.ty).unwrap();
-                let inf = Expr::constant(x.ty, if k == FloatKind::F32 { 0x7f80_0000 } else { 0x7ff0_0000_0000_0000 });
+                let inf = Expr::constant(x.ty, infinity(k));
                 let minus_inf = Expr::constant(x.ty, inf.as_const().unwrap() | (1u64 << (k.bits() - 1)));
                 let pos = int(Expr::binary(TypeTable::BOOL, BinOp::Eq, x.clone(), inf));
                 let neg = int(Expr::binary(TypeTable::BOOL, BinOp::Eq, x, minus_inf));
@@ -271,7 +264,7 @@ impl Lowerer<'_> {
     fn float_argument(&mut self, a: &Node<c::Expression>, k: Option<FloatKind>) -> LResult<Expr> {
         let v = self.scalar(a)?;
         let target = match k {
-            Some(k) => float_type(k),
+            Some(k) => TypeTable::float_type(k),
             None if self.p.types.is_float(v.ty) => v.ty,
             None => TypeTable::F64,
         };
@@ -319,6 +312,14 @@ impl Lowerer<'_> {
 /// `x != x`: true exactly for NaNs.
 fn is_nan(x: Expr) -> Expr {
     Expr::binary(TypeTable::BOOL, BinOp::Ne, x.clone(), x)
+}
+
+/// The bits of +∞.
+fn infinity(k: FloatKind) -> u64 {
+    match k {
+        FloatKind::F32 => 0x7f80_0000,
+        FloatKind::F64 => 0x7ff0_0000_0000_0000,
+    }
 }
 
 /// The bits of the largest finite value and of the smallest normal one.

@@ -12,7 +12,8 @@ use effigy_smt::float::{self as fp, FpArith, FpFormat, FpRounding};
 
 const FLOAT_TO_INT: &str = "conversion of a float to an integer type that cannot represent it";
 
-pub(super) fn format(k: FloatKind) -> FpFormat {
+/// The term layer's format of an IR float type.
+pub fn format(k: FloatKind) -> FpFormat {
     match k {
         FloatKind::F32 => FpFormat::F32,
         FloatKind::F64 => FpFormat::F64,
@@ -84,7 +85,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 UnOp::Not | UnOp::BitNot => unreachable!("the IR verifier rejects {op:?} on floats"),
             });
         }
-        let t = self.val_term(x, if k == FloatKind::F32 { TypeTable::F32 } else { TypeTable::F64 });
+        let t = self.val_term(x, TypeTable::float_type(k));
         let r = match op {
             UnOp::Neg => {
                 let sign = self.terms.bv_const(f.width(), f.sign_bit());
@@ -114,7 +115,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 }),
             };
         }
-        let ty = if k == FloatKind::F32 { TypeTable::F32 } else { TypeTable::F64 };
+        let ty = TypeTable::float_type(k);
         let (a, b) = (self.val_term(x, ty), self.val_term(y, ty));
         let t = &mut self.terms;
         let r = match (arith(op), op) {

@@ -11,7 +11,7 @@
 //! may split); this module has the states' transitions and the split decisions.
 
 mod eval;
-mod float;
+pub mod float;
 mod layout;
 mod memory;
 mod splits;
