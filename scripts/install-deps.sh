@@ -4,6 +4,8 @@
 #   libz3-dev     -- the SMT solver, linked in-process by the symbolic engines
 #   z3            -- the z3 binary, to replay SMT-LIB dumps
 #   csmith, libcsmith-dev -- random C programs for the differential tests (and their runtime headers)
+#   chromium, chromium-driver -- headless Chromium and chromedriver, with which the test of
+#                `explore --html` loads the page and clicks it (WebDriver)
 # and, through pip, the Python packages the tests use:
 #   benchexec -- `python3 -m benchexec.test_tool_info` checks contrib/benchexec/effigy.py
 #                (it brings PyYAML, with which the tests read effigy's witnesses)
@@ -14,7 +16,7 @@ if command -v python3 >/dev/null 2>&1 && ! python3 -c "import benchexec" >/dev/n
     || echo "warning: cannot install benchexec with pip; the BenchExec test will be skipped" >&2
 fi
 need=()
-for pkg in gcc-multilib libz3-dev z3 csmith libcsmith-dev; do
+for pkg in gcc-multilib libz3-dev z3 csmith libcsmith-dev chromium chromium-driver; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -eq 0 ]; then

@@ -29,8 +29,10 @@
 //!
 //! Preprocessing: [`Options`] carries `-D`, `-I` and `-include` for `cc -E`.
 
+pub mod annotations;
 mod c_to_cfa;
 mod consts;
+pub mod debug_expr;
 pub mod diagnostic;
 pub mod source;
 

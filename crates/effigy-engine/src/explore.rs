@@ -222,7 +222,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
     ExploreResult { verdict, leaves, stats }
 }
 
-fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, mut state: State, terminal: Terminal) -> Leaf {
+pub(crate) fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, mut state: State, terminal: Terminal) -> Leaf {
     let mut globals = Vec::new();
     for &g in &ex.program.globals.clone() {
         if ex.program.var(g).name.starts_with("str") && ex.program.var(g).address_taken {

@@ -64,7 +64,7 @@ pub fn default_schedule() -> Vec<u32> {
 
 /// What the loop around a head may change.
 #[derive(Default, Debug)]
-struct Writes {
+pub(crate) struct Writes {
     registers: HashSet<VarId>,
     objects: HashSet<VarId>,
     all_memory: bool,
@@ -412,6 +412,12 @@ fn houdini<S: Solver>(
             CheckResult::Unknown(_) => return Vec::new(),
         }
     }
+}
+
+/// Every register, global and object of `s` made arbitrary (a state at a cut point, about which
+/// only its invariants are known).
+pub(crate) fn havoc_everything<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State) {
+    havoc(ex, s, &Writes::default(), true);
 }
 
 fn havoc<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, w: &Writes, everything: bool) {

@@ -10,6 +10,8 @@ pub mod clock;
 pub mod concolic;
 pub mod explore;
 pub mod kind;
+pub mod prove;
+pub mod session;
 pub mod state;
 pub mod step;
 

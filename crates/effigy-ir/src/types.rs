@@ -241,6 +241,11 @@ impl TypeTable {
         id
     }
 
+    /// The id of a type already interned, without adding it.
+    pub fn lookup(&self, data: &TypeData) -> Option<TypeId> {
+        self.map.get(data).copied()
+    }
+
     pub fn get(&self, id: TypeId) -> &TypeData {
         &self.types[id.0 as usize]
     }

@@ -14,10 +14,12 @@
 //!   input files' hashes they carry.
 
 pub mod externs;
+pub mod html;
 pub mod replay;
 pub mod sha256;
 pub mod testcomp;
 pub mod verify;
 pub mod witness;
 
+pub use html::{exploration_view, render_html, TreeView, ViewNode};
 pub use verify::*;

@@ -652,7 +652,10 @@ pub struct Exploration {
 /// One row of King's table.
 pub struct LeafRow {
     pub status: String,
+    /// The conjuncts' texts joined by ` ∧ ` (`true` when there are none).
     pub path_condition: String,
+    /// The path condition's conjuncts, in the order they were added.
+    pub conjuncts: Vec<String>,
     pub ret: String,
     pub globals: Vec<(String, String)>,
     /// An input that takes this path (a model of the path condition), by symbol.
@@ -671,7 +674,7 @@ pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, searc
     Ok(Exploration { result, rows, stats })
 }
 
-fn leaf_row(ex: &mut Executor<'_, Z3Solver>, leaf: &Leaf) -> LeafRow {
+pub fn leaf_row(ex: &mut Executor<'_, Z3Solver>, leaf: &Leaf) -> LeafRow {
     let p = ex.program;
     let status = match &leaf.terminal {
         Terminal::Returned(_) => "returned".to_string(),
@@ -683,11 +686,8 @@ fn leaf_row(ex: &mut Executor<'_, Z3Solver>, leaf: &Leaf) -> LeafRow {
         Terminal::Cut(r) => format!("cut ({r})"),
         Terminal::Unknown(r) => format!("unknown ({r})"),
     };
-    let pc = if leaf.path_condition.is_empty() {
-        "true".to_string()
-    } else {
-        leaf.path_condition.iter().map(|&c| ex.terms.display(c).to_string()).collect::<Vec<_>>().join(" ∧ ")
-    };
+    let conjuncts: Vec<String> = leaf.path_condition.iter().map(|&c| ex.terms.display(c).to_string()).collect();
+    let pc = if conjuncts.is_empty() { "true".to_string() } else { conjuncts.join(" ∧ ") };
     let ret = match &leaf.terminal {
         Terminal::Returned(Some(t)) | Terminal::Exited(t, _) => ex.terms.display(*t).to_string(),
         _ => String::new(),
@@ -717,7 +717,7 @@ fn leaf_row(ex: &mut Executor<'_, Z3Solver>, leaf: &Leaf) -> LeafRow {
             .collect(),
         _ => Vec::new(),
     };
-    LeafRow { status, path_condition: pc, ret, globals, example }
+    LeafRow { status, path_condition: pc, conjuncts, ret, globals, example }
 }
 
 /// King's table: one row per leaf.
@@ -804,20 +804,68 @@ type Tree = (Vec<(usize, String, bool)>, Vec<(usize, usize, String)>);
 /// Nodes are the root, the fork points and the leaves; an edge is labelled with the branch
 /// taken (the assumption's text) at its fork.
 fn tree(program: &Program, e: &Exploration) -> Tree {
+    let trie = execution_trie(e);
+    let mut nodes = Vec::with_capacity(trie.len());
+    let mut edges = Vec::with_capacity(trie.len());
+    for (id, n) in trie.iter().enumerate() {
+        match n.leaf {
+            Some(m) => {
+                let r = &e.rows[m];
+                let text = if r.ret.is_empty() { r.status.clone() } else { format!("{} {}", r.status, r.ret) };
+                nodes.push((id, format!("{}\n{}", text, r.path_condition), true));
+            }
+            None if n.parent.is_none() => nodes.push((id, "root".to_string(), false)),
+            None => nodes.push((id, format!("fork {id}"), false)),
+        }
+        if let Some(parent) = n.parent {
+            let label =
+                n.step.map(|(f, edge)| effigy_ir::text::edge_kind(program, &program.function(f).edge(edge).kind)).unwrap_or_default();
+            edges.push((parent, id, label));
+        }
+    }
+    (nodes, edges)
+}
+
+/// A node of the execution tree, built by [`execution_trie`].
+pub(crate) struct TrieNode {
+    /// `None` for the root (the initial state).
+    pub parent: Option<usize>,
+    /// The edge taken at the parent's fork towards this node; `None` for the root and its one
+    /// successor.
+    pub step: Option<(effigy_ir::FuncId, effigy_ir::EdgeId)>,
+    /// A leaf whose path passes through this node (the leaf itself for a leaf; 0 for the root).
+    pub via: usize,
+    /// How many edges of that path are taken to reach this node: a fork is the state before
+    /// its branching edge `path[depth]`; a leaf has taken its whole path.
+    pub depth: usize,
+    /// How many conjuncts of that leaf's path condition hold here: all of a leaf's; for a fork,
+    /// the longest prefix common to the leaves below it (conjuncts are kept in the order they
+    /// were added, so the state at the fork has exactly the ones added before the paths part).
+    pub pc_len: usize,
+    /// The index of the leaf (in `result.leaves` and `rows`), for a leaf.
+    pub leaf: Option<usize>,
+}
+
+/// The execution tree as the trie of the leaves' paths: the root, the fork points and the
+/// leaves, each node after its parent (depth first, children in the order of their first leaf).
+/// Leaves whose paths do not part before one of them ends hang from the last fork together.
+pub(crate) fn execution_trie(e: &Exploration) -> Vec<TrieNode> {
     let paths: Vec<&Vec<(effigy_ir::FuncId, effigy_ir::EdgeId)>> = e.result.leaves.iter().map(|l| &l.path).collect();
-    let mut nodes = vec![(0usize, "root".to_string(), false)];
-    let mut edges = Vec::new();
+    let pcs: Vec<&Vec<TermId>> = e.result.leaves.iter().map(|l| &l.path_condition).collect();
+    let mut nodes = vec![TrieNode { parent: None, step: None, via: 0, depth: 0, pc_len: 0, leaf: None }];
+    struct Ctx<'a> {
+        paths: &'a [&'a Vec<(effigy_ir::FuncId, effigy_ir::EdgeId)>],
+        pcs: &'a [&'a Vec<TermId>],
+    }
     fn build(
-        program: &Program,
-        rows: &[LeafRow],
-        paths: &[&Vec<(effigy_ir::FuncId, effigy_ir::EdgeId)>],
+        cx: &Ctx<'_>,
         members: Vec<usize>,
         depth: usize,
         parent: usize,
-        label: String,
-        nodes: &mut Vec<(usize, String, bool)>,
-        edges: &mut Vec<(usize, usize, String)>,
+        step: Option<(effigy_ir::FuncId, effigy_ir::EdgeId)>,
+        nodes: &mut Vec<TrieNode>,
     ) {
+        let paths = cx.paths;
         // Follow the common prefix.
         let mut d = depth;
         loop {
@@ -834,17 +882,17 @@ fn tree(program: &Program, e: &Exploration) -> Tree {
         }
         if members.len() == 1 || members.iter().any(|&m| paths[m].len() <= d) {
             for m in members {
-                let id = nodes.len();
-                let r = &rows[m];
-                let text = if r.ret.is_empty() { r.status.clone() } else { format!("{} {}", r.status, r.ret) };
-                nodes.push((id, format!("{}\n{}", text, r.path_condition), true));
-                edges.push((parent, id, label.clone()));
+                let (depth, pc_len) = (paths[m].len(), cx.pcs[m].len());
+                nodes.push(TrieNode { parent: Some(parent), step, via: m, depth, pc_len, leaf: Some(m) });
             }
             return;
         }
+        let first = members[0];
+        let pc_len = members
+            .iter()
+            .fold(cx.pcs[first].len(), |n, &m| cx.pcs[first][..n].iter().zip(cx.pcs[m].iter()).take_while(|(a, b)| a == b).count());
         let id = nodes.len();
-        nodes.push((id, format!("fork {}", id), false));
-        edges.push((parent, id, label));
+        nodes.push(TrieNode { parent: Some(parent), step, via: first, depth: d, pc_len, leaf: None });
         let mut groups: Vec<((effigy_ir::FuncId, effigy_ir::EdgeId), Vec<usize>)> = Vec::new();
         for m in members {
             let step = paths[m][d];
@@ -853,15 +901,14 @@ fn tree(program: &Program, e: &Exploration) -> Tree {
                 None => groups.push((step, vec![m])),
             }
         }
-        for ((f, edge), group) in groups {
-            let text = effigy_ir::text::edge_kind(program, &program.function(f).edge(edge).kind);
-            build(program, rows, paths, group, d + 1, id, text, nodes, edges);
+        for (step, group) in groups {
+            build(cx, group, d + 1, id, Some(step), nodes);
         }
     }
     if !paths.is_empty() {
-        build(program, &e.rows, &paths, (0..paths.len()).collect(), 0, 0, String::new(), &mut nodes, &mut edges);
+        build(&Ctx { paths: &paths, pcs: &pcs }, (0..paths.len()).collect(), 0, 0, None, &mut nodes);
     }
-    (nodes, edges)
+    nodes
 }
 
 fn dot_quote(s: &str) -> String {

@@ -11,6 +11,8 @@ use effigy_ir::{DataModel, Program};
 mod bench;
 mod cegar_args;
 mod frames;
+mod prove;
+mod repl;
 
 mod symex;
 mod task;
@@ -65,6 +67,15 @@ enum Command {
     Bench(BenchArgs),
     /// Generate a Test-Comp test suite by concolic testing (SAGE's generational search).
     Testgen(testgen::TestgenArgs),
+    /// King's EFFIGY as a symbolic debugger: call functions with symbols and constants, stop at
+    /// forking branches and choose (go true/false), assume, prove, save/restore states, and
+    /// test every path below a state. `help` inside lists the commands.
+    Repl(repl::ReplArgs),
+    /// King's and Floyd's verifier: loop invariants from ACSL comments (`/*@ loop invariant P; */`
+    /// before a loop) cut the loops; every path between cut points is executed symbolically and
+    /// its verification conditions proved. TRUE when every path is proved; FALSE only with a
+    /// real counterexample from the start (confirmed by gcc); UNKNOWN listing what failed.
+    Prove(prove::ProveArgs),
 }
 
 #[derive(clap::Args)]
@@ -214,6 +225,10 @@ struct ExploreArgs {
     /// Also write the leaves as JSON to FILE.
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
+    /// Write a browser view of the execution tree to FILE: one self-contained HTML page (the
+    /// tree, the source with the selected path's lines, the selected node's state).
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -341,6 +356,8 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Replay(args) => cmd_replay(&args),
         Command::Bench(args) => cmd_bench(&args),
         Command::Testgen(args) => cmd_testgen(&args),
+        Command::Repl(args) => repl::cmd_repl(&args),
+        Command::Prove(args) => prove::cmd_prove(&args),
     }
 }
 
@@ -548,6 +565,36 @@ fn cmd_explore(args: &ExploreArgs) -> ExitCode {
     if let Some(path) = &args.json {
         if let Err(code) = write_json(path, &symex::exploration_json(&exploration)) {
             return code;
+        }
+    }
+    if let Some(path) = &args.html {
+        // The texts of the files the program was lowered from (the main file is the argument;
+        // names that are no readable file, such as the C library model's, are left out).
+        let main_name = args.input.file.display().to_string();
+        let mut sources: Vec<(String, String)> = Vec::new();
+        for name in &program.files {
+            let file = if *name == main_name || Path::new(name) == args.input.file { args.input.file.clone() } else { PathBuf::from(name) };
+            if let Ok(bytes) = std::fs::read(&file) {
+                sources.push((name.clone(), String::from_utf8_lossy(&bytes).into_owned()));
+            }
+        }
+        // The main file first: the view keeps it even when no line of it is executed.
+        match sources.iter().position(|(name, _)| *name == main_name) {
+            Some(i) => sources[..=i].rotate_right(1),
+            None => {
+                if let Ok(bytes) = std::fs::read(&args.input.file) {
+                    sources.insert(0, (main_name.clone(), String::from_utf8_lossy(&bytes).into_owned()));
+                }
+            }
+        }
+        let mut view = effigy_report::exploration_view(&program, &exploration, sources);
+        view.title = match &args.args {
+            Some(a) => format!("effigy explore {main_name} --entry {} --args {a}", args.entry),
+            None if args.entry != "main" => format!("effigy explore {main_name} --entry {}", args.entry),
+            None => format!("effigy explore {main_name}"),
+        };
+        if let Err(e) = std::fs::write(path, effigy_report::render_html(&view)) {
+            return bad_input(format!("cannot write {}: {e}", path.display()));
         }
     }
     ExitCode::SUCCESS

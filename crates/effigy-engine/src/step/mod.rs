@@ -241,6 +241,14 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// A state at the entry of `entry` with the given argument terms, after the global
     /// initialisers.
     pub fn initial_state(&mut self, entry: FuncId, args: &[TermId]) -> Result<State, String> {
+        let mut state = self.globals_state(entry)?;
+        self.enter(&mut state, entry, args)?;
+        Ok(state)
+    }
+
+    /// A state with the globals initialised and no frame yet: where the arguments of a call of
+    /// `entry` are evaluated (and objects they point to allocated) before [`Executor::enter`].
+    pub fn globals_state(&mut self, entry: FuncId) -> Result<State, String> {
         let mut state = State {
             frames: Vec::new(),
             globals: Rc::new(HashMap::default()),
@@ -275,12 +283,144 @@ impl<'p, S: Solver> Executor<'p, S> {
                 return Err(format!("cannot evaluate the initialiser of {}", effigy_ir::text::expr(self.program, &init.lhs)));
             }
         }
+        Ok(state)
+    }
+
+    /// Calls `entry` with the given argument terms in a state without frames.
+    pub fn enter(&mut self, state: &mut State, entry: FuncId, args: &[TermId]) -> Result<(), String> {
         let func = self.program.function(entry);
         if func.params.len() != args.len() {
             return Err(format!("{} takes {} arguments, {} given", func.name, func.params.len(), args.len()));
         }
-        self.push_frame(&mut state, entry, args, None);
-        Ok(state)
+        state.start = entry;
+        self.push_frame(state, entry, args, None);
+        Ok(())
+    }
+
+    /// A new array of `len` elements of type `elem` whose element k is the symbol `name[k]`
+    /// (King's symbolic array argument: `CALL SEARCH(A, ...)` with A(1), …, A(5) symbolic); the
+    /// elements are inputs. Returns the address of its first element.
+    pub fn symbolic_array(&mut self, state: &mut State, elem: TypeId, name: &str, len: u64) -> Result<TermId, String> {
+        if !self.program.types.is_scalar(elem) {
+            return Err(format!("the elements of {name} are not scalars"));
+        }
+        let size = self.program.types.size_of(elem);
+        let align = self.program.types.align_of(elem);
+        let zero = self.zero_contents();
+        if !state.memory.has_room(size * len, self.ptr_bits) {
+            return Err(format!("no room for {len} elements of {name}"));
+        }
+        let obj = state.memory.allocate(size * len, align, zero, false, name.to_string());
+        for k in 0..len {
+            let sym = self.fresh_scalar(state, &format!("{name}[{k}]"), elem);
+            state.inputs.push_back_mut(Input { function: name.to_string(), ty: elem, symbol: sym });
+            let off = self.ptr_const(k * size);
+            self.write(state, Place::Memory(obj, off), elem, sym).map_err(|_| format!("cannot initialise {name}[{k}]"))?;
+        }
+        let base = state.memory.get(obj).base;
+        Ok(self.ptr_const(base))
+    }
+
+    /// The value of a condition (or any scalar expression) in `state`, by cases: where its
+    /// value or its definedness depends on the path (a symbolic index that may be out of
+    /// bounds, a shift that may be too wide, a pointer that may point into several objects),
+    /// the state is split and each case evaluated on its own; `&&`, `||` and `!` at the top
+    /// are C's, short-circuit (the right operand is evaluated only where the left one does not
+    /// decide). A case whose evaluation has undefined behaviour, or cannot be done, is an
+    /// `Err` with the reason. What assertions and invariants need: each case is checked.
+    pub fn eval_cases(&mut self, state: State, e: &Expr) -> Vec<(State, Result<TermId, String>)> {
+        let mut out = Vec::new();
+        self.eval_cases_into(state, e, &mut out, 0);
+        out
+    }
+
+    fn eval_cases_into(&mut self, state: State, e: &Expr, out: &mut Vec<(State, Result<TermId, String>)>, depth: u32) {
+        const MAX_CASES: usize = 256;
+        if out.len() >= MAX_CASES || depth > 64 {
+            out.push((state, Err("too many cases".into())));
+            return;
+        }
+        match &e.kind {
+            ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                let and = *op == BinOp::And;
+                for (s, r) in self.eval_cases(state, a) {
+                    let p = match r {
+                        Ok(p) => p,
+                        Err(w) => {
+                            out.push((s, Err(w)));
+                            continue;
+                        }
+                    };
+                    // The side where the left operand decides, and the side where it does not.
+                    let decides = if and { self.terms.not(p) } else { p };
+                    let goes_on = self.terms.not(decides);
+                    if let Some(sd) = self.assume_case(&s, decides) {
+                        let v = self.terms.bool_const(!and);
+                        out.push((sd, Ok(v)));
+                    }
+                    if let Some(sg) = self.assume_case(&s, goes_on) {
+                        self.eval_cases_into(sg, b, out, depth + 1);
+                    }
+                }
+            }
+            ExprKind::Unary(UnOp::Not, a) if self.program.types.get(a.ty) == &TypeData::Bool => {
+                for (s, r) in self.eval_cases(state, a) {
+                    let r = r.map(|t| self.terms.not(t));
+                    out.push((s, r));
+                }
+            }
+            _ => {
+                let mut scratch = state.clone();
+                match self.eval(&mut scratch, e) {
+                    Ok(t) => out.push((scratch, Ok(t))),
+                    Err(Stop::Split(c)) => {
+                        let nc = self.terms.not(c);
+                        let mut any = false;
+                        for side in [c, nc] {
+                            if let Some(s) = self.assume_case(&state, side) {
+                                any = true;
+                                self.eval_cases_into(s, e, out, depth + 1);
+                            }
+                        }
+                        if !any {
+                            out.push((state, Err("the solver could not decide a case split".into())));
+                        }
+                    }
+                    Err(Stop::Undefined(w)) => out.push((state, Err(format!("undefined behaviour: {w}")))),
+                    Err(Stop::Unknown(w)) => out.push((state, Err(w))),
+                }
+            }
+        }
+    }
+
+    /// `state` with `c` added to its path condition, if that is satisfiable.
+    fn assume_case(&mut self, state: &State, c: TermId) -> Option<State> {
+        match self.terms.as_bool(c) {
+            Some(true) => return Some(state.clone()),
+            Some(false) => return None,
+            None => {}
+        }
+        match self.feasible(&state.path_condition, c) {
+            Feasibility::Unsat => None,
+            _ => {
+                let mut s = state.clone();
+                let origin = self.current;
+                s.add_constraint(&self.terms, c, origin);
+                Some(s)
+            }
+        }
+    }
+
+    /// Assigns `rhs` to the lvalue `lhs` in `state` (a debugger's `set`).
+    pub fn assign_expr(&mut self, state: &mut State, lhs: &Expr, rhs: &Expr) -> Result<(), String> {
+        if !lhs.is_lvalue() {
+            return Err("the left-hand side is not a variable, element or field".into());
+        }
+        self.assign(state, lhs, rhs).map_err(|s| match s {
+            Stop::Split(_) => "the assignment needs a case split (a symbolic pointer or index with several targets)".to_string(),
+            Stop::Undefined(w) => format!("undefined behaviour: {w}"),
+            Stop::Unknown(w) => w,
+        })
     }
 
     fn zero_of(&mut self, sort: Sort) -> TermId {
@@ -631,10 +771,10 @@ impl<'p, S: Solver> Executor<'p, S> {
                         if root.starts_with("tmp") {
                             f.trim_start_matches("__VERIFIER_").to_string()
                         } else {
-                            root
+                            self.element_name(state, lhs)
                         }
                     }
-                    HavocOrigin::Uninit => self.lvalue_name(lhs),
+                    HavocOrigin::Uninit => self.element_name(state, lhs),
                 };
                 let sym = self.fresh_scalar(state, &name, lhs.ty);
                 match origin {
@@ -875,6 +1015,31 @@ impl<'p, S: Solver> Executor<'p, S> {
             if let Slot::Memory(o) = slot {
                 state.memory.get_mut(*o).alive = false;
             }
+        }
+    }
+
+    /// The name of a symbol standing for an lvalue's value: the variable with its concrete
+    /// indices and fields (`a[2]`, `p.x`), as King names the elements of a symbolic array.
+    fn element_name(&mut self, state: &mut State, lv: &Expr) -> String {
+        match &lv.kind {
+            ExprKind::Index(b, i) => {
+                let base = self.element_name(state, b);
+                match self.eval_val(state, i) {
+                    Ok(Val::Bits(k)) => {
+                        let k = self.program.types.as_int(i.ty).map_or(k as i128, |it| it.value(k));
+                        format!("{base}[{k}]")
+                    }
+                    _ => base,
+                }
+            }
+            ExprKind::Field(b, i) => {
+                let base = self.element_name(state, b);
+                match self.program.types.struct_of(b.ty) {
+                    Some(def) => format!("{base}.{}", def.fields[*i as usize].name),
+                    None => base,
+                }
+            }
+            _ => self.lvalue_name(lv),
         }
     }
 

@@ -1,0 +1,280 @@
+//! Floyd's inductive assertions proved by symbolic execution (King, CACM 1976, §8).
+//!
+//! The loop heads of the entry function that carry invariants are *cut points*. Every path
+//! from the entry to a cut point or an end, and from a cut point to a cut point or an end, is
+//! executed symbolically: a path from a cut point starts in an arbitrary state (every variable
+//! and object a fresh symbol) in which the head's invariants are ASSUMEd, and a path that
+//! reaches a cut point must PROVE that head's invariants (`pc ⟹ inv` valid). At an end, the
+//! program's assertions are the output predicates: a path that reaches `reach_error` (a failed
+//! `assert`) is not proved, nor is one that may have undefined behaviour. A loop without an
+//! invariant is not cut: it is executed, up to the unwinding bound, and a path the bound cuts is
+//! not proved. The program is proved when every path is.
+//!
+//! Invariants come as IR conditions (the front end reads them from ACSL comments); the engine
+//! knows nothing of their syntax.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use effigy_ir::{Expr, LocId, Span};
+use effigy_smt::{CheckResult, Feasibility, Solver, TermData, TermId};
+
+use crate::state::State;
+use crate::step::{Executor, Successor, Terminal};
+
+/// One invariant of a loop head.
+#[derive(Clone, Debug)]
+pub struct Invariant {
+    pub condition: Expr,
+    /// As written, for reports.
+    pub text: String,
+    pub span: Span,
+}
+
+/// A loop head of the entry function with its invariants.
+#[derive(Clone, Debug)]
+pub struct CutPoint {
+    pub head: LocId,
+    /// Where the loop is (its condition), for reports.
+    pub span: Span,
+    pub invariants: Vec<Invariant>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ProveOptions {
+    /// CPU time for all paths.
+    pub timeout: Option<Duration>,
+    /// Paths explored at most (all segments together).
+    pub max_paths: usize,
+}
+
+/// Where a path between cut points starts or ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Point {
+    Entry,
+    Head(LocId),
+}
+
+/// A verification condition that did not hold (or could not be decided).
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// `invariant not preserved: i <= n`, `invariant does not hold on entry: …`, `assertion
+    /// fails`, `possible undefined behaviour (…)`, …
+    pub what: String,
+    pub span: Span,
+    /// A falsifying assignment of the path's symbols (inputs and the values at its start).
+    pub model: Vec<(String, i128)>,
+}
+
+/// One path between cut points (or to an end).
+#[derive(Clone, Debug)]
+pub struct PathReport {
+    pub from: Point,
+    /// `None`: the path ended (returned, error, …) — see `end`.
+    pub to: Option<Point>,
+    pub end: Option<Terminal>,
+    /// Number of conditions checked on it (invariants, assertions).
+    pub checked: usize,
+    pub failures: Vec<Failure>,
+}
+
+#[derive(Debug)]
+pub struct ProveResult {
+    pub paths: Vec<PathReport>,
+    /// Set when the proof could not be completed at all (a limit, an unevaluable invariant).
+    pub incomplete: Option<String>,
+}
+
+impl ProveResult {
+    pub fn proved(&self) -> bool {
+        self.incomplete.is_none() && self.paths.iter().all(|p| p.failures.is_empty())
+    }
+}
+
+/// Proves the entry function of `initial` with the given cut points.
+pub fn prove<S: Solver>(ex: &mut Executor<'_, S>, initial: State, cuts: &[CutPoint], options: &ProveOptions) -> ProveResult {
+    let cpu = crate::clock::CpuClock::start();
+    let entry = initial.frames[0].func;
+    let cut_at: HashMap<LocId, usize> = cuts.iter().enumerate().map(|(i, c)| (c.head, i)).collect();
+    let mut paths = Vec::new();
+    let mut incomplete = None;
+    // The first state that reached each cut point: the layout its arbitrary states keep.
+    let mut arrivals: Vec<Option<State>> = vec![None; cuts.len()];
+    let mut segments: Vec<(Point, State)> = vec![(Point::Entry, initial)];
+    let mut started = vec![false; cuts.len()];
+    let mut explored = 0usize;
+    while let Some((from, start)) = segments.pop() {
+        let start_steps = start.steps;
+        let mut work = vec![start];
+        while let Some(state) = work.pop() {
+            if let Some(t) = options.timeout {
+                if cpu.elapsed() >= t {
+                    incomplete = Some(format!("time limit of {} s reached", crate::clock::seconds(t)));
+                    break;
+                }
+            }
+            if explored >= options.max_paths {
+                incomplete = Some(format!("path limit of {} reached", options.max_paths));
+                break;
+            }
+            for succ in ex.successors(state) {
+                match succ {
+                    Successor::Running(st) => {
+                        let at_cut = st.frames.len() == 1 && st.frames[0].func == entry && st.steps > start_steps;
+                        match cut_at.get(&st.frames[0].loc).filter(|_| at_cut) {
+                            Some(&k) => {
+                                explored += 1;
+                                let report = arrive(ex, &from, &st, k, &cuts[k]);
+                                paths.push(report);
+                                if arrivals[k].is_none() {
+                                    arrivals[k] = Some(st);
+                                }
+                            }
+                            None => work.push(st),
+                        }
+                    }
+                    // A path on which an assumption fails is no path (the input predicate excludes it).
+                    Successor::Done(_, Terminal::AssumeViolated(_)) => {}
+                    Successor::Done(st, terminal) => {
+                        explored += 1;
+                        paths.push(end(ex, &from, &st, terminal));
+                    }
+                }
+            }
+        }
+        if incomplete.is_some() {
+            break;
+        }
+        // The segments from each cut point reached so far (once each).
+        for k in 0..cuts.len() {
+            if started[k] {
+                continue;
+            }
+            let Some(first) = arrivals[k].clone() else { continue };
+            started[k] = true;
+            // No state: the invariants contradict each other, and the loop is never re-entered.
+            for s in arbitrary_states(ex, first, &cuts[k]) {
+                segments.push((Point::Head(cuts[k].head), s));
+            }
+        }
+        if incomplete.is_some() {
+            break;
+        }
+    }
+    ProveResult { paths, incomplete }
+}
+
+/// Arbitrary states at a cut point in which its invariants hold (one per case of their
+/// evaluation; none if no state satisfies them). A case in which an invariant is undefined
+/// (an index out of bounds, …) is not a state in which it holds.
+fn arbitrary_states<S: Solver>(ex: &mut Executor<'_, S>, first: State, cut: &CutPoint) -> Vec<State> {
+    let mut s = first;
+    s.frames.truncate(1);
+    s.frames[0].loop_visits.clear();
+    // Objects allocated by earlier iterations would lie past the known ones.
+    let gap = 1u64 << (ex.program.data_model().pointer_bits() - 3);
+    s.memory.next_base = s.memory.next_base.saturating_add(gap);
+    s.path_condition = Default::default();
+    crate::kind::havoc_everything(ex, &mut s);
+    let mut states = vec![s];
+    for inv in &cut.invariants {
+        let mut next = Vec::new();
+        for st in states {
+            for (case, r) in ex.eval_cases(st, &inv.condition) {
+                let Ok(c) = r else { continue };
+                if ex.feasible(&case.path_condition, c) == Feasibility::Unsat {
+                    continue;
+                }
+                let mut case = case;
+                let origin = (case.frames[0].func, effigy_ir::EdgeId(0));
+                case.add_constraint(&ex.terms, c, origin);
+                next.push(case);
+            }
+        }
+        states = next;
+    }
+    states
+}
+
+/// A path reached cut point `k`: PROVE its invariants.
+fn arrive<S: Solver>(ex: &mut Executor<'_, S>, from: &Point, st: &State, _k: usize, cut: &CutPoint) -> PathReport {
+    let mut failures = Vec::new();
+    for inv in &cut.invariants {
+        let what = if *from == Point::Head(cut.head) {
+            format!("invariant not preserved: {}", inv.text)
+        } else if *from == Point::Entry {
+            format!("invariant does not hold on entry: {}", inv.text)
+        } else {
+            format!("invariant does not hold on arrival: {}", inv.text)
+        };
+        for (case, r) in ex.eval_cases(st.clone(), &inv.condition) {
+            match r {
+                Ok(c) => {
+                    let neg = ex.terms.not(c);
+                    match ex.feasible(&case.path_condition, neg) {
+                        Feasibility::Unsat => {}
+                        Feasibility::Sat => {
+                            let model = model_of(ex, &case, Some(neg));
+                            failures.push(Failure { what: what.clone(), span: inv.span, model });
+                            break;
+                        }
+                        Feasibility::Unknown(r) => {
+                            failures.push(Failure { what: format!("{what} (the solver gave up: {r})"), span: inv.span, model: Vec::new() });
+                            break;
+                        }
+                    }
+                }
+                Err(e) => {
+                    let model = model_of(ex, &case, None);
+                    failures.push(Failure { what: format!("{what} (the invariant is not defined here: {e})"), span: inv.span, model });
+                    break;
+                }
+            }
+        }
+    }
+    PathReport { from: from.clone(), to: Some(Point::Head(cut.head)), end: None, checked: cut.invariants.len(), failures }
+}
+
+/// A path ended: the assertions (a reached error) and undefined behaviour are its conditions.
+fn end<S: Solver>(ex: &mut Executor<'_, S>, from: &Point, st: &State, terminal: Terminal) -> PathReport {
+    let failure = match &terminal {
+        Terminal::Error(_, span) => Some(Failure { what: "assertion fails".into(), span: *span, model: model_of(ex, st, None) }),
+        Terminal::Undefined(w, span) => {
+            Some(Failure { what: format!("possible undefined behaviour ({w})"), span: *span, model: model_of(ex, st, None) })
+        }
+        Terminal::Cut(r) => {
+            Some(Failure { what: format!("path cut: {r} (give the loop an invariant)"), span: Span::NONE, model: Vec::new() })
+        }
+        Terminal::Unknown(r) => Some(Failure { what: format!("cannot follow the path: {r}"), span: Span::NONE, model: Vec::new() }),
+        Terminal::Returned(_) | Terminal::Exited(..) | Terminal::Aborted(_) | Terminal::AssumeViolated(_) => None,
+    };
+    let checked = usize::from(matches!(terminal, Terminal::Error(..) | Terminal::Returned(_) | Terminal::Exited(..)));
+    PathReport { from: from.clone(), to: None, end: Some(terminal), checked, failures: failure.into_iter().collect() }
+}
+
+/// A model of a path's condition (and `extra`): its symbols' values, read as signed.
+fn model_of<S: Solver>(ex: &mut Executor<'_, S>, st: &State, extra: Option<TermId>) -> Vec<(String, i128)> {
+    let mut conj = st.path_condition.to_vec();
+    conj.extend(extra);
+    let mut wanted = Vec::new();
+    for &c in &conj {
+        ex.terms.symbols(c, &mut wanted);
+    }
+    wanted.sort();
+    wanted.dedup();
+    match ex.solver.model(&ex.terms, &conj, &wanted) {
+        CheckResult::Sat(m) => wanted
+            .iter()
+            .filter_map(|&s| {
+                let TermData::Symbol(name, sort) = ex.terms.get(s) else { return None };
+                let raw = m.get(s).unwrap_or(0);
+                let v = match sort {
+                    effigy_smt::Sort::BitVec(w) if *w <= 64 => effigy_ir::IntType::new(*w, true).value(raw as u64),
+                    _ => raw,
+                };
+                Some((name.clone(), v))
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,766 @@
+//! `effigy repl`: King's interactive symbolic executor (EFFIGY, CACM 1976 §6) as a debugger.
+//!
+//! The session itself (running, forks, save/restore, ASSUME/PROVE, TEST) is
+//! `effigy_engine::session`; expressions are typed by `effigy_c::debug_expr`; this module reads
+//! commands and prints. On a terminal it edits lines with history (rustyline); otherwise (a
+//! pipe, or `--script FILE`) it reads one line at a time and echoes each after the prompt, so
+//! that a session's transcript reads as if typed.
+
+use std::io::{BufRead, IsTerminal};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use effigy_c::debug_expr::{self, DebugExpr, SymbolTypes};
+use effigy_engine::session::{Argument, BreakAt, Pick, RunMode, RunResult, Session, SessionLeaf, StopReason, SymbolUse};
+use effigy_engine::{ExploreOptions, Terminal};
+use effigy_ir::{FuncId, Program, Span, TypeId, TypeTable};
+use effigy_smt::Z3Solver;
+
+use crate::symex::SignedOverflowArg;
+use crate::FrontEndArgs;
+
+#[derive(clap::Args)]
+pub struct ReplArgs {
+    #[command(flatten)]
+    input: FrontEndArgs,
+    /// Read the commands from FILE (one or more per line, separated by `;`), echoing each line
+    /// after the prompt; without it, commands come from the terminal (with line editing and
+    /// history) or, when standard input is not a terminal, from standard input, echoed.
+    #[arg(long, value_name = "FILE")]
+    script: Option<PathBuf>,
+    /// Signed integer overflow: `wrap` (two's complement; the default, as in King's examples) or
+    /// `undefined` (C's rule: a path on which it may happen ends in undefined behaviour).
+    #[arg(long, value_enum, value_name = "SEMANTICS")]
+    signed_overflow: Option<SignedOverflowArg>,
+    /// Time limit of one solver query in seconds.
+    #[arg(long, value_name = "S", default_value_t = 30.0)]
+    solver_timeout: f64,
+}
+
+const HELP: &str = "\
+Commands (P and E are C expressions over the variables in scope; \"A\" in quotes is the symbol A):
+  call F(ARGS)          start F: ARGS mix constants, symbols and expressions, e.g. call sum(\"A\", 3, 5);
+                        \"A\"[N] for a pointer parameter is an array of N symbols A[0] … A[N-1] (N = 8 if omitted)
+  run                   start main (if no path is running) and run to a fork, a breakpoint or the end
+  go                    run on; at a fork, execute the branch again (after an assume it may not fork)
+  go true | go false    take that side of the fork and run on (go N: the N-th side of a fork that is no if)
+  step [N]              execute N edges (default 1)      next    one statement, over calls
+  finish                run until the current function returns
+  break LINE [if P]     stop on entering LINE (of the main file)      break FUNC [if P]   stop at FUNC's entry
+  delete N              remove breakpoint N               breaks  list the breakpoints
+  trace statements|values|off   print each statement executed (and the values it assigns)
+  print E               the symbolic value of E           state   every variable in scope, globals and pc
+  pc                    the path condition                where   the call stack with lines
+  set LVALUE = E        assign (E may contain symbols: set x = \"B\" + 1)
+  assume (P)            conjoin P to the path condition (refused if that makes it unsatisfiable)
+  prove (P)             King's PROVE: is pc ==> P valid? true, or false with a counterexample
+  save [NAME]           save the current state (numbered from 1)    restore N|NAME    states
+  test [LIMIT]          King's TEST: explore every path below this state with at most LIMIT more
+                        statements each (default 200) and print the leaves and the assertions' results
+  tree                  the leaves explored so far and where you are
+  help                  this text                          quit    end the session
+Several commands may share a line, separated by `;` (save; go true).";
+
+pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
+    let program = match crate::load(&args.input) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let search = effigy_report::SearchOptions {
+        strategy: effigy_engine::Strategy::Dfs,
+        unwind: None,
+        max_steps: None,
+        timeout: 1e9,
+        memory_limit: 8192,
+        solver_timeout: args.solver_timeout,
+        dump_queries: None,
+        seed: 1,
+        no_query_layer: false,
+        math_ints: false,
+        signed_overflow_undefined: args.signed_overflow.map(|s| s == SignedOverflowArg::Undefined),
+        pure_externs: false,
+    };
+    let ex = match effigy_report::executor(&program, &search, false) {
+        Ok(ex) => ex,
+        Err(e) => return crate::bad_input(e),
+    };
+    let sources = program.files.iter().map(|f| std::fs::read_to_string(f).unwrap_or_default()).collect();
+    let mut repl = Repl { program: &program, session: Session::new(ex), sources, trace: Trace::Off };
+    let script: Option<Box<dyn BufRead>> = match &args.script {
+        Some(path) => match std::fs::File::open(path) {
+            Ok(f) => Some(Box::new(std::io::BufReader::new(f))),
+            Err(e) => return crate::bad_input(format!("cannot read {}: {e}", path.display())),
+        },
+        None if !std::io::stdin().is_terminal() => Some(Box::new(std::io::BufReader::new(std::io::stdin()))),
+        None => None,
+    };
+    println!("effigy {}: symbolic debugger for {} (`help` lists the commands)", env!("CARGO_PKG_VERSION"), args.input.file.display());
+    match script {
+        Some(reader) => {
+            for line in reader.lines() {
+                let Ok(line) = line else { break };
+                if line.trim_start().starts_with('#') {
+                    // A comment of the script, kept in the transcript.
+                    println!("{line}");
+                    continue;
+                }
+                println!("(effigy) {line}");
+                if !repl.line(&line) {
+                    break;
+                }
+            }
+        }
+        None => {
+            let mut editor = match rustyline::DefaultEditor::new() {
+                Ok(e) => e,
+                Err(e) => return crate::bad_input(format!("cannot use the terminal: {e}")),
+            };
+            loop {
+                match editor.readline("(effigy) ") {
+                    Ok(line) => {
+                        if !line.trim().is_empty() {
+                            let _ = editor.add_history_entry(line.as_str());
+                        }
+                        if !repl.line(&line) {
+                            break;
+                        }
+                    }
+                    Err(rustyline::error::ReadlineError::Interrupted) => continue,
+                    Err(_) => break,
+                }
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Trace {
+    Off,
+    Statements,
+    Values,
+}
+
+struct Repl<'p> {
+    program: &'p Program,
+    session: Session<'p, Z3Solver>,
+    sources: Vec<String>,
+    trace: Trace,
+}
+
+/// Splits a line into commands at `;` outside parentheses and quotes.
+fn split_commands(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let (mut depth, mut quoted) = (0i32, false);
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            '(' | '[' if !quoted => depth += 1,
+            ')' | ']' if !quoted => depth -= 1,
+            ';' if !quoted && depth == 0 => {
+                out.push(std::mem::take(&mut cur));
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    out.push(cur);
+    out.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// Splits at top-level commas.
+fn split_args(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let (mut depth, mut quoted) = (0i32, false);
+    for c in text.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            '(' | '[' if !quoted => depth += 1,
+            ')' | ']' if !quoted => depth -= 1,
+            ',' if !quoted && depth == 0 => {
+                out.push(std::mem::take(&mut cur).trim().to_string());
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() || !out.is_empty() {
+        out.push(cur.trim().to_string());
+    }
+    out
+}
+
+/// `(P)` or `P`: the expression of `assume`/`prove`.
+fn unparen(text: &str) -> &str {
+    let t = text.trim();
+    if t.starts_with('(') && t.ends_with(')') && balanced(&t[1..t.len() - 1]) {
+        &t[1..t.len() - 1]
+    } else {
+        t
+    }
+}
+
+fn balanced(t: &str) -> bool {
+    let mut depth = 0i32;
+    for c in t.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth < 0 {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    depth == 0
+}
+
+impl<'p> Repl<'p> {
+    /// Executes one input line; false ends the session.
+    fn line(&mut self, line: &str) -> bool {
+        for cmd in split_commands(line) {
+            match self.command(&cmd) {
+                Ok(true) => {}
+                Ok(false) => return false,
+                Err(e) => println!("error: {e}"),
+            }
+        }
+        true
+    }
+
+    fn command(&mut self, cmd: &str) -> Result<bool, String> {
+        let (word, rest) = match cmd.find(|c: char| c.is_whitespace() || c == '(') {
+            Some(i) => (&cmd[..i], cmd[i..].trim()),
+            None => (cmd, ""),
+        };
+        match word {
+            "help" | "h" | "?" => println!("{HELP}"),
+            "quit" | "exit" | "q" => return Ok(false),
+            "call" => self.call(rest)?,
+            "run" | "r" => {
+                if self.session.state.is_none() {
+                    let main = self.program.function_by_name("main").ok_or("the program has no main: use call F(ARGS)")?;
+                    if !self.program.function(main).params.is_empty() {
+                        return Err("main takes parameters: start it with call main(ARGS)".into());
+                    }
+                    self.session.call(main, &[])?;
+                }
+                let r = self.run(RunMode::Continue)?;
+                self.show(r);
+            }
+            "go" | "g" | "continue" | "c" => {
+                let r = match rest {
+                    "" => self.run(RunMode::Continue)?,
+                    "true" | "t" => self.choose(Pick::Direction(true))?,
+                    "false" | "f" => self.choose(Pick::Direction(false))?,
+                    n => match n.parse::<usize>() {
+                        Ok(k) => self.choose(Pick::Index(k))?,
+                        Err(_) => return Err(format!("go takes true, false or a side's number, not `{n}`")),
+                    },
+                };
+                self.show(r);
+            }
+            "step" | "s" => {
+                let n = if rest.is_empty() { 1 } else { rest.parse::<u64>().map_err(|_| format!("step takes a number, not `{rest}`"))? };
+                let r = self.run(RunMode::Steps(n.max(1)))?;
+                self.show(r);
+            }
+            "next" | "n" => {
+                let r = self.run(RunMode::Next)?;
+                self.show(r);
+            }
+            "finish" => {
+                let r = self.run(RunMode::Finish)?;
+                self.show(r);
+            }
+            "break" | "b" => self.breakpoint(rest)?,
+            "delete" | "d" => {
+                let n = rest.parse::<u32>().map_err(|_| format!("delete takes a breakpoint's number, not `{rest}`"))?;
+                self.session.delete_breakpoint(n)?;
+                println!("deleted breakpoint {n}");
+            }
+            "breaks" | "breakpoints" => {
+                if self.session.breakpoints.is_empty() {
+                    println!("no breakpoints");
+                }
+                for b in self.session.breakpoints.clone() {
+                    let at = match b.at {
+                        BreakAt::Line(f, l) => format!("{}:{l}", self.file_name(f)),
+                        BreakAt::Function(f) => self.program.function(f).name.clone(),
+                    };
+                    let cond = b.condition.map(|c| format!(" if {}", c.2)).unwrap_or_default();
+                    println!("breakpoint {} at {at}{cond}", b.id);
+                }
+            }
+            "trace" => {
+                self.trace = match rest {
+                    "statements" | "on" => Trace::Statements,
+                    "values" => Trace::Values,
+                    "off" => Trace::Off,
+                    _ => return Err("trace takes statements, values or off".into()),
+                };
+                self.session.tracing = self.trace != Trace::Off;
+                println!("tracing {}", if self.trace == Trace::Off { "off" } else { rest });
+            }
+            "print" | "p" => {
+                if rest.is_empty() {
+                    return Err("print needs an expression".into());
+                }
+                let e = self.lower(rest, false, TypeTable::I32)?;
+                let text = if e.expr.is_lvalue() && !self.program.types.is_scalar(e.expr.ty) {
+                    self.session.value_text(&e.expr, 64)?
+                } else {
+                    let t = self.session.eval(&e.expr, &uses(&e))?;
+                    self.session.term_text(t, e.expr.ty)
+                };
+                println!("{rest} = {text}");
+            }
+            "state" => self.state()?,
+            "pc" => {
+                let st = self.session.view().ok_or("no path has started")?;
+                println!("pc: {}", self.pc_text(&st.path_condition.to_vec()));
+            }
+            "where" | "bt" => {
+                let stack = self.session.stack();
+                if stack.is_empty() {
+                    println!("no path is running");
+                }
+                for (i, (name, span)) in stack.iter().enumerate().rev() {
+                    println!("#{} {name} at {}", stack.len() - 1 - i, span.map(|s| self.at(s)).unwrap_or_else(|| "?".into()));
+                }
+            }
+            "set" => {
+                let (lhs, rhs) =
+                    rest.split_once('=').filter(|(l, r)| !l.is_empty() && !r.starts_with('=')).ok_or("set takes LVALUE = E")?;
+                let l = self.lower(lhs, false, TypeTable::I32)?;
+                let r = self.lower(rhs, false, l.expr.ty)?;
+                let v = self.session.set(&l.expr, &r.expr, &uses(&r))?;
+                println!("{} = {}", lhs.trim(), self.session.term_text(v, l.expr.ty));
+            }
+            "assume" => {
+                let e = self.lower(unparen(rest), true, TypeTable::I32)?;
+                self.session.assume(&e.expr, &uses(&e))?;
+                let st = self.session.state.as_ref().unwrap();
+                println!("pc: {}", self.pc_text(&st.path_condition.to_vec()));
+            }
+            "prove" => {
+                let e = self.lower(unparen(rest), true, TypeTable::I32)?;
+                match self.session.prove(&e.expr, &uses(&e))? {
+                    None => println!("true"),
+                    Some(model) => {
+                        let values: Vec<String> = model.iter().map(|(n, s, v)| format!("{n} = {}", self.model_value(*s, *v))).collect();
+                        println!("false: for {}", if values.is_empty() { "any values".to_string() } else { values.join(", ") });
+                    }
+                }
+            }
+            "save" => {
+                let name = (!rest.is_empty()).then(|| rest.to_string());
+                let n = self.session.save(name.clone())?;
+                match name {
+                    Some(nm) => println!("saved as state {n} ({nm})"),
+                    None => println!("saved as state {n}"),
+                }
+            }
+            "restore" => {
+                if rest.is_empty() {
+                    return Err("restore takes a state's number or name".into());
+                }
+                let n = self.session.restore(rest)?;
+                let at =
+                    self.session.state.as_ref().and_then(|s| self.session.span_at(s)).map(|s| self.at_with_source(s)).unwrap_or_default();
+                println!("restored state {n} at {at}");
+            }
+            "states" => {
+                if self.session.saved.is_empty() {
+                    println!("no saved states");
+                }
+                for (i, s) in self.session.saved.iter().enumerate() {
+                    let at = self.session.span_at(&s.state).map(|sp| self.at(sp)).unwrap_or_default();
+                    let name = s.name.as_ref().map(|n| format!(" ({n})")).unwrap_or_default();
+                    println!("state {}{name} at {at}, pc: {}", i + 1, self.pc_text(&s.state.path_condition.to_vec()));
+                }
+            }
+            "test" => {
+                let limit = if rest.is_empty() {
+                    200
+                } else {
+                    rest.parse::<u64>().map_err(|_| format!("test takes a statement limit, not `{rest}`"))?
+                };
+                self.test(limit)?;
+            }
+            "tree" => self.tree(),
+            _ => return Err(format!("unknown command `{word}` (`help` lists the commands)")),
+        }
+        Ok(true)
+    }
+
+    fn run(&mut self, mode: RunMode) -> Result<RunResult, String> {
+        self.session.run(mode)
+    }
+
+    fn choose(&mut self, pick: Pick) -> Result<RunResult, String> {
+        self.session.choose(pick)
+    }
+
+    /// The function the current state is in (the scope of expressions).
+    fn scope(&self) -> Option<FuncId> {
+        self.session.view().and_then(|s| s.frames.last()).map(|f| f.func)
+    }
+
+    fn lower(&self, text: &str, condition: bool, new_symbol: TypeId) -> Result<DebugExpr, String> {
+        let known = |name: &str| self.session.symbol_type(name);
+        let types = SymbolTypes { known: &known, new_symbol };
+        if condition {
+            debug_expr::lower_condition(self.program, self.scope(), text, &types)
+        } else {
+            debug_expr::lower_expression(self.program, self.scope(), text, &types)
+        }
+    }
+
+    fn call(&mut self, rest: &str) -> Result<(), String> {
+        let open = rest.find('(').ok_or("call takes F(ARGS)")?;
+        let name = rest[..open].trim();
+        let inner = rest[open + 1..].trim_end().strip_suffix(')').ok_or("call takes F(ARGS): a `)` is missing")?;
+        let func = self.program.function_by_name(name).ok_or_else(|| format!("no function named {name}"))?;
+        let params = self.program.function(func).params.clone();
+        let mut args = Vec::new();
+        for (i, text) in split_args(inner).iter().enumerate() {
+            let pty = params.get(i).map(|&p| self.program.var(p).ty).unwrap_or(TypeTable::I32);
+            if self.program.types.is_pointer(pty) {
+                if let Some((sym, len)) = symbolic_array(text)? {
+                    args.push(Argument::SymbolicArray { name: sym, len });
+                    continue;
+                }
+            }
+            let known = |name: &str| self.session.symbol_type(name);
+            let types = SymbolTypes { known: &known, new_symbol: pty };
+            let e = debug_expr::lower_expression(self.program, None, text, &types).map_err(|e| format!("argument {}: {e}", i + 1))?;
+            let u = uses(&e);
+            args.push(Argument::Value(e.expr, u));
+        }
+        self.session.call(func, &args)?;
+        let r = self.run(RunMode::Continue)?;
+        self.show(r);
+        Ok(())
+    }
+
+    fn breakpoint(&mut self, rest: &str) -> Result<(), String> {
+        let (at, cond) = match rest.find(" if ") {
+            Some(i) => (rest[..i].trim(), Some(rest[i + 4..].trim())),
+            None => (rest.trim(), None),
+        };
+        if at.is_empty() {
+            return Err("break takes LINE, FILE:LINE or FUNC".into());
+        }
+        let (file, line) = match at.rsplit_once(':') {
+            Some((f, l)) => (Some(f), l),
+            None => (None, at),
+        };
+        let place = match line.parse::<u32>() {
+            Ok(l) => {
+                let fid = match file {
+                    None => 0,
+                    Some(f) => self
+                        .program
+                        .files
+                        .iter()
+                        .position(|p| p == f || p.ends_with(&format!("/{f}")))
+                        .ok_or_else(|| format!("no file named {f} in the program"))? as u32,
+                };
+                BreakAt::Line(fid, l)
+            }
+            Err(_) => BreakAt::Function(self.program.function_by_name(at).ok_or_else(|| format!("no function named {at}"))?),
+        };
+        let scope = match place {
+            BreakAt::Function(f) => Some(f),
+            BreakAt::Line(..) => self.scope(),
+        };
+        let condition = match cond {
+            Some(c) => {
+                let known = |name: &str| self.session.symbol_type(name);
+                let types = SymbolTypes { known: &known, new_symbol: TypeTable::I32 };
+                let e = debug_expr::lower_condition(self.program, scope, c, &types)?;
+                let u = uses(&e);
+                Some((e.expr, u, c.to_string()))
+            }
+            None => None,
+        };
+        let id = self.session.add_breakpoint(place.clone(), condition);
+        let at = match place {
+            BreakAt::Line(f, l) => format!("{}:{l}", self.file_name(f)),
+            BreakAt::Function(f) => self.program.function(f).name.clone(),
+        };
+        println!("breakpoint {id} at {at}");
+        Ok(())
+    }
+
+    // ---- printing ----
+
+    fn file_name(&self, file: u32) -> String {
+        let f = self.program.files.get(file as usize).map(String::as_str).unwrap_or("?");
+        f.rsplit('/').next().unwrap_or(f).to_string()
+    }
+
+    fn at(&self, span: Span) -> String {
+        format!("{}:{}", self.file_name(span.file.0), span.line)
+    }
+
+    fn source_line(&self, span: Span) -> String {
+        self.sources
+            .get(span.file.0 as usize)
+            .and_then(|s| s.lines().nth(span.line.saturating_sub(1) as usize))
+            .unwrap_or("")
+            .trim()
+            .to_string()
+    }
+
+    fn at_with_source(&self, span: Span) -> String {
+        format!("{}:  {}", self.at(span), self.source_line(span))
+    }
+
+    fn pc_text(&self, pc: &[effigy_smt::TermId]) -> String {
+        if pc.is_empty() {
+            "true".into()
+        } else {
+            pc.iter().map(|&c| self.session.ex.terms.display(c).to_string()).collect::<Vec<_>>().join(" ∧ ")
+        }
+    }
+
+    fn model_value(&self, sym: effigy_smt::TermId, v: u128) -> String {
+        match self.session.ex.terms.sort(sym) {
+            effigy_smt::Sort::BitVec(w) if w <= 64 => effigy_ir::IntType::new(w, true).value(v as u64).to_string(),
+            effigy_smt::Sort::Bool => (v != 0).to_string(),
+            _ => v.to_string(),
+        }
+    }
+
+    fn show(&mut self, r: RunResult) {
+        let mut last_line = None;
+        for ev in &r.trace {
+            let span = self.program.function(ev.func).span_of(ev.edge);
+            if span.line > 0 && last_line != Some((span.file, span.line)) {
+                println!("  {}", self.at_with_source(span));
+                last_line = Some((span.file, span.line));
+            }
+            if self.trace == Trace::Values {
+                if let Some((name, t)) = &ev.value {
+                    println!("      {name} = {}", self.session.ex.terms.display(*t));
+                }
+            }
+        }
+        for &i in &r.side_leaves {
+            let leaf = self.session.leaves[i].clone();
+            println!("note: a path split off and ended (leaf {}): {}", i + 1, self.terminal_text(&leaf.leaf.terminal));
+        }
+        match r.stop {
+            StopReason::Fork(choices) => {
+                let at =
+                    self.session.state.as_ref().and_then(|s| self.session.span_at(s)).map(|s| self.at_with_source(s)).unwrap_or_default();
+                println!("fork at {at}");
+                for (k, c) in choices.iter().enumerate() {
+                    let label = match c.direction {
+                        Some(true) => "go true: ".to_string(),
+                        Some(false) => "go false:".to_string(),
+                        None => format!("go {}:", k + 1),
+                    };
+                    println!("  {label} {}", self.pc_text(&c.condition));
+                }
+            }
+            StopReason::Breakpoint(id) => {
+                let at =
+                    self.session.state.as_ref().and_then(|s| self.session.span_at(s)).map(|s| self.at_with_source(s)).unwrap_or_default();
+                println!("breakpoint {id} at {at}");
+            }
+            StopReason::Done => {
+                let at =
+                    self.session.state.as_ref().and_then(|s| self.session.span_at(s)).map(|s| self.at_with_source(s)).unwrap_or_default();
+                println!("at {at}");
+            }
+            StopReason::Budget(n) => {
+                println!("stopped after {n} statements without a fork, breakpoint or end (an endless loop?): `go` goes on");
+            }
+            StopReason::Ended(i) => {
+                let leaf = self.session.leaves[i].clone();
+                self.print_leaf(i, &leaf);
+            }
+        }
+    }
+
+    fn terminal_text(&self, t: &Terminal) -> String {
+        let p = self.program;
+        match t {
+            Terminal::Returned(Some(v)) => format!("returned {}", self.session.ex.terms.display(*v)),
+            Terminal::Returned(None) => "returned".into(),
+            Terminal::Error(_, s) => format!("error reached at {}", self.at(*s)),
+            Terminal::Aborted(s) => format!("aborted at {}", self.at(*s)),
+            Terminal::Exited(v, _) => format!("exited with {}", self.session.ex.terms.display(*v)),
+            Terminal::AssumeViolated(s) => format!("an assumption does not hold at {}", self.at(*s)),
+            Terminal::Undefined(w, s) => format!("undefined behaviour ({w}) at {}", p.describe_span(*s)),
+            Terminal::Cut(r) => format!("cut: {r}"),
+            Terminal::Unknown(r) => format!("cannot go on: {r}"),
+        }
+    }
+
+    fn print_leaf(&mut self, i: usize, leaf: &SessionLeaf) {
+        println!("path ended (leaf {}): {}", i + 1, self.terminal_text(&leaf.leaf.terminal));
+        println!("  pc: {}", self.pc_text(&leaf.leaf.path_condition));
+        let globals: Vec<String> = leaf
+            .leaf
+            .globals
+            .iter()
+            .map(|(g, t)| format!("{} = {}", self.program.var(*g).name, self.session.term_text(*t, self.program.var(*g).ty)))
+            .collect();
+        if !globals.is_empty() {
+            println!("  globals: {}", globals.join(", "));
+        }
+        if matches!(leaf.leaf.terminal, Terminal::Error(..)) {
+            let mut symbols = Vec::new();
+            for &c in &leaf.leaf.path_condition {
+                self.session.ex.terms.symbols(c, &mut symbols);
+            }
+            symbols.sort();
+            symbols.dedup();
+            if let effigy_smt::CheckResult::Sat(m) =
+                self.session.ex.solver.model(&self.session.ex.terms, &leaf.leaf.path_condition, &symbols)
+            {
+                let values: Vec<String> = symbols
+                    .iter()
+                    .filter_map(|&s| match self.session.ex.terms.get(s) {
+                        effigy_smt::TermData::Symbol(n, _) => Some(format!("{n} = {}", self.model_value(s, m.get(s).unwrap_or(0) as u128))),
+                        _ => None,
+                    })
+                    .collect();
+                println!("  an input that reaches it: {}", if values.is_empty() { "any".to_string() } else { values.join(", ") });
+            }
+        }
+    }
+
+    fn state(&mut self) -> Result<(), String> {
+        let st = self.session.view().ok_or("no path has started")?.clone();
+        let (locals, globals) = self.session.variables();
+        if let Some(fr) = st.frames.last() {
+            let at = self.session.span_of_location(fr.func, fr.loc).map(|s| self.at(s)).unwrap_or_default();
+            println!("in {} at {at}:", self.program.function(fr.func).name);
+            for (name, e) in &locals {
+                let v = self.session.value_text(e, 16).unwrap_or_else(|w| format!("? ({w})"));
+                println!("  {name} = {v}");
+            }
+        } else {
+            println!("the path has ended");
+        }
+        if !globals.is_empty() {
+            println!("globals:");
+            for (name, e) in &globals {
+                let v = self.session.value_text(e, 16).unwrap_or_else(|w| format!("? ({w})"));
+                println!("  {name} = {v}");
+            }
+        }
+        println!("pc: {}", self.pc_text(&st.path_condition.to_vec()));
+        Ok(())
+    }
+
+    fn test(&mut self, limit: u64) -> Result<(), String> {
+        let options = ExploreOptions { timeout: Some(std::time::Duration::from_secs(600)), ..ExploreOptions::default() };
+        let (result, range) = self.session.test(limit, &options)?;
+        let rows: Vec<_> = result.leaves.iter().map(|l| effigy_report::leaf_row(&mut self.session.ex, l)).collect();
+        print!("{}", effigy_report::table(&rows));
+        let n = rows.len();
+        let cut = result.leaves.iter().filter(|l| matches!(l.terminal, Terminal::Cut(_))).count();
+        match &result.verdict {
+            effigy_engine::Verdict::Unknown(r) if cut == 0 => println!("The subtree is incomplete: {r}."),
+            _ if cut > 0 => println!("{n} {}; {cut} cut by the limit of {limit} statements.", if n == 1 { "leaf" } else { "leaves" }),
+            _ => println!("The subtree is complete: {n} {}.", if n == 1 { "leaf" } else { "leaves" }),
+        }
+        let violated: Vec<String> = range
+            .clone()
+            .zip(&result.leaves)
+            .filter(|(_, l)| matches!(l.terminal, Terminal::Error(..)))
+            .map(|(i, l)| format!("leaf {} ({})", i - range.start + 1, self.terminal_text(&l.terminal)))
+            .collect();
+        let undefined = result.leaves.iter().filter(|l| matches!(l.terminal, Terminal::Undefined(..))).count();
+        if violated.is_empty() {
+            let mut caveat = Vec::new();
+            if cut > 0 {
+                caveat.push(format!("{cut} cut before their end"));
+            }
+            if undefined > 0 {
+                caveat.push(format!("{undefined} ended in undefined behaviour"));
+            }
+            if caveat.is_empty() {
+                println!("Assertions: hold on every leaf.");
+            } else {
+                println!("Assertions: no leaf violates one ({}).", caveat.join(", "));
+            }
+        } else {
+            println!("Assertions: violated on {}.", violated.join(", "));
+        }
+        Ok(())
+    }
+
+    fn tree(&mut self) {
+        let leaves = self.session.leaves.clone();
+        println!("explored so far: {} {}", leaves.len(), if leaves.len() == 1 { "leaf" } else { "leaves" });
+        for (i, l) in leaves.iter().enumerate() {
+            let by = if l.by_test { " (by test)" } else { "" };
+            println!("  leaf {}{by}: {}; pc: {}", i + 1, self.terminal_text(&l.leaf.terminal), self.pc_text(&l.leaf.path_condition));
+        }
+        match self.session.state.clone() {
+            Some(st) => {
+                let at = self.session.span_at(&st).map(|s| self.at(s)).unwrap_or_default();
+                let fork = if self.session.fork.is_some() { " (at a fork)" } else { "" };
+                println!("you are at {at}{fork}; pc: {}", self.pc_text(&st.path_condition.to_vec()));
+            }
+            None => println!("no path is running"),
+        }
+        for (i, s) in self.session.saved.iter().enumerate() {
+            let at = self.session.span_at(&s.state).map(|sp| self.at(sp)).unwrap_or_default();
+            println!("saved state {} at {at}", i + 1);
+        }
+    }
+}
+
+fn uses(e: &DebugExpr) -> Vec<SymbolUse> {
+    e.symbols.iter().map(|s| SymbolUse { name: s.name.clone(), var: s.var, ty: s.ty }).collect()
+}
+
+/// `"A"` or `"A"[N]` as a symbolic array argument.
+fn symbolic_array(text: &str) -> Result<Option<(String, u64)>, String> {
+    let t = text.trim();
+    let Some(rest) = t.strip_prefix('"') else { return Ok(None) };
+    let Some(close) = rest.find('"') else { return Ok(None) };
+    let name = &rest[..close];
+    let after = rest[close + 1..].trim();
+    if after.is_empty() {
+        return Ok(Some((name.to_string(), 8)));
+    }
+    let Some(n) = after.strip_prefix('[').and_then(|a| a.strip_suffix(']')) else { return Ok(None) };
+    let n: u64 = n.trim().parse().map_err(|_| format!("\"{name}\"[{n}]: the length must be a number"))?;
+    if n == 0 || n > 4096 {
+        return Err(format!("\"{name}\"[{n}]: the length must be between 1 and 4096"));
+    }
+    Ok(Some((name.to_string(), n)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_split_at_top_level_semicolons() {
+        assert_eq!(split_commands("save; go true"), vec!["save", "go true"]);
+        assert_eq!(split_commands("assume (\"a\" > 10); go"), vec!["assume (\"a\" > 10)", "go"]);
+        assert_eq!(split_commands("print \"x;y\""), vec!["print \"x;y\""]);
+        assert_eq!(split_args("\"A\"[6], 1, f(2, 3)"), vec!["\"A\"[6]", "1", "f(2, 3)"]);
+        assert!(split_args("").is_empty());
+        assert_eq!(symbolic_array("\"A\"[6]").unwrap(), Some(("A".to_string(), 6)));
+        assert_eq!(symbolic_array("\"A\" + 1").unwrap(), None);
+        assert_eq!(unparen("(a) && (b)"), "(a) && (b)");
+        assert_eq!(unparen("(a && b)"), "a && b");
+    }
+}
