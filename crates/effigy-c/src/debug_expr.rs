@@ -358,26 +358,7 @@ impl Lowerer<'_> {
             (TypeData::Float(x), TypeData::Float(y)) => TypeTable::float_type(if x.bits() >= y.bits() { *x } else { *y }),
             (TypeData::Float(_), _) => a,
             (_, TypeData::Float(_)) => b,
-            (TypeData::Int(x), TypeData::Int(y)) => {
-                let (x, y) = (*x, *y);
-                let it = if x == y {
-                    x
-                } else if x.signed == y.signed {
-                    if x.bits >= y.bits {
-                        x
-                    } else {
-                        y
-                    }
-                } else {
-                    let (s, u) = if x.signed { (x, y) } else { (y, x) };
-                    if u.bits >= s.bits {
-                        u
-                    } else {
-                        s
-                    }
-                };
-                int_type_id(it)
-            }
+            (TypeData::Int(x), TypeData::Int(y)) => int_type_id(x.common(*y)),
             _ => a,
         }
     }

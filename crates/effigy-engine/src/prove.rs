@@ -103,6 +103,18 @@ pub fn prove<S: Solver>(ex: &mut Executor<'_, S>, initial: State, cuts: &[CutPoi
     let mut segments: Vec<(Point, State)> = vec![(Point::Entry, initial)];
     let mut started = vec![false; cuts.len()];
     let mut explored = 0usize;
+    // An arbitrary state keeps the objects (and whether each is alive) of the first arrival: a
+    // loop that frees memory could free an object again in a later iteration, which that state
+    // would not show. Such programs are not proved here.
+    let frees = ex.program.functions.iter().any(|f| f.edges.iter().any(|e| matches!(e.kind, effigy_ir::EdgeKind::Free(..))));
+    if frees && !cuts.is_empty() {
+        return ProveResult {
+            paths,
+            incomplete: Some(
+                "the program frees memory: an arbitrary state at a loop head cannot tell which objects are still alive".into(),
+            ),
+        };
+    }
     while let Some((from, start)) = segments.pop() {
         let start_steps = start.steps;
         let mut work = vec![start];

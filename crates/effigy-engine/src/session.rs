@@ -144,6 +144,8 @@ pub struct Session<'p, S: Solver> {
     pub run_budget: u64,
     /// The last state that ended a path (for `print` after the end).
     last_done: Option<State>,
+    /// The first leaf of the tree of the latest `call` (leaves before it belong to other calls).
+    pub call_start: usize,
 }
 
 impl<'p, S: Solver> Session<'p, S> {
@@ -161,6 +163,7 @@ impl<'p, S: Solver> Session<'p, S> {
             tracing: false,
             run_budget: 1_000_000,
             last_done: None,
+            call_start: 0,
         }
     }
 
@@ -173,6 +176,7 @@ impl<'p, S: Solver> Session<'p, S> {
 
     /// Starts `func` with the given arguments (the state stops at its entry; `run` goes on).
     pub fn call(&mut self, func: FuncId, args: &[Argument]) -> Result<(), String> {
+        self.call_start = self.leaves.len();
         let program = self.ex.program;
         let f = program.function(func);
         if f.params.len() != args.len() {
@@ -524,11 +528,41 @@ impl<'p, S: Solver> Session<'p, S> {
         self.run(RunMode::Continue)
     }
 
+    /// A condition by cases (see [`Executor::eval_cases`]) in the given state: for each case,
+    /// what the case adds to the path condition and the condition's value there (or why it is
+    /// undefined).
+    fn condition_cases(&mut self, state: &State, cond: &Expr, syms: &[SymbolUse]) -> Vec<(Vec<TermId>, State, Result<TermId, String>)> {
+        let scratch = self.bind(state, syms);
+        let base = state.path_condition.len();
+        self.ex
+            .eval_cases(scratch, cond)
+            .into_iter()
+            .map(|(s, r)| {
+                let added: Vec<TermId> = s.path_condition.since(base).collect();
+                (added, s, r)
+            })
+            .collect()
+    }
+
     /// King's ASSUME: conjoins `cond` to the path condition, if that leaves it satisfiable.
+    /// Where `cond` is undefined (an index out of bounds, …) it does not hold.
     pub fn assume(&mut self, cond: &Expr, syms: &[SymbolUse]) -> Result<TermId, String> {
         let state = self.state.clone().ok_or("no path is running")?;
-        let mut scratch = self.bind(&state, syms);
-        let c = self.ex.eval_expr(&mut scratch, cond)?;
+        // The disjunction over the cases of (the case's condition ∧ cond's value there).
+        let mut alternatives = Vec::new();
+        for (added, _, r) in self.condition_cases(&state, cond, syms) {
+            if let Ok(v) = r {
+                let mut conj = v;
+                for a in added {
+                    conj = self.ex.terms.and(a, conj);
+                }
+                alternatives.push(conj);
+            }
+        }
+        let mut c = self.ex.terms.fls();
+        for alt in alternatives {
+            c = self.ex.terms.or(c, alt);
+        }
         let state = self.state.as_mut().unwrap();
         match self.ex.feasible(&state.path_condition, c) {
             Feasibility::Sat => {
@@ -547,33 +581,45 @@ impl<'p, S: Solver> Session<'p, S> {
     }
 
     /// King's PROVE: is `pc ⟹ cond` valid? `Ok(None)` when it is; otherwise a model of the
-    /// symbols that falsifies it.
+    /// symbols that falsifies it (also where `cond` is undefined).
     pub fn prove(&mut self, cond: &Expr, syms: &[SymbolUse]) -> Result<Option<Vec<(String, TermId, u128)>>, String> {
         let state = self.view().ok_or("no path has started")?.clone();
-        let mut scratch = self.bind(&state, syms);
-        let c = self.ex.eval_expr(&mut scratch, cond)?;
-        let neg = self.ex.terms.not(c);
-        match self.ex.feasible(&state.path_condition, neg) {
-            Feasibility::Unsat => Ok(None),
-            Feasibility::Unknown(r) => Err(format!("the solver could not decide it: {r}")),
-            Feasibility::Sat => {
-                let mut conj = state.path_condition.to_vec();
-                conj.push(neg);
-                let mut wanted = Vec::new();
-                for &x in &conj {
-                    self.ex.terms.symbols(x, &mut wanted);
-                }
-                wanted.sort();
-                wanted.dedup();
-                match self.ex.solver.model(&self.ex.terms, &conj, &wanted) {
-                    CheckResult::Sat(m) => {
-                        Ok(Some(wanted.iter().filter_map(|&s| Some((self.symbol_name(s)?, s, m.get(s).unwrap_or(0) as u128))).collect()))
+        for (_, case, r) in self.condition_cases(&state, cond, syms) {
+            let mut conj = case.path_condition.to_vec();
+            match r {
+                Ok(c) => {
+                    let neg = self.ex.terms.not(c);
+                    match self.ex.feasible(&case.path_condition, neg) {
+                        Feasibility::Unsat => continue,
+                        Feasibility::Unknown(r) => return Err(format!("the solver could not decide it: {r}")),
+                        Feasibility::Sat => conj.push(neg),
                     }
-                    CheckResult::Unsat => Ok(None),
-                    CheckResult::Unknown(r) => Err(format!("the solver could not give a counterexample: {r}")),
                 }
+                // Undefined in this case: the case itself is the counterexample.
+                Err(_) => {}
             }
+            let mut wanted = Vec::new();
+            for &x in &conj {
+                self.ex.terms.symbols(x, &mut wanted);
+            }
+            wanted.sort();
+            wanted.dedup();
+            return match self.ex.solver.model(&self.ex.terms, &conj, &wanted) {
+                CheckResult::Sat(m) => {
+                    Ok(Some(wanted.iter().filter_map(|&s| Some((self.symbol_name(s)?, s, m.get(s).unwrap_or(0) as u128))).collect()))
+                }
+                CheckResult::Unsat => continue,
+                CheckResult::Unknown(r) => Err(format!("the solver could not give a counterexample: {r}")),
+            };
         }
+        Ok(None)
+    }
+
+    /// The values of an expression by cases: for each, what it adds to the path condition and
+    /// the value (or why it is undefined there).
+    pub fn eval_by_cases(&mut self, e: &Expr, syms: &[SymbolUse]) -> Result<Vec<(Vec<TermId>, Result<TermId, String>)>, String> {
+        let state = self.view().ok_or("no path has started")?.clone();
+        Ok(self.condition_cases(&state, e, syms).into_iter().map(|(a, _, r)| (a, r)).collect())
     }
 
     /// The value of an expression in the current state (or at the end of the last path).
@@ -762,6 +808,12 @@ impl<'p, S: Solver> Session<'p, S> {
         } else {
             format!("&{} + {off}", o.name)
         })
+    }
+
+    /// The current state as a leaf of the tree (its path so far), for views of the tree.
+    pub fn current_leaf(&mut self) -> Option<Leaf> {
+        let st = self.state.clone()?;
+        Some(crate::explore::make_leaf(&mut self.ex, st, Terminal::Unknown("the current state".into())))
     }
 
     /// The call stack, innermost last: each frame's function and the span it is at.

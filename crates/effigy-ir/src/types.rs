@@ -84,6 +84,28 @@ impl IntType {
             (0, (1i128 << self.bits) - 1)
         }
     }
+    /// C's usual arithmetic conversions of two promoted integer operands (C11 6.3.1.8): the
+    /// wider type, and of two of one width the unsigned one.
+    pub fn common(self, other: IntType) -> IntType {
+        let (x, y) = (self, other);
+        if x == y {
+            x
+        } else if x.signed == y.signed {
+            if x.bits >= y.bits {
+                x
+            } else {
+                y
+            }
+        } else {
+            let (s, u) = if x.signed { (x, y) } else { (y, x) };
+            if u.bits >= s.bits {
+                u
+            } else {
+                s
+            }
+        }
+    }
+
     /// Interprets the low `bits` of `raw` as a value of this type.
     pub fn value(self, raw: u64) -> i128 {
         let raw = raw & self.mask();

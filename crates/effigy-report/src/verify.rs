@@ -108,6 +108,9 @@ pub enum Engine {
     /// A portfolio: the engines in turn, each with its share of the time, until one gives a
     /// definite verdict (a FALSE only once gcc confirmed it).
     Portfolio(Vec<(Engine, f64)>),
+    /// Floyd's method with the program's own loop invariants (candidates, checked: TRUE only
+    /// when every verification condition is proved, never FALSE).
+    Invariants(Vec<effigy_engine::prove::CutPoint>),
 }
 
 impl Engine {
@@ -118,6 +121,7 @@ impl Engine {
             Engine::Bmc(_) => "bmc",
             Engine::Kind(_) => "kind",
             Engine::Portfolio(_) => "auto",
+            Engine::Invariants(_) => "invariants",
         }
     }
 }
@@ -287,6 +291,28 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
             let result = kind(&mut ex, initial, &options);
             (result.verdict, EngineStats::Bmc(result.stats))
+        }
+        Engine::Invariants(cuts) => {
+            // Loops without an invariant are unwound; a path the bound cuts is not proved.
+            ex.limits.unwind = Some(search.unwind.unwrap_or(32));
+            let options = effigy_engine::prove::ProveOptions { timeout: Some(timeout), max_paths: 100_000 };
+            let result = effigy_engine::prove::prove(&mut ex, initial, cuts, &options);
+            let verdict = if result.proved() {
+                Verdict::True
+            } else {
+                let first = result.paths.iter().flat_map(|p| &p.failures).next().map(|f| {
+                    let at = if f.span.is_none() { String::new() } else { format!(" at {}", program.describe_span(f.span)) };
+                    format!("{}{at}", f.what)
+                });
+                // Not "possible undefined behaviour": from an arbitrary state at a loop head,
+                // a failure need not be reachable.
+                Verdict::Unknown(format!(
+                    "the program's loop invariants are not proved ({})",
+                    result.incomplete.clone().or(first).unwrap_or_else(|| "no reason".into())
+                ))
+            };
+            let stats = ExploreStats { states: result.paths.len() as u64, leaves: result.paths.len() as u64, ..Default::default() };
+            (verdict, EngineStats::Explore(stats))
         }
         Engine::Portfolio(_) => return Err("a portfolio cannot be nested in a portfolio".into()),
     };

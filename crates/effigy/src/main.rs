@@ -122,7 +122,8 @@ enum EngineArg {
     /// A portfolio (the default): a short tree exploration, bounded model checking,
     /// k-induction, then CEGAR, each with its share of the CPU-time limit (10/15/40/35 %, the
     /// time an engine leaves unused going to the next); the first definite verdict wins (a
-    /// FALSE only once gcc confirmed it).
+    /// FALSE only once gcc confirmed it). A program with ACSL loop invariants
+    /// (`/*@ loop invariant P; */`) is first tried with them, as `effigy prove` does.
     Auto,
 }
 
@@ -139,6 +140,9 @@ impl EngineArg {
 }
 
 /// The engine `verify` runs for `--engine`.
+/// The portfolio's share for a proof with the program's own loop invariants (when it has some).
+const INVARIANT_SHARE: f64 = 0.15;
+
 fn engine_of(arg: EngineArg, search: &symex::SearchArgs, cegar: &cegar_args::CegarArgs) -> Result<symex::Engine, String> {
     let bmc = || effigy_engine::BmcOptions { unwind: search.unwind, memory_limit_mb: Some(search.memory_limit), ..Default::default() };
     // `--unwind K` bounds k-induction's k as it bounds the model checker's unwinding.
@@ -467,10 +471,26 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     };
     let label = if args.search.math_ints { "Verification result (mathematical integers)" } else { "Verification result" };
     watchdog::start(args.search.timeout, args.search.memory_limit, args.json.clone(), label);
-    let engine = match engine_of(args.engine, &args.search, &args.cegar) {
+    let mut engine = match engine_of(args.engine, &args.search, &args.cegar) {
         Ok(e) => e,
         Err(e) => return bad_input(e),
     };
+    // Loop invariants the program states (ACSL comments) are candidates: the portfolio first
+    // tries to prove the program with them (Floyd's method), and goes on if that fails.
+    if let symex::Engine::Portfolio(list) = &mut engine {
+        match effigy_c::annotations::loop_invariants(&program) {
+            Ok(a) if !a.is_empty() => {
+                let main = program.function_by_name("main");
+                if a.iter().all(|x| Some(x.function) == main) {
+                    list.insert(0, (symex::Engine::Invariants(prove::cut_points(&a)), INVARIANT_SHARE));
+                } else {
+                    eprintln!("warning: loop invariants outside main are not used");
+                }
+            }
+            Ok(_) => {}
+            Err(e) => eprintln!("warning: the loop invariants are not used: {e}"),
+        }
+    }
     let v = match symex::verify(&program, &source, data_model, &args.search, &engine, !args.no_validate) {
         Ok(v) => v,
         Err(e) => return bad_input(e),
@@ -568,25 +588,8 @@ fn cmd_explore(args: &ExploreArgs) -> ExitCode {
         }
     }
     if let Some(path) = &args.html {
-        // The texts of the files the program was lowered from (the main file is the argument;
-        // names that are no readable file, such as the C library model's, are left out).
+        let sources = program_sources(&program, &args.input.file);
         let main_name = args.input.file.display().to_string();
-        let mut sources: Vec<(String, String)> = Vec::new();
-        for name in &program.files {
-            let file = if *name == main_name || Path::new(name) == args.input.file { args.input.file.clone() } else { PathBuf::from(name) };
-            if let Ok(bytes) = std::fs::read(&file) {
-                sources.push((name.clone(), String::from_utf8_lossy(&bytes).into_owned()));
-            }
-        }
-        // The main file first: the view keeps it even when no line of it is executed.
-        match sources.iter().position(|(name, _)| *name == main_name) {
-            Some(i) => sources[..=i].rotate_right(1),
-            None => {
-                if let Ok(bytes) = std::fs::read(&args.input.file) {
-                    sources.insert(0, (main_name.clone(), String::from_utf8_lossy(&bytes).into_owned()));
-                }
-            }
-        }
         let mut view = effigy_report::exploration_view(&program, &exploration, sources);
         view.title = match &args.args {
             Some(a) => format!("effigy explore {main_name} --entry {} --args {a}", args.entry),
@@ -598,6 +601,29 @@ fn cmd_explore(args: &ExploreArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The texts of the files a program was lowered from, the main file (the argument) first;
+/// names that are no readable file, such as the C library model's, are left out.
+fn program_sources(program: &Program, main_file: &Path) -> Vec<(String, String)> {
+    let main_name = main_file.display().to_string();
+    let mut sources: Vec<(String, String)> = Vec::new();
+    for name in &program.files {
+        let file = if *name == main_name || Path::new(name) == main_file { main_file.to_path_buf() } else { PathBuf::from(name) };
+        if let Ok(bytes) = std::fs::read(&file) {
+            sources.push((name.clone(), String::from_utf8_lossy(&bytes).into_owned()));
+        }
+    }
+    // The main file first: the view keeps it even when no line of it is executed.
+    match sources.iter().position(|(name, _)| *name == main_name) {
+        Some(i) => sources[..=i].rotate_right(1),
+        None => {
+            if let Ok(bytes) = std::fs::read(main_file) {
+                sources.insert(0, (main_name, String::from_utf8_lossy(&bytes).into_owned()));
+            }
+        }
+    }
+    sources
 }
 
 fn cmd_replay(args: &ReplayArgs) -> ExitCode {

@@ -56,18 +56,7 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
             program.function(other.function).name
         ));
     }
-    let cuts: Vec<CutPoint> = annotations
-        .iter()
-        .map(|a| CutPoint {
-            head: a.head,
-            span: a.head_span,
-            invariants: a
-                .invariants
-                .iter()
-                .map(|i| Invariant { condition: i.condition.clone(), text: i.text.clone(), span: i.span })
-                .collect(),
-        })
-        .collect();
+    let cuts = cut_points(&annotations);
     let search = effigy_report::SearchOptions {
         strategy: effigy_engine::Strategy::Dfs,
         unwind: Some(args.unwind),
@@ -153,7 +142,9 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
     }
     // A failed condition is not an error of the program: look for a real counterexample.
     if !args.no_counterexample && args.entry == "main" {
-        let engine = effigy_report::Engine::Symex;
+        // Bounded model checking with iterative deepening finds shallow errors behind loops
+        // that tree exploration (depth first) would follow forever.
+        let engine = effigy_report::Engine::Bmc(effigy_engine::BmcOptions { memory_limit_mb: Some(4096), ..Default::default() });
         let data_model = program.data_model();
         let search = effigy_report::SearchOptions { unwind: None, ..search };
         if let Ok(v) = effigy_report::verify(&program, &args.input.file, data_model, &search, &engine, true) {
@@ -166,6 +157,22 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
     }
     println!("Verification result: UNKNOWN (not proved: {failed} condition{} failed)", if failed == 1 { "" } else { "s" });
     ExitCode::from(crate::EXIT_UNKNOWN)
+}
+
+/// The engine's cut points of the front end's annotated loops.
+pub fn cut_points(annotations: &[effigy_c::annotations::LoopAnnotation]) -> Vec<CutPoint> {
+    annotations
+        .iter()
+        .map(|a| CutPoint {
+            head: a.head,
+            span: a.head_span,
+            invariants: a
+                .invariants
+                .iter()
+                .map(|i| Invariant { condition: i.condition.clone(), text: i.text.clone(), span: i.span })
+                .collect(),
+        })
+        .collect()
 }
 
 fn at(program: &Program, s: Span) -> String {

@@ -58,6 +58,7 @@ Commands (P and E are C expressions over the variables in scope; \"A\" in quotes
   test [LIMIT]          King's TEST: explore every path below this state with at most LIMIT more
                         statements each (default 200) and print the leaves and the assertions' results
   tree                  the leaves explored so far and where you are
+  html FILE             write the explored tree of the latest call as one HTML page (no network)
   help                  this text                          quit    end the session
 Several commands may share a line, separated by `;` (save; go true).";
 
@@ -85,7 +86,7 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
         Err(e) => return crate::bad_input(e),
     };
     let sources = program.files.iter().map(|f| std::fs::read_to_string(f).unwrap_or_default()).collect();
-    let mut repl = Repl { program: &program, session: Session::new(ex), sources, trace: Trace::Off };
+    let mut repl = Repl { program: &program, file: args.input.file.clone(), session: Session::new(ex), sources, trace: Trace::Off };
     let script: Option<Box<dyn BufRead>> = match &args.script {
         Some(path) => match std::fs::File::open(path) {
             Ok(f) => Some(Box::new(std::io::BufReader::new(f))),
@@ -143,35 +144,15 @@ enum Trace {
 
 struct Repl<'p> {
     program: &'p Program,
+    /// The main file, as given.
+    file: PathBuf,
     session: Session<'p, Z3Solver>,
     sources: Vec<String>,
     trace: Trace,
 }
 
-/// Splits a line into commands at `;` outside parentheses and quotes.
-fn split_commands(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let (mut depth, mut quoted) = (0i32, false);
-    for c in line.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            '(' | '[' if !quoted => depth += 1,
-            ')' | ']' if !quoted => depth -= 1,
-            ';' if !quoted && depth == 0 => {
-                out.push(std::mem::take(&mut cur));
-                continue;
-            }
-            _ => {}
-        }
-        cur.push(c);
-    }
-    out.push(cur);
-    out.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
-}
-
-/// Splits at top-level commas.
-fn split_args(text: &str) -> Vec<String> {
+/// Splits `text` at `sep` outside parentheses, brackets and quotes; the pieces trimmed.
+fn split_top_level(text: &str, sep: char) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let (mut depth, mut quoted) = (0i32, false);
@@ -180,7 +161,7 @@ fn split_args(text: &str) -> Vec<String> {
             '"' => quoted = !quoted,
             '(' | '[' if !quoted => depth += 1,
             ')' | ']' if !quoted => depth -= 1,
-            ',' if !quoted && depth == 0 => {
+            _ if c == sep && !quoted && depth == 0 => {
                 out.push(std::mem::take(&mut cur).trim().to_string());
                 continue;
             }
@@ -188,10 +169,21 @@ fn split_args(text: &str) -> Vec<String> {
         }
         cur.push(c);
     }
-    if !cur.trim().is_empty() || !out.is_empty() {
-        out.push(cur.trim().to_string());
-    }
+    out.push(cur.trim().to_string());
     out
+}
+
+/// A line's commands (separated by `;`).
+fn split_commands(line: &str) -> Vec<String> {
+    split_top_level(line, ';').into_iter().filter(|s| !s.is_empty()).collect()
+}
+
+/// A call's arguments (separated by `,`; none in an empty text).
+fn split_args(text: &str) -> Vec<String> {
+    if text.trim().is_empty() {
+        return Vec::new();
+    }
+    split_top_level(text, ',')
 }
 
 /// `(P)` or `P`: the expression of `assume`/`prove`.
@@ -313,13 +305,26 @@ impl<'p> Repl<'p> {
                     return Err("print needs an expression".into());
                 }
                 let e = self.lower(rest, false, TypeTable::I32)?;
-                let text = if e.expr.is_lvalue() && !self.program.types.is_scalar(e.expr.ty) {
-                    self.session.value_text(&e.expr, 64)?
+                if e.expr.is_lvalue() && !self.program.types.is_scalar(e.expr.ty) {
+                    println!("{rest} = {}", self.session.value_text(&e.expr, 64)?);
                 } else {
-                    let t = self.session.eval(&e.expr, &uses(&e))?;
-                    self.session.term_text(t, e.expr.ty)
-                };
-                println!("{rest} = {text}");
+                    // A value that depends on a case split (an index that may be out of
+                    // bounds, …) is shown case by case.
+                    let cases = self.session.eval_by_cases(&e.expr, &uses(&e))?;
+                    let value = |r: &Result<effigy_smt::TermId, String>, s: &Self| match r {
+                        Ok(t) => s.session.term_text(*t, e.expr.ty),
+                        Err(w) => format!("undefined ({w})"),
+                    };
+                    match cases.as_slice() {
+                        [(_, r)] => println!("{rest} = {}", value(r, self)),
+                        _ => {
+                            println!("{rest} =");
+                            for (added, r) in &cases {
+                                println!("  {}  if {}", value(r, self), self.pc_text(added));
+                            }
+                        }
+                    }
+                }
             }
             "state" => self.state()?,
             "pc" => {
@@ -395,6 +400,12 @@ impl<'p> Repl<'p> {
                 self.test(limit)?;
             }
             "tree" => self.tree(),
+            "html" => {
+                if rest.is_empty() {
+                    return Err("html takes the file to write (html tree.html)".into());
+                }
+                self.html(std::path::Path::new(rest))?;
+            }
             _ => return Err(format!("unknown command `{word}` (`help` lists the commands)")),
         }
         Ok(true)
@@ -700,6 +711,45 @@ impl<'p> Repl<'p> {
         } else {
             println!("Assertions: violated on {}.", violated.join(", "));
         }
+        Ok(())
+    }
+
+    /// The part of the latest call's tree explored so far (walked and tested leaves, and the
+    /// current state) as the HTML view of `effigy explore --html`.
+    fn html(&mut self, path: &std::path::Path) -> Result<(), String> {
+        let mut leaves: Vec<effigy_engine::Leaf> = self.session.leaves[self.session.call_start..].iter().map(|l| l.leaf.clone()).collect();
+        let current = self.session.current_leaf();
+        let here = current.as_ref().map(|_| leaves.len());
+        leaves.extend(current);
+        if leaves.is_empty() {
+            return Err("nothing explored yet: `call F(ARGS)` or `run` first".into());
+        }
+        let mut rows: Vec<_> = leaves.iter().map(|l| effigy_report::leaf_row(&mut self.session.ex, l)).collect();
+        if let Some(h) = here {
+            rows[h].status = "you are here".into();
+        }
+        let exploration = effigy_report::Exploration {
+            result: effigy_engine::ExploreResult {
+                verdict: effigy_engine::Verdict::Unknown("a debugger session".into()),
+                leaves,
+                stats: Default::default(),
+            },
+            rows,
+            stats: serde_json::Value::Null,
+        };
+        let mut view = effigy_report::exploration_view(self.program, &exploration, crate::program_sources(self.program, &self.file));
+        view.title = format!("effigy repl {}", self.file.display());
+        if let Some(h) = here {
+            let label = format!("leaf {}", h + 1);
+            for n in &mut view.nodes {
+                if n.label == label {
+                    n.current = true;
+                    n.label = "you are here".into();
+                }
+            }
+        }
+        std::fs::write(path, effigy_report::render_html(&view)).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        println!("wrote {} ({} nodes)", path.display(), view.nodes.len());
         Ok(())
     }
 

@@ -79,6 +79,10 @@ fn kings_search_walk_reaches_eleven_leaves() {
     }
     // The symbols are named after the elements, as King's A(1) … A(5).
     assert!(out.contains("A[3] = X") && out.contains("X < A[1]"), "{out}");
+    // `html FILE` writes the walked tree as one self-contained page.
+    let page = std::fs::read_to_string(root().join("target/king-search-session.html")).expect("the session wrote its page");
+    assert!(page.contains("leaf 11") && !page.contains("leaf 12"), "the page has the eleven leaves");
+    assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("<link"), "the page needs no network");
 }
 
 /// The REPL's non-terminal mode: commands piped to standard input give the transcript of

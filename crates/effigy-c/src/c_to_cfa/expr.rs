@@ -499,20 +499,7 @@ impl Lowerer<'_> {
         if x == y {
             return a;
         }
-        let it = if x.signed == y.signed {
-            if x.bits >= y.bits {
-                x
-            } else {
-                y
-            }
-        } else {
-            let (s, u) = if x.signed { (x, y) } else { (y, x) };
-            if u.bits >= s.bits {
-                u
-            } else {
-                s
-            }
-        };
+        let it = x.common(y);
         self.p.types.int(it)
     }
 
