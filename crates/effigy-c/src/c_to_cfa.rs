@@ -41,7 +41,7 @@ use crate::source::Source;
 
 mod bitfield;
 mod decl;
-mod expr;
+pub(crate) mod expr;
 mod fnptr;
 mod init;
 mod library;

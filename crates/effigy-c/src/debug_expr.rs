@@ -63,6 +63,15 @@ pub fn lower_expression(program: &Program, function: Option<FuncId>, text: &str,
     Ok(DebugExpr { expr, symbols: l.found })
 }
 
+/// Lowers a value (an assigned value, an argument): arrays decay to pointers, structs are
+/// refused.
+pub fn lower_value(program: &Program, function: Option<FuncId>, text: &str, symbols: &SymbolTypes<'_>) -> Result<DebugExpr, String> {
+    let mut e = lower_expression(program, function, text, symbols)?;
+    let l = Lowerer { program, function, symbols, found: Vec::new() };
+    e.expr = l.rvalue(e.expr)?;
+    Ok(e)
+}
+
 /// Lowers a condition: the expression converted to `bool` as C's `if` does.
 pub fn lower_condition(program: &Program, function: Option<FuncId>, text: &str, symbols: &SymbolTypes<'_>) -> Result<DebugExpr, String> {
     let mut e = lower_expression(program, function, text, symbols)?;
@@ -190,7 +199,7 @@ impl Lowerer<'_> {
     fn expr(&mut self, e: &Node<Expression>) -> Result<Expr, String> {
         match &e.node {
             Expression::Identifier(id) => self.variable(&id.node.name),
-            Expression::Constant(c) => constant(&c.node),
+            Expression::Constant(c) => constant(&c.node, self.program.data_model().long_bits()),
             Expression::StringLiteral(s) => self.symbol(&s.node),
             Expression::Member(m) => {
                 let base = self.expr(&m.node.expression)?;
@@ -401,6 +410,11 @@ impl Lowerer<'_> {
                 let b = self.rvalue(b)?;
                 let (a, b) = if self.types().is_pointer(a.ty) || self.types().is_pointer(b.ty) {
                     let ty = if self.types().is_pointer(a.ty) { a.ty } else { b.ty };
+                    for x in [&a, &b] {
+                        if !self.types().is_pointer(x.ty) && !self.types().is_int(x.ty) {
+                            return Err("a pointer can be compared with a pointer or an integer only".into());
+                        }
+                    }
                     (a.cast(ty), b.cast(ty))
                 } else {
                     let (a, b) = (self.arith(a)?, self.arith(b)?);
@@ -457,6 +471,9 @@ impl Lowerer<'_> {
     }
 
     fn pointer_plus(&self, p: Expr, i: Expr, minus: bool) -> Result<Expr, String> {
+        if !self.types().is_int(i.ty) {
+            return Err("pointer arithmetic needs an integer offset".into());
+        }
         let elem = self.types().pointee(p.ty).ok_or("pointer arithmetic on a value that is not a pointer")?;
         let size = self.types().size_of(elem);
         let ity = self.types().intptr();
@@ -481,51 +498,32 @@ fn int_type_id(it: IntType) -> TypeId {
     }
 }
 
-fn constant(c: &ast::Constant) -> Result<Expr, String> {
+/// A constant, typed as the front end types it (C11 6.4.4, the data model's `long`).
+fn constant(c: &ast::Constant, long_bits: u32) -> Result<Expr, String> {
+    use crate::c_to_cfa::expr::{float_constant_bits, integer_constant_type, unescape, ConstantError};
+    let error = |e: ConstantError| match e {
+        ConstantError::Unsupported(w) => format!("unsupported: {w}"),
+        ConstantError::Invalid(w) => w,
+    };
     match c {
         ast::Constant::Integer(i) => {
-            let radix = match i.base {
-                ast::IntegerBase::Decimal => 10,
-                ast::IntegerBase::Octal => 8,
-                ast::IntegerBase::Hexadecimal => 16,
-                ast::IntegerBase::Binary => 2,
-            };
-            let digits = i.number.trim_start_matches("0x").trim_start_matches("0X").trim_start_matches("0b").trim_start_matches("0B");
-            let digits = if digits.is_empty() { "0" } else { digits };
-            let v = u64::from_str_radix(digits, radix).map_err(|_| format!("the constant {} is too large", i.number))?;
-            let long = !matches!(i.suffix.size, ast::IntegerSize::Int);
-            let ty = if i.suffix.unsigned {
-                if v <= u32::MAX as u64 && !long {
-                    TypeTable::U32
-                } else {
-                    TypeTable::U64
-                }
-            } else if v <= i32::MAX as u64 && !long {
-                TypeTable::I32
-            } else if v <= i64::MAX as u64 {
-                TypeTable::I64
-            } else {
-                TypeTable::U64
-            };
-            Ok(Expr::constant(ty, v))
+            let (it, v) = integer_constant_type(i, long_bits).map_err(error)?;
+            Ok(Expr::constant(int_type_id(it), v))
         }
         ast::Constant::Character(s) => {
-            let inner = s.trim_start_matches('\'').trim_end_matches('\'');
-            let v = match inner {
-                "\\0" => 0,
-                "\\n" => 10,
-                "\\t" => 9,
-                "\\\\" => 92,
-                "\\'" => 39,
-                _ if inner.len() == 1 => inner.as_bytes()[0] as u64,
-                _ => return Err(format!("the character constant {s} is not supported")),
-            };
-            Ok(Expr::constant(TypeTable::I32, v))
+            let body = s
+                .strip_prefix('\'')
+                .and_then(|r| r.strip_suffix('\''))
+                .ok_or_else(|| format!("the character constant {s} is not supported"))?;
+            match unescape(body)?.as_slice() {
+                // A character constant has type int and the value of the (signed) char.
+                [b] => Ok(Expr::constant(TypeTable::I32, (*b as i8 as i32) as u32 as u64)),
+                _ => Err(format!("the character constant {s} is not supported")),
+            }
         }
         ast::Constant::Float(f) => {
-            let text = f.number.to_string();
-            let v: f64 = text.parse().map_err(|_| format!("cannot read the floating-point constant {text}"))?;
-            Ok(Expr::constant(TypeTable::F64, v.to_bits()))
+            let (kind, bits) = float_constant_bits(f).map_err(error)?;
+            Ok(Expr::constant(TypeTable::float_type(kind), bits))
         }
     }
 }

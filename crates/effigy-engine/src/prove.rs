@@ -129,6 +129,9 @@ pub fn prove<S: Solver>(ex: &mut Executor<'_, S>, initial: State, cuts: &[CutPoi
                 incomplete = Some(format!("path limit of {} reached", options.max_paths));
                 break;
             }
+            if incomplete.is_some() {
+                break;
+            }
             for succ in ex.successors(state) {
                 match succ {
                     Successor::Running(st) => {
@@ -138,8 +141,19 @@ pub fn prove<S: Solver>(ex: &mut Executor<'_, S>, initial: State, cuts: &[CutPoi
                                 explored += 1;
                                 let report = arrive(ex, &from, &st, k, &cuts[k]);
                                 paths.push(report);
-                                if arrivals[k].is_none() {
-                                    arrivals[k] = Some(st);
+                                match &arrivals[k] {
+                                    None => arrivals[k] = Some(st),
+                                    // The arbitrary state has the objects of the first arrival:
+                                    // every arrival must have the same ones (no allocation on
+                                    // the way in or in the loop), or that state would miss some.
+                                    Some(first) if !same_objects(first, &st) => {
+                                        incomplete = Some(format!(
+                                            "the loop at {} is reached with different objects in memory (memory allocated before it on some paths, or in it): its invariants cannot describe them",
+                                            ex.program.describe_span(cuts[k].span)
+                                        ));
+                                        break;
+                                    }
+                                    Some(_) => {}
                                 }
                             }
                             None => work.push(st),
@@ -177,8 +191,8 @@ pub fn prove<S: Solver>(ex: &mut Executor<'_, S>, initial: State, cuts: &[CutPoi
 }
 
 /// Arbitrary states at a cut point in which its invariants hold (one per case of their
-/// evaluation; none if no state satisfies them). A case in which an invariant is undefined
-/// (an index out of bounds, …) is not a state in which it holds.
+/// evaluation; none if no state satisfies them). A case in which an invariant cannot be
+/// evaluated keeps its state without the invariant.
 fn arbitrary_states<S: Solver>(ex: &mut Executor<'_, S>, first: State, cut: &CutPoint) -> Vec<State> {
     let mut s = first;
     s.frames.truncate(1);
@@ -193,7 +207,21 @@ fn arbitrary_states<S: Solver>(ex: &mut Executor<'_, S>, first: State, cut: &Cut
         let mut next = Vec::new();
         for st in states {
             for (case, r) in ex.eval_cases(st, &inv.condition) {
-                let Ok(c) = r else { continue };
+                // Where the invariant cannot be evaluated (undefined in this engine's layout, a
+                // limit, the solver giving up), nothing is assumed: the case stays, unconstrained.
+                // Dropping it would drop states the program may be in.
+                let c = match r {
+                    Ok(c) => c,
+                    // Undefined behaviour of arithmetic on the state's values (overflow, a zero
+                    // divisor, a shift) depends on those values only: every state the program
+                    // reaches here arrived through a path whose check found the invariant
+                    // defined, so these states are not among them.
+                    Err(e) if e.starts_with(UNDEFINED) && arithmetic_only(ex.program, &inv.condition) => continue,
+                    Err(_) => {
+                        next.push(case);
+                        continue;
+                    }
+                };
                 if ex.feasible(&case.path_condition, c) == Feasibility::Unsat {
                     continue;
                 }
@@ -206,6 +234,26 @@ fn arbitrary_states<S: Solver>(ex: &mut Executor<'_, S>, first: State, cut: &Cut
         states = next;
     }
     states
+}
+
+/// How [`Executor::eval_cases`] names a case with undefined behaviour.
+const UNDEFINED: &str = "undefined behaviour: ";
+
+/// Whether an expression computes on values only: no dereference, index, address or pointer
+/// arithmetic (whose definedness this engine judges by its own layout and resolution).
+fn arithmetic_only(program: &effigy_ir::Program, e: &Expr) -> bool {
+    use effigy_ir::ExprKind as K;
+    let here = match &e.kind {
+        K::Deref(_) | K::Index(..) | K::AddrOf(_) | K::PtrAdd(..) | K::PtrDiff(..) => false,
+        _ => !program.types.is_pointer(e.ty),
+    };
+    here && e.children().into_iter().all(|c| arithmetic_only(program, c))
+}
+
+/// Whether two states have the same objects (by address, size and liveness).
+fn same_objects(a: &State, b: &State) -> bool {
+    let (x, y) = (&a.memory.objects, &b.memory.objects);
+    x.len() == y.len() && x.iter().zip(y).all(|(p, q)| p.base == q.base && p.size == q.size && p.alive == q.alive && p.extent == q.extent)
 }
 
 /// A path reached cut point `k`: PROVE its invariants.
@@ -279,6 +327,10 @@ fn model_of<S: Solver>(ex: &mut Executor<'_, S>, st: &State, extra: Option<TermI
             .iter()
             .filter_map(|&s| {
                 let TermData::Symbol(name, sort) = ex.terms.get(s) else { return None };
+                // An object's contents (an array) has no one value to show.
+                if matches!(sort, effigy_smt::Sort::Array { .. }) {
+                    return None;
+                }
                 let raw = m.get(s).unwrap_or(0);
                 let v = match sort {
                     effigy_smt::Sort::BitVec(w) if *w <= 64 => effigy_ir::IntType::new(*w, true).value(raw as u64),

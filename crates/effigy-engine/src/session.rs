@@ -136,8 +136,9 @@ pub struct Session<'p, S: Solver> {
     pub breakpoints: Vec<Breakpoint>,
     next_breakpoint: u32,
     pub leaves: Vec<SessionLeaf>,
-    /// The session's symbols by name (arguments, inputs, symbols typed by the user).
-    symbols: Vec<(String, TermId)>,
+    /// The session's symbols by name, with their C types (arguments, inputs, symbols typed by
+    /// the user).
+    symbols: Vec<(String, TermId, TypeId)>,
     /// Collect trace events while running.
     pub tracing: bool,
     /// A run stops after this many edges without another reason (an endless loop).
@@ -191,6 +192,7 @@ impl<'p, S: Solver> Session<'p, S> {
                     if !program.types.is_scalar(pty) {
                         return Err(format!("parameter {} of {} is not a scalar", program.var(p).name, f.name));
                     }
+                    self.convertible(e.ty, pty).map_err(|w| format!("argument {}: {w}", i + 1))?;
                     let mut scratch = self.bind(&state, syms);
                     let t = self.ex.eval_expr(&mut scratch, &e.clone().cast(pty)).map_err(|w| format!("argument {}: {w}", i + 1))?;
                     t
@@ -199,7 +201,7 @@ impl<'p, S: Solver> Session<'p, S> {
                     let elem = program.types.pointee(pty).ok_or_else(|| {
                         format!("argument {}: \"{name}\"[{len}] is an array, but parameter {} is not a pointer", i + 1, program.var(p).name)
                     })?;
-                    if self.symbols.iter().any(|(n, _)| n.starts_with(&format!("{name}["))) {
+                    if self.symbols.iter().any(|(n, ..)| n.starts_with(&format!("{name}["))) {
                         return Err(format!("argument {}: the symbols {name}[…] exist already", i + 1));
                     }
                     let addr = self.ex.symbolic_array(&mut state, elem, name, *len)?;
@@ -207,7 +209,7 @@ impl<'p, S: Solver> Session<'p, S> {
                         let sym =
                             state.inputs.iter().rev().find(|inp| self.symbol_name(inp.symbol).as_deref() == Some(&format!("{name}[{k}]")));
                         if let Some(inp) = sym {
-                            self.symbols.push((format!("{name}[{k}]"), inp.symbol));
+                            self.symbols.push((format!("{name}[{k}]"), inp.symbol, elem));
                         }
                     }
                     addr
@@ -219,6 +221,17 @@ impl<'p, S: Solver> Session<'p, S> {
         self.state = Some(state);
         self.ended = None;
         self.fork = None;
+        Ok(())
+    }
+
+    /// Whether a debugger command may convert a value of type `from` to `to`: scalars, and
+    /// never between floating point and pointers.
+    fn convertible(&self, from: TypeId, to: TypeId) -> Result<(), String> {
+        let t = &self.ex.program.types;
+        let pointer_float = (t.is_float(from) && t.is_pointer(to)) || (t.is_pointer(from) && t.is_float(to));
+        if !t.is_scalar(from) || !t.is_scalar(to) || pointer_float {
+            return Err(format!("a value of type {} cannot be converted to {}", t.display(from), t.display(to)));
+        }
         Ok(())
     }
 
@@ -245,45 +258,39 @@ impl<'p, S: Solver> Session<'p, S> {
 
     /// The symbol of this name, made (of type `ty`) if new.
     pub fn symbol(&mut self, name: &str, ty: TypeId) -> TermId {
-        if let Some(&(_, t)) = self.symbols.iter().find(|(n, _)| n == name) {
+        if let Some(&(_, t, _)) = self.symbols.iter().find(|(n, ..)| n == name) {
+            return t;
+        }
+        if let Some((t, ity)) = self.input_named(name) {
+            self.symbols.push((name.to_string(), t, ity));
             return t;
         }
         let sort = self.ex.sort_of(ty);
         let t = self.ex.terms.fresh_symbol(name, sort);
-        self.symbols.push((name.to_string(), t));
+        self.symbols.push((name.to_string(), t, ty));
         t
     }
 
-    /// The type of an existing symbol (for typing expressions that mention it).
+    /// The C type of an existing symbol (for typing expressions that mention it).
     pub fn symbol_type(&self, name: &str) -> Option<TypeId> {
-        let t = self.symbols.iter().find(|(n, _)| n == name).map(|&(_, t)| t).or_else(|| self.input_named(name))?;
-        Some(match self.ex.terms.sort(t) {
-            effigy_smt::Sort::Bool => effigy_ir::TypeTable::BOOL,
-            effigy_smt::Sort::BitVec(w) => match w {
-                8 => effigy_ir::TypeTable::I8,
-                16 => effigy_ir::TypeTable::I16,
-                64 => effigy_ir::TypeTable::I64,
-                _ => effigy_ir::TypeTable::I32,
-            },
-            _ => effigy_ir::TypeTable::I32,
-        })
+        self.symbols.iter().find(|(n, ..)| n == name).map(|&(_, _, ty)| ty).or_else(|| self.input_named(name).map(|(_, ty)| ty))
     }
 
     /// An input symbol of the current path by its name (inputs read by `__VERIFIER_nondet_*`
-    /// become symbols the user can name: `"x"`, `"a[2]"`).
-    fn input_named(&self, name: &str) -> Option<TermId> {
+    /// become symbols the user can name: `"x"`, `"a[2]"`), with its C type.
+    fn input_named(&self, name: &str) -> Option<(TermId, TypeId)> {
         let st = self.view()?;
-        let t = st.inputs.iter().find(|i| matches!(self.ex.terms.get(i.symbol), TermData::Symbol(n, _) if n == name))?.symbol;
-        Some(t)
+        let i = st.inputs.iter().find(|i| matches!(self.ex.terms.get(i.symbol), TermData::Symbol(n, _) if n == name))?;
+        Some((i.symbol, i.ty))
     }
 
     fn register_inputs(&mut self) {
         let Some(st) = self.view() else { return };
-        let new: Vec<(String, TermId)> = st
+        let new: Vec<(String, TermId, TypeId)> = st
             .inputs
             .iter()
             .filter_map(|i| match self.ex.terms.get(i.symbol) {
-                TermData::Symbol(n, _) if !self.symbols.iter().any(|(m, _)| m == n) => Some((n.clone(), i.symbol)),
+                TermData::Symbol(n, _) if !self.symbols.iter().any(|(m, ..)| m == n) => Some((n.clone(), i.symbol, i.ty)),
                 _ => None,
             })
             .collect();
@@ -528,6 +535,14 @@ impl<'p, S: Solver> Session<'p, S> {
         self.run(RunMode::Continue)
     }
 
+    /// The state expressions are evaluated in; before any path, the initialised globals.
+    fn view_or_globals(&mut self) -> Result<State, String> {
+        match self.view() {
+            Some(s) => Ok(s.clone()),
+            None => self.ex.globals_state(FuncId(0)),
+        }
+    }
+
     /// A condition by cases (see [`Executor::eval_cases`]) in the given state: for each case,
     /// what the case adds to the path condition and the condition's value there (or why it is
     /// undefined).
@@ -583,7 +598,7 @@ impl<'p, S: Solver> Session<'p, S> {
     /// King's PROVE: is `pc ⟹ cond` valid? `Ok(None)` when it is; otherwise a model of the
     /// symbols that falsifies it (also where `cond` is undefined).
     pub fn prove(&mut self, cond: &Expr, syms: &[SymbolUse]) -> Result<Option<Vec<(String, TermId, u128)>>, String> {
-        let state = self.view().ok_or("no path has started")?.clone();
+        let state = self.view_or_globals()?;
         for (_, case, r) in self.condition_cases(&state, cond, syms) {
             let mut conj = case.path_condition.to_vec();
             match r {
@@ -618,7 +633,7 @@ impl<'p, S: Solver> Session<'p, S> {
     /// The values of an expression by cases: for each, what it adds to the path condition and
     /// the value (or why it is undefined there).
     pub fn eval_by_cases(&mut self, e: &Expr, syms: &[SymbolUse]) -> Result<Vec<(Vec<TermId>, Result<TermId, String>)>, String> {
-        let state = self.view().ok_or("no path has started")?.clone();
+        let state = self.view_or_globals()?;
         Ok(self.condition_cases(&state, e, syms).into_iter().map(|(a, _, r)| (a, r)).collect())
     }
 
@@ -632,6 +647,10 @@ impl<'p, S: Solver> Session<'p, S> {
     /// `set lhs = rhs`.
     pub fn set(&mut self, lhs: &Expr, rhs: &Expr, syms: &[SymbolUse]) -> Result<TermId, String> {
         let state = self.state.clone().ok_or("no path is running")?;
+        if !self.ex.program.types.is_scalar(lhs.ty) || !self.ex.program.types.is_scalar(rhs.ty) {
+            return Err("set assigns scalars (a number, a pointer); set the elements or fields one by one".into());
+        }
+        self.convertible(rhs.ty, lhs.ty)?;
         let mut scratch = self.bind(&state, syms);
         let rhs = rhs.clone().cast(lhs.ty);
         self.ex.assign_expr(&mut scratch, lhs, &rhs)?;
@@ -681,7 +700,7 @@ impl<'p, S: Solver> Session<'p, S> {
     pub fn test(&mut self, limit: u64, options: &ExploreOptions) -> Result<(ExploreResult, std::ops::Range<usize>), String> {
         let state = self.state.clone().ok_or("no path is running: `call F(ARGS)` or `run` first")?;
         let saved = self.ex.limits.max_steps;
-        self.ex.limits.max_steps = Some(state.steps + limit);
+        self.ex.limits.max_steps = Some(state.steps.saturating_add(limit));
         let options = ExploreOptions { stop_at_first_error: false, keep_leaves: true, ..options.clone() };
         let mut result = explore(&mut self.ex, state, &options);
         self.ex.limits.max_steps = saved;
@@ -783,6 +802,9 @@ impl<'p, S: Solver> Session<'p, S> {
         if let TermData::Bv { value, .. } = self.ex.terms.get(t) {
             if let Some(it) = program.types.as_int(ty) {
                 return it.value(*value as u64).to_string();
+            }
+            if let Some(k) = program.types.as_float(ty) {
+                return effigy_smt::float::display(crate::step::float::format(k), *value as u64);
             }
             if program.types.is_pointer(ty) {
                 if *value == 0 {

@@ -34,6 +34,11 @@ pub struct ProveArgs {
     /// Do not search for a real counterexample from the program's start when a condition fails.
     #[arg(long)]
     no_counterexample: bool,
+    /// King's ideal integers instead of C's bit-vectors: the verdict is about that other
+    /// program, printed as `Verification result (mathematical integers): TRUE` with exit code
+    /// 30 (never C's TRUE); no counterexample is searched for.
+    #[arg(long)]
+    math_ints: bool,
 }
 
 pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
@@ -67,7 +72,7 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
         dump_queries: None,
         seed: 1,
         no_query_layer: false,
-        math_ints: false,
+        math_ints: args.math_ints,
         signed_overflow_undefined: args.signed_overflow.map(|s| s == crate::symex::SignedOverflowArg::Undefined),
         pure_externs: false,
     };
@@ -133,15 +138,16 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
         if failed == 1 { "" } else { "s" },
         elapsed.as_secs_f64()
     );
+    let label = if args.math_ints { "Verification result (mathematical integers)" } else { "Verification result" };
     if result.proved() {
-        println!("Verification result: TRUE");
-        return ExitCode::from(crate::EXIT_TRUE);
+        println!("{label}: TRUE");
+        return ExitCode::from(if args.math_ints { crate::EXIT_MATH_TRUE } else { crate::EXIT_TRUE });
     }
     if let Some(r) = &result.incomplete {
         println!("The proof is incomplete: {r}.");
     }
     // A failed condition is not an error of the program: look for a real counterexample.
-    if !args.no_counterexample && args.entry == "main" {
+    if !args.no_counterexample && !args.math_ints && args.entry == "main" {
         // Bounded model checking with iterative deepening finds shallow errors behind loops
         // that tree exploration (depth first) would follow forever.
         let engine = effigy_report::Engine::Bmc(effigy_engine::BmcOptions { memory_limit_mb: Some(4096), ..Default::default() });
@@ -155,7 +161,7 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
             }
         }
     }
-    println!("Verification result: UNKNOWN (not proved: {failed} condition{} failed)", if failed == 1 { "" } else { "s" });
+    println!("{label}: UNKNOWN (not proved: {failed} condition{} failed)", if failed == 1 { "" } else { "s" });
     ExitCode::from(crate::EXIT_UNKNOWN)
 }
 

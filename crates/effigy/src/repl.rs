@@ -344,7 +344,10 @@ impl<'p> Repl<'p> {
                 let (lhs, rhs) =
                     rest.split_once('=').filter(|(l, r)| !l.is_empty() && !r.starts_with('=')).ok_or("set takes LVALUE = E")?;
                 let l = self.lower(lhs, false, TypeTable::I32)?;
-                let r = self.lower(rhs, false, l.expr.ty)?;
+                if let Some(sym) = l.symbols.first() {
+                    return Err(format!("set assigns to program variables: \"{}\" is a symbol", sym.name));
+                }
+                let r = self.lower_value(rhs, l.expr.ty)?;
                 let v = self.session.set(&l.expr, &r.expr, &uses(&r))?;
                 println!("{} = {}", lhs.trim(), self.session.term_text(v, l.expr.ty));
             }
@@ -434,6 +437,13 @@ impl<'p> Repl<'p> {
         }
     }
 
+    /// A value (arrays decay) in the current scope; new symbols get type `new_symbol`.
+    fn lower_value(&self, text: &str, new_symbol: TypeId) -> Result<DebugExpr, String> {
+        let known = |name: &str| self.session.symbol_type(name);
+        let types = SymbolTypes { known: &known, new_symbol };
+        debug_expr::lower_value(self.program, self.scope(), text, &types)
+    }
+
     fn call(&mut self, rest: &str) -> Result<(), String> {
         let open = rest.find('(').ok_or("call takes F(ARGS)")?;
         let name = rest[..open].trim();
@@ -451,7 +461,7 @@ impl<'p> Repl<'p> {
             }
             let known = |name: &str| self.session.symbol_type(name);
             let types = SymbolTypes { known: &known, new_symbol: pty };
-            let e = debug_expr::lower_expression(self.program, None, text, &types).map_err(|e| format!("argument {}: {e}", i + 1))?;
+            let e = debug_expr::lower_value(self.program, None, text, &types).map_err(|e| format!("argument {}: {e}", i + 1))?;
             let u = uses(&e);
             args.push(Argument::Value(e.expr, u));
         }

@@ -231,61 +231,22 @@ impl Lowerer<'_> {
 
     /// A floating constant, correctly rounded to its type (`f`: float, none: double).
     fn float_constant(&mut self, f: &c::Float, span: CSpan) -> LResult<Expr> {
-        if f.suffix.imaginary {
-            return Err(self.unsupported(span, "imaginary constants"));
+        match float_constant_bits(f) {
+            Ok((kind, bits)) => Ok(Expr::constant(TypeTable::float_type(kind), bits)),
+            Err(ConstantError::Unsupported(what)) => Err(self.unsupported(span, &what)),
+            Err(ConstantError::Invalid(what)) => Err(self.error(span, what)),
         }
-        let kind = match &f.suffix.format {
-            c::FloatFormat::Float => FloatKind::F32,
-            c::FloatFormat::Double => FloatKind::F64,
-            c::FloatFormat::LongDouble => return Err(self.unsupported(span, "long double constants (80-bit x87 extended precision)")),
-            c::FloatFormat::TS18661Format(t) => match (t.width, &t.format) {
-                (32, c::TS18661FloatFormat::BinaryInterchange) => FloatKind::F32,
-                (64, c::TS18661FloatFormat::BinaryInterchange) => FloatKind::F64,
-                _ => return Err(self.unsupported(span, &format!("floating constants of type _Float{} ({:?})", t.width, t.format))),
-            },
-        };
-        let bits = match f.base {
-            c::FloatBase::Decimal => parse_decimal_float(&f.number, kind),
-            c::FloatBase::Hexadecimal => parse_hex_float(&f.number, kind),
-        };
-        let Some(bits) = bits else {
-            return Err(self.error(span, format!("malformed floating constant '{}'", f.number)));
-        };
-        Ok(Expr::constant(if kind == FloatKind::F32 { TypeTable::F32 } else { TypeTable::F64 }, bits))
     }
 
     fn integer_constant(&mut self, i: &c::Integer, span: CSpan) -> LResult<Expr> {
-        if i.suffix.imaginary {
-            return Err(self.unsupported(span, "imaginary constants"));
-        }
-        let (radix, digits) = match i.base {
-            c::IntegerBase::Decimal => (10, &*i.number),
-            c::IntegerBase::Octal => (8, &*i.number),
-            c::IntegerBase::Hexadecimal => (16, i.number.trim_start_matches("0x").trim_start_matches("0X")),
-            c::IntegerBase::Binary => (2, i.number.trim_start_matches("0b").trim_start_matches("0B")),
-        };
-        let value = u128::from_str_radix(digits, radix).map_err(|_| self.error(span, "integer constant is too large"))?;
-        let long = self.p.data_model().long_bits();
-        let decimal = matches!(i.base, c::IntegerBase::Decimal);
-        let candidates: Vec<(u32, bool)> = match (&i.suffix.size, i.suffix.unsigned, decimal) {
-            (c::IntegerSize::Int, false, true) => vec![(32, true), (long, true), (64, true)],
-            (c::IntegerSize::Int, false, false) => vec![(32, true), (32, false), (long, true), (long, false), (64, true), (64, false)],
-            (c::IntegerSize::Int, true, _) => vec![(32, false), (long, false), (64, false)],
-            (c::IntegerSize::Long, false, true) => vec![(long, true), (64, true)],
-            (c::IntegerSize::Long, false, false) => vec![(long, true), (long, false), (64, true), (64, false)],
-            (c::IntegerSize::Long, true, _) => vec![(long, false), (64, false)],
-            (c::IntegerSize::LongLong, false, true) => vec![(64, true)],
-            (c::IntegerSize::LongLong, false, false) => vec![(64, true), (64, false)],
-            (c::IntegerSize::LongLong, true, _) => vec![(64, false)],
-        };
-        for (bits, signed) in candidates {
-            let it = IntType::new(bits, signed);
-            if value <= it.range().1 as u128 {
+        match integer_constant_type(i, self.p.data_model().long_bits()) {
+            Ok((it, value)) => {
                 let ty = self.p.types.int(it);
-                return Ok(Expr::constant(ty, value as u64));
+                Ok(Expr::constant(ty, value))
             }
+            Err(ConstantError::Unsupported(what)) => Err(self.unsupported(span, &what)),
+            Err(ConstantError::Invalid(what)) => Err(self.error(span, what)),
         }
-        Err(self.error(span, "integer constant is too large for its type"))
     }
 
     pub(crate) fn string_bytes(&mut self, pieces: &[String], span: CSpan) -> LResult<Vec<u8>> {
@@ -1407,6 +1368,72 @@ fn is_int_valued_bool(e: &c::Expression) -> bool {
 }
 
 /// Folds an operation whose operands are all constants.
+/// Why a constant cannot be translated.
+pub(crate) enum ConstantError {
+    Unsupported(String),
+    Invalid(String),
+}
+
+/// A floating constant's format and bits, correctly rounded to its type (`f`: float, none:
+/// double).
+pub(crate) fn float_constant_bits(f: &c::Float) -> Result<(FloatKind, u64), ConstantError> {
+    if f.suffix.imaginary {
+        return Err(ConstantError::Unsupported("imaginary constants".into()));
+    }
+    let kind = match &f.suffix.format {
+        c::FloatFormat::Float => FloatKind::F32,
+        c::FloatFormat::Double => FloatKind::F64,
+        c::FloatFormat::LongDouble => {
+            return Err(ConstantError::Unsupported("long double constants (80-bit x87 extended precision)".into()))
+        }
+        c::FloatFormat::TS18661Format(t) => match (t.width, &t.format) {
+            (32, c::TS18661FloatFormat::BinaryInterchange) => FloatKind::F32,
+            (64, c::TS18661FloatFormat::BinaryInterchange) => FloatKind::F64,
+            _ => return Err(ConstantError::Unsupported(format!("floating constants of type _Float{} ({:?})", t.width, t.format))),
+        },
+    };
+    let bits = match f.base {
+        c::FloatBase::Decimal => parse_decimal_float(&f.number, kind),
+        c::FloatBase::Hexadecimal => parse_hex_float(&f.number, kind),
+    };
+    bits.map(|b| (kind, b)).ok_or_else(|| ConstantError::Invalid(format!("malformed floating constant '{}'", f.number)))
+}
+
+/// An integer constant's value and type: the first type of C11 6.4.4.1's list for its suffix
+/// and base that holds it (`long_bits`: the data model's `long`).
+pub(crate) fn integer_constant_type(i: &c::Integer, long_bits: u32) -> Result<(IntType, u64), ConstantError> {
+    if i.suffix.imaginary {
+        return Err(ConstantError::Unsupported("imaginary constants".into()));
+    }
+    let (radix, digits) = match i.base {
+        c::IntegerBase::Decimal => (10, &*i.number),
+        c::IntegerBase::Octal => (8, &*i.number),
+        c::IntegerBase::Hexadecimal => (16, i.number.trim_start_matches("0x").trim_start_matches("0X")),
+        c::IntegerBase::Binary => (2, i.number.trim_start_matches("0b").trim_start_matches("0B")),
+    };
+    let value = u128::from_str_radix(digits, radix).map_err(|_| ConstantError::Invalid("integer constant is too large".into()))?;
+    let long = long_bits;
+    let decimal = matches!(i.base, c::IntegerBase::Decimal);
+    let candidates: Vec<(u32, bool)> = match (&i.suffix.size, i.suffix.unsigned, decimal) {
+        (c::IntegerSize::Int, false, true) => vec![(32, true), (long, true), (64, true)],
+        (c::IntegerSize::Int, false, false) => vec![(32, true), (32, false), (long, true), (long, false), (64, true), (64, false)],
+        (c::IntegerSize::Int, true, _) => vec![(32, false), (long, false), (64, false)],
+        (c::IntegerSize::Long, false, true) => vec![(long, true), (64, true)],
+        (c::IntegerSize::Long, false, false) => vec![(long, true), (long, false), (64, true), (64, false)],
+        (c::IntegerSize::Long, true, _) => vec![(long, false), (64, false)],
+        (c::IntegerSize::LongLong, false, true) => vec![(64, true)],
+        (c::IntegerSize::LongLong, false, false) => vec![(64, true), (64, false)],
+        (c::IntegerSize::LongLong, true, _) => vec![(64, false)],
+    };
+    for (bits, signed) in candidates {
+        let it = IntType::new(bits, signed);
+        if value <= it.range().1 as u128 {
+            return Ok((it, value as u64));
+        }
+    }
+    Err(ConstantError::Invalid("integer constant is too large for its type".into()))
+}
+
 pub(crate) fn fold(types: &TypeTable, e: Expr) -> Expr {
     if let Some(folded) = fold_float(types, &e) {
         return folded;

@@ -327,7 +327,8 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// the state is split and each case evaluated on its own; `&&`, `||` and `!` at the top
     /// are C's, short-circuit (the right operand is evaluated only where the left one does not
     /// decide). A case whose evaluation has undefined behaviour, or cannot be done, is an
-    /// `Err` with the reason. What assertions and invariants need: each case is checked.
+    /// `Err` with the reason (for undefined behaviour: `undefined behaviour: WHAT`). What
+    /// assertions and invariants need: each case is checked.
     pub fn eval_cases(&mut self, state: State, e: &Expr) -> Vec<(State, Result<TermId, String>)> {
         let mut out = Vec::new();
         self.eval_cases_into(state, e, &mut out, 0);
