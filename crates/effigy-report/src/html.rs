@@ -117,8 +117,9 @@ pub fn render_html(view: &TreeView) -> String {
 /// takes it); a fork the path condition of the state before the paths part — the conjuncts
 /// common to the leaves below, since every leaf's conjuncts are in the order they were added —
 /// and, as its location, the line of its branching edge; the root is the initial state. An edge
-/// is labelled with the condition its assumption takes (the IR's text without sigils), `T` for
-/// the condition as written and `F` for its negation. Lines come from the edges' spans; a file
+/// is labelled with the condition on the symbols that its side added to the path condition
+/// (King's execution tree), else with the assumption's text (the IR's, without sigils); `T`
+/// for the branch's condition as written, `F` for its negation. Lines come from the edges' spans; a file
 /// that `sources` lacks (by the program's file name) is not shown, and sources no node refers
 /// to are dropped (except the first: the main file).
 pub fn exploration_view(program: &Program, e: &Exploration, sources: Vec<(String, String)>) -> TreeView {
@@ -155,10 +156,17 @@ pub fn exploration_view(program: &Program, e: &Exploration, sources: Vec<(String
                 }
             }
         }
-        let (branch, direction) = match t.step {
+        let (mut branch, direction) = match t.step {
             Some(step) => branch_text(program, step),
             None => (None, None),
         };
+        // King labels the tree's edges with the conditions on the symbols: the conjunct this
+        // side of the fork added to the path condition, when it added one.
+        if let (Some(_), Some(q)) = (t.step, t.parent) {
+            if let Some(c) = e.rows.get(t.via).and_then(|r| r.conjuncts.get(trie[q].pc_len)) {
+                branch = Some(c.clone());
+            }
+        }
         let mut node = ViewNode { parent: t.parent, branch, direction, ..ViewNode::default() };
         match t.leaf {
             Some(m) => {

@@ -727,7 +727,25 @@ impl<'p> Repl<'p> {
     /// The part of the latest call's tree explored so far (walked and tested leaves, and the
     /// current state) as the HTML view of `effigy explore --html`.
     fn html(&mut self, path: &std::path::Path) -> Result<(), String> {
-        let mut leaves: Vec<effigy_engine::Leaf> = self.session.leaves[self.session.call_start..].iter().map(|l| l.leaf.clone()).collect();
+        let view = self.session_view()?;
+        std::fs::write(path, effigy_report::render_html(&view)).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        println!("wrote {} ({} nodes)", path.display(), view.nodes.len());
+        Ok(())
+    }
+
+    /// The latest call's explored tree (its walked and tested leaves, and the current state) as
+    /// the view `explore --html` shows; leaves keep the session's numbers.
+    fn session_view(&mut self) -> Result<effigy_report::TreeView, String> {
+        let start = self.session.call_start;
+        // A leaf `test` found again where a walk already ended is one leaf of the tree.
+        let mut leaves: Vec<effigy_engine::Leaf> = Vec::new();
+        let mut numbers: Vec<usize> = Vec::new();
+        for (i, l) in self.session.leaves[start..].iter().enumerate() {
+            if !leaves.iter().any(|m| m.path == l.leaf.path) {
+                leaves.push(l.leaf.clone());
+                numbers.push(start + i + 1);
+            }
+        }
         let current = self.session.current_leaf();
         let here = current.as_ref().map(|_| leaves.len());
         leaves.extend(current);
@@ -749,34 +767,76 @@ impl<'p> Repl<'p> {
         };
         let mut view = effigy_report::exploration_view(self.program, &exploration, crate::program_sources(self.program, &self.file));
         view.title = format!("effigy repl {}", self.file.display());
-        if let Some(h) = here {
-            let label = format!("leaf {}", h + 1);
-            for n in &mut view.nodes {
-                if n.label == label {
-                    n.current = true;
-                    n.label = "you are here".into();
-                }
+        // Where the current state is: the statement it executes next.
+        let here_at = self.session.state.as_ref().and_then(|st| self.session.span_at(st)).and_then(|sp| {
+            let name = self.program.files.get(sp.file.0 as usize)?;
+            Some((view.sources.iter().position(|(n, _)| n == name)?, sp.line))
+        });
+        for n in &mut view.nodes {
+            let Some(m) = n.label.strip_prefix("leaf ").and_then(|k| k.parse::<usize>().ok()) else { continue };
+            if Some(m - 1) == here {
+                n.current = true;
+                n.label = "you are here".into();
+                n.location = here_at.or(n.location);
+            } else {
+                n.label = format!("leaf {}", numbers[m - 1]);
             }
         }
-        std::fs::write(path, effigy_report::render_html(&view)).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        println!("wrote {} ({} nodes)", path.display(), view.nodes.len());
-        Ok(())
+        Ok(view)
     }
 
+    /// `tree`: the latest call's explored tree, indented, each edge with the condition its side
+    /// added; then the saved states.
     fn tree(&mut self) {
-        let leaves = self.session.leaves.clone();
-        println!("explored so far: {} {}", leaves.len(), if leaves.len() == 1 { "leaf" } else { "leaves" });
-        for (i, l) in leaves.iter().enumerate() {
-            let by = if l.by_test { " (by test)" } else { "" };
-            println!("  leaf {}{by}: {}; pc: {}", i + 1, self.terminal_text(&l.leaf.terminal), self.pc_text(&l.leaf.path_condition));
+        if self.session.call_start > 0 {
+            println!("(leaves 1 to {} belong to earlier calls)", self.session.call_start);
         }
-        match self.session.state.clone() {
-            Some(st) => {
-                let at = self.session.span_at(&st).map(|s| self.at(s)).unwrap_or_default();
-                let fork = if self.session.fork.is_some() { " (at a fork)" } else { "" };
-                println!("you are at {at}{fork}; pc: {}", self.pc_text(&st.path_condition.to_vec()));
+        match self.session_view() {
+            Ok(view) => {
+                let mut children: Vec<Vec<usize>> = vec![Vec::new(); view.nodes.len()];
+                let mut roots = Vec::new();
+                for (i, n) in view.nodes.iter().enumerate() {
+                    match n.parent {
+                        Some(p) if p < view.nodes.len() => children[p].push(i),
+                        _ => roots.push(i),
+                    }
+                }
+                let mut stack: Vec<(usize, String, bool, bool)> = roots.iter().rev().map(|&r| (r, String::new(), true, true)).collect();
+                while let Some((i, prefix, last, root)) = stack.pop() {
+                    let n = &view.nodes[i];
+                    let at = n.location.map(|(f, l)| {
+                        format!("{}:{l}", view.sources.get(f).map(|s| s.0.rsplit('/').next().unwrap_or(&s.0)).unwrap_or("?"))
+                    });
+                    let edge = match (&n.branch, n.direction) {
+                        (Some(b), Some(true)) => format!("T {b}: "),
+                        (Some(b), Some(false)) => format!("F {b}: "),
+                        (Some(b), None) => format!("{b}: "),
+                        _ => String::new(),
+                    };
+                    let what = match n.status.as_str() {
+                        "fork" | "start" => format!("{} at {}", if n.status == "fork" { "fork" } else { "start" }, at.unwrap_or_default()),
+                        _ if n.current => format!("you are here (at {})", at.unwrap_or_default()),
+                        status => {
+                            let ret = n.ret.as_ref().map(|r| format!(" {r}")).unwrap_or_default();
+                            format!("{}: {status}{ret}", n.label)
+                        }
+                    };
+                    let branch = if root {
+                        ""
+                    } else if last {
+                        "└─ "
+                    } else {
+                        "├─ "
+                    };
+                    println!("{prefix}{branch}{edge}{what}");
+                    let child_prefix = if root { String::new() } else { format!("{prefix}{}", if last { "   " } else { "│  " }) };
+                    let kids = &children[i];
+                    for (k, &c) in kids.iter().enumerate().rev() {
+                        stack.push((c, child_prefix.clone(), k + 1 == kids.len(), false));
+                    }
+                }
             }
-            None => println!("no path is running"),
+            Err(_) => println!("nothing explored yet"),
         }
         for (i, s) in self.session.saved.iter().enumerate() {
             let at = self.session.span_at(&s.state).map(|sp| self.at(sp)).unwrap_or_default();
