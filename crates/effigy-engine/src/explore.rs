@@ -283,6 +283,38 @@ pub(crate) fn counterexample<S: Solver>(
     }
 }
 
+/// A model of `conjuncts` over the scalar symbols they mention: each symbol's name, term and
+/// value (a bit-vector read as signed; a bool 0 or 1), in symbol order. `Ok(None)` when the
+/// conjuncts are unsatisfiable, `Err` when the solver gives up.
+pub fn symbol_model<S: Solver>(ex: &mut Executor<'_, S>, conjuncts: &[TermId]) -> Result<Option<Vec<(String, TermId, i128)>>, String> {
+    let mut wanted = Vec::new();
+    for &c in conjuncts {
+        ex.terms.symbols(c, &mut wanted);
+    }
+    wanted.sort();
+    wanted.dedup();
+    match ex.solver.model(&ex.terms, conjuncts, &wanted) {
+        CheckResult::Sat(m) => Ok(Some(
+            wanted
+                .iter()
+                .filter_map(|&s| {
+                    let effigy_smt::TermData::Symbol(name, sort) = ex.terms.get(s) else { return None };
+                    let raw = m.get(s).unwrap_or(0);
+                    let v = match sort {
+                        // An object's contents (an array) has no one value to show.
+                        effigy_smt::Sort::Array { .. } => return None,
+                        effigy_smt::Sort::BitVec(w) if *w <= 64 => effigy_ir::IntType::new(*w, true).value(raw as u64),
+                        _ => raw,
+                    };
+                    Some((name.clone(), s, v))
+                })
+                .collect(),
+        )),
+        CheckResult::Unsat => Ok(None),
+        CheckResult::Unknown(r) => Err(r),
+    }
+}
+
 /// A model value (unsigned bits, or 0/1) read in the input's type.
 pub fn typed_value(program: &Program, ty: TypeId, raw: i128) -> i128 {
     match program.types.scalar_int(ty) {

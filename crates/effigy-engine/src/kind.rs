@@ -224,15 +224,8 @@ fn step_states<S: Solver>(
             (vec![s], true)
         }
     };
-    // Addresses past the known objects' are left unused: objects the program allocated (and
-    // freed) in iterations before the arbitrary one would lie there.
-    let gap = 1u64 << (ex.program.data_model().pointer_bits() - 3);
     for s in &mut starts {
-        s.frames.truncate(1);
-        s.frames[0].loop_visits.clear();
-        s.segments = 0;
-        s.memory.next_base = s.memory.next_base.saturating_add(gap);
-        havoc(ex, s, &writes, everything);
+        make_arbitrary(ex, s, &writes, everything);
     }
     if let (false, Some(Some(arrivals))) = (everything, first_arrivals.get(&h)) {
         if arrivals.len() == 1 && starts.len() == 1 && houdini_applies(ex, main, h) {
@@ -414,10 +407,23 @@ fn houdini<S: Solver>(
     }
 }
 
-/// Every register, global and object of `s` made arbitrary (a state at a cut point, about which
-/// only its invariants are known).
-pub(crate) fn havoc_everything<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State) {
-    havoc(ex, s, &Writes::default(), true);
+/// A state at a loop head of the entry function turned into an arbitrary visit of it: the
+/// entry frame only, no visits counted, what the loop may write (`everything`: every register,
+/// global and object) made arbitrary. Addresses past the known objects' are left unused:
+/// objects the program allocated (and freed) in iterations before this one would lie there.
+fn make_arbitrary<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, writes: &Writes, everything: bool) {
+    let gap = 1u64 << (ex.program.data_model().pointer_bits() - 3);
+    s.frames.truncate(1);
+    s.frames[0].loop_visits.clear();
+    s.segments = 0;
+    s.memory.next_base = s.memory.next_base.saturating_add(gap);
+    havoc(ex, s, writes, everything);
+}
+
+/// A state at a cut point with everything made arbitrary (see `make_arbitrary`), about which
+/// only its invariants are known.
+pub(crate) fn arbitrary_state<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State) {
+    make_arbitrary(ex, s, &Writes::default(), true);
 }
 
 fn havoc<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, w: &Writes, everything: bool) {

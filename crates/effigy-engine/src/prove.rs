@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use effigy_ir::{Expr, LocId, Span};
-use effigy_smt::{CheckResult, Feasibility, Solver, TermData, TermId};
+use effigy_smt::{Feasibility, Solver, TermId};
 
 use crate::state::State;
 use crate::step::{Executor, Successor, Terminal};
@@ -195,13 +195,8 @@ pub fn prove<S: Solver>(ex: &mut Executor<'_, S>, initial: State, cuts: &[CutPoi
 /// evaluated keeps its state without the invariant.
 fn arbitrary_states<S: Solver>(ex: &mut Executor<'_, S>, first: State, cut: &CutPoint) -> Vec<State> {
     let mut s = first;
-    s.frames.truncate(1);
-    s.frames[0].loop_visits.clear();
-    // Objects allocated by earlier iterations would lie past the known ones.
-    let gap = 1u64 << (ex.program.data_model().pointer_bits() - 3);
-    s.memory.next_base = s.memory.next_base.saturating_add(gap);
     s.path_condition = Default::default();
-    crate::kind::havoc_everything(ex, &mut s);
+    crate::kind::arbitrary_state(ex, &mut s);
     let mut states = vec![s];
     for inv in &cut.invariants {
         let mut next = Vec::new();
@@ -316,29 +311,8 @@ fn end<S: Solver>(ex: &mut Executor<'_, S>, from: &Point, st: &State, terminal: 
 fn model_of<S: Solver>(ex: &mut Executor<'_, S>, st: &State, extra: Option<TermId>) -> Vec<(String, i128)> {
     let mut conj = st.path_condition.to_vec();
     conj.extend(extra);
-    let mut wanted = Vec::new();
-    for &c in &conj {
-        ex.terms.symbols(c, &mut wanted);
-    }
-    wanted.sort();
-    wanted.dedup();
-    match ex.solver.model(&ex.terms, &conj, &wanted) {
-        CheckResult::Sat(m) => wanted
-            .iter()
-            .filter_map(|&s| {
-                let TermData::Symbol(name, sort) = ex.terms.get(s) else { return None };
-                // An object's contents (an array) has no one value to show.
-                if matches!(sort, effigy_smt::Sort::Array { .. }) {
-                    return None;
-                }
-                let raw = m.get(s).unwrap_or(0);
-                let v = match sort {
-                    effigy_smt::Sort::BitVec(w) if *w <= 64 => effigy_ir::IntType::new(*w, true).value(raw as u64),
-                    _ => raw,
-                };
-                Some((name.clone(), v))
-            })
-            .collect(),
+    match crate::explore::symbol_model(ex, &conj) {
+        Ok(Some(values)) => values.into_iter().map(|(n, _, v)| (n, v)).collect(),
         _ => Vec::new(),
     }
 }

@@ -15,7 +15,7 @@
 use std::rc::Rc;
 
 use effigy_ir::{EdgeId, EdgeKind, Expr, ExprKind, FuncId, LocId, Span, TypeData, TypeId, VarId, VarKind};
-use effigy_smt::{CheckResult, Feasibility, Solver, TermData, TermId};
+use effigy_smt::{Feasibility, Solver, TermData, TermId};
 
 use crate::explore::{explore, ExploreOptions, ExploreResult, Leaf};
 use crate::state::{Slot, State};
@@ -597,7 +597,7 @@ impl<'p, S: Solver> Session<'p, S> {
 
     /// King's PROVE: is `pc ⟹ cond` valid? `Ok(None)` when it is; otherwise a model of the
     /// symbols that falsifies it (also where `cond` is undefined).
-    pub fn prove(&mut self, cond: &Expr, syms: &[SymbolUse]) -> Result<Option<Vec<(String, TermId, u128)>>, String> {
+    pub fn prove(&mut self, cond: &Expr, syms: &[SymbolUse]) -> Result<Option<Vec<(String, TermId, i128)>>, String> {
         let state = self.view_or_globals()?;
         for (_, case, r) in self.condition_cases(&state, cond, syms) {
             let mut conj = case.path_condition.to_vec();
@@ -613,19 +613,11 @@ impl<'p, S: Solver> Session<'p, S> {
                 // Undefined in this case: the case itself is the counterexample.
                 Err(_) => {}
             }
-            let mut wanted = Vec::new();
-            for &x in &conj {
-                self.ex.terms.symbols(x, &mut wanted);
+            match crate::explore::symbol_model(&mut self.ex, &conj) {
+                Ok(Some(values)) => return Ok(Some(values)),
+                Ok(None) => continue,
+                Err(r) => return Err(format!("the solver could not give a counterexample: {r}")),
             }
-            wanted.sort();
-            wanted.dedup();
-            return match self.ex.solver.model(&self.ex.terms, &conj, &wanted) {
-                CheckResult::Sat(m) => {
-                    Ok(Some(wanted.iter().filter_map(|&s| Some((self.symbol_name(s)?, s, m.get(s).unwrap_or(0) as u128))).collect()))
-                }
-                CheckResult::Unsat => continue,
-                CheckResult::Unknown(r) => Err(format!("the solver could not give a counterexample: {r}")),
-            };
         }
         Ok(None)
     }

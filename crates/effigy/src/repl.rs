@@ -553,9 +553,9 @@ impl<'p> Repl<'p> {
         }
     }
 
-    fn model_value(&self, sym: effigy_smt::TermId, v: u128) -> String {
+    /// A model value as `symbol_model` gives it (signed), a bool as true/false.
+    fn model_value(&self, sym: effigy_smt::TermId, v: i128) -> String {
         match self.session.ex.terms.sort(sym) {
-            effigy_smt::Sort::BitVec(w) if w <= 64 => effigy_ir::IntType::new(w, true).value(v as u64).to_string(),
             effigy_smt::Sort::Bool => (v != 0).to_string(),
             _ => v.to_string(),
         }
@@ -641,22 +641,8 @@ impl<'p> Repl<'p> {
             println!("  globals: {}", globals.join(", "));
         }
         if matches!(leaf.leaf.terminal, Terminal::Error(..)) {
-            let mut symbols = Vec::new();
-            for &c in &leaf.leaf.path_condition {
-                self.session.ex.terms.symbols(c, &mut symbols);
-            }
-            symbols.sort();
-            symbols.dedup();
-            if let effigy_smt::CheckResult::Sat(m) =
-                self.session.ex.solver.model(&self.session.ex.terms, &leaf.leaf.path_condition, &symbols)
-            {
-                let values: Vec<String> = symbols
-                    .iter()
-                    .filter_map(|&s| match self.session.ex.terms.get(s) {
-                        effigy_smt::TermData::Symbol(n, _) => Some(format!("{n} = {}", self.model_value(s, m.get(s).unwrap_or(0) as u128))),
-                        _ => None,
-                    })
-                    .collect();
+            if let Ok(Some(model)) = effigy_engine::explore::symbol_model(&mut self.session.ex, &leaf.leaf.path_condition) {
+                let values: Vec<String> = model.iter().map(|(n, s, v)| format!("{n} = {}", self.model_value(*s, *v))).collect();
                 println!("  an input that reaches it: {}", if values.is_empty() { "any".to_string() } else { values.join(", ") });
             }
         }
