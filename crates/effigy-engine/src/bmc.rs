@@ -695,7 +695,7 @@ fn merge<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, states: Vec<State
         for v in vars {
             let slots: Vec<Slot> = states.iter().map(|s| s.frames[d].vars[&v]).collect();
             if let Some(slot) = merge_slots(ex, v, &slots, &part_guards) {
-                merged.frames[d].vars.insert(v, slot);
+                Rc::make_mut(&mut merged.frames[d].vars).insert(v, slot);
             }
         }
         for s in &states[1..] {

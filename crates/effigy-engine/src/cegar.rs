@@ -622,7 +622,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         };
         let mut candidates = Vec::new();
         for (d, f) in st.frames.iter().enumerate() {
-            for (&v, slot) in &f.vars {
+            for (&v, slot) in f.vars.iter() {
                 if let Slot::Register(t) = slot {
                     if is_candidate(*t) {
                         candidates.push((Some(d), v, *t));
@@ -683,7 +683,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             let fresh = self.ex.terms.fresh_symbol(&name, sort);
             match frame {
                 Some(d) => {
-                    st.frames[d].vars.insert(v, Slot::Register(fresh));
+                    Rc::make_mut(&mut st.frames[d].vars).insert(v, Slot::Register(fresh));
                 }
                 None => {
                     Rc::make_mut(&mut st.globals).insert(v, Slot::Register(fresh));
@@ -1497,7 +1497,7 @@ fn forget<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, frame: Option<usi
             let m = ex.undefined_marker(sort);
             match frame {
                 Some(d) => {
-                    st.frames[d].vars.insert(v, Slot::Register(m));
+                    Rc::make_mut(&mut st.frames[d].vars).insert(v, Slot::Register(m));
                 }
                 None => {
                     Rc::make_mut(&mut st.globals).insert(v, Slot::Register(m));
@@ -1592,7 +1592,7 @@ fn values_le<S: Solver>(ex: &Executor<'_, S>, e: &State, r: &State) -> bool {
         if fe.func != fr.func || fe.loc != fr.loc || fe.return_to != fr.return_to {
             return false;
         }
-        for (v, sr) in &fr.vars {
+        for (v, sr) in fr.vars.iter() {
             match (sr, fe.vars.get(v)) {
                 (Slot::Register(tr), Some(Slot::Register(te))) => {
                     if tr != te && !ex.is_undefined(*tr) {
@@ -1734,7 +1734,7 @@ fn substitute_registers<S: Solver>(
 fn substitute_state<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, map: &HashMap<TermId, TermId>) {
     let mut memo = HashMap::new();
     for d in 0..st.frames.len() {
-        substitute_registers(ex, &mut st.frames[d].vars, map, &mut memo);
+        substitute_registers(ex, Rc::make_mut(&mut st.frames[d].vars), map, &mut memo);
     }
     substitute_registers(ex, Rc::make_mut(&mut st.globals), map, &mut memo);
     for i in 0..st.memory.objects.len() {

@@ -144,18 +144,25 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
                 }
             }
         }
-        let state = match options.strategy {
-            _ if carry.is_some() => carry.take().unwrap(),
-            Strategy::Dfs => worklist.pop_back().unwrap(),
-            Strategy::Bfs => worklist.pop_front().unwrap(),
-            Strategy::RandomPath => {
-                let i = random_path_pick(worklist.make_contiguous(), &mut rng);
-                worklist.swap_remove_back(i).unwrap()
-            }
-        };
+        if carry.is_none() {
+            carry = Some(match options.strategy {
+                Strategy::Dfs => worklist.pop_back().unwrap(),
+                Strategy::Bfs => worklist.pop_front().unwrap(),
+                Strategy::RandomPath => {
+                    let i = random_path_pick(worklist.make_contiguous(), &mut rng);
+                    worklist.swap_remove_back(i).unwrap()
+                }
+            });
+        }
         stats.states += 1;
-        stats.max_depth = stats.max_depth.max(state.depth);
-        let mut successors = ex.successors(state);
+        stats.max_depth = stats.max_depth.max(carry.as_ref().map_or(0, |s| s.depth));
+        // A state with a single successor that needs no copy is stepped where it is.
+        let Some(mut successors) = ex.advance(&mut carry) else {
+            if options.strategy != Strategy::Dfs {
+                worklist.push_back(carry.take().unwrap());
+            }
+            continue;
+        };
         if successors.len() == 1 && matches!(successors[0], Successor::Running(_)) {
             // The common case, a state that goes on alone: straight back to the worklist.
             if let Some(Successor::Running(st)) = successors.pop() {

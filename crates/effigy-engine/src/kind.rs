@@ -23,6 +23,7 @@
 //! that allocate or free memory are not handled (the objects at a head must be fixed); nor is
 //! a program whose loops are all in callees (no head of `main`).
 
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use effigy_ir::{EdgeKind, Expr, ExprKind, FuncId, LocId, Program, VarId};
@@ -438,7 +439,7 @@ fn havoc<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, w: &Writes, everyth
         match slot {
             Slot::Register(_) | Slot::Value(_) if everything || w.registers.contains(&v) => {
                 let fresh = fresh_register(ex, v);
-                s.frames[0].vars.insert(v, fresh);
+                Rc::make_mut(&mut s.frames[0].vars).insert(v, fresh);
             }
             Slot::Memory(o) if everything || w.all_memory || w.objects.contains(&v) => fresh_contents(ex, s, o),
             _ => {}

@@ -109,7 +109,9 @@ pub enum Slot {
 pub struct Frame {
     pub func: FuncId,
     pub loc: LocId,
-    pub vars: HashMap<VarId, Slot>,
+    /// Shared until written: a state copied for a leaf or a fork costs no copy of its locals
+    /// until one side writes one (then `Rc::make_mut` copies once).
+    pub vars: Rc<HashMap<VarId, Slot>>,
     /// Where the caller wants the return value (an lvalue of the caller), and the call edge.
     pub return_to: Option<(FuncId, EdgeId)>,
     /// Visits of loop heads in this activation (for the unwinding bound).

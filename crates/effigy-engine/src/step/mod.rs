@@ -451,7 +451,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             };
             vars.insert(v, slot);
         }
-        state.frames.push(Frame { func, loc: f.entry, vars, return_to, loop_visits: HashMap::default() });
+        state.frames.push(Frame { func, loc: f.entry, vars: Rc::new(vars), return_to, loop_visits: HashMap::default() });
         for (&p, &a) in f.params.iter().zip(args) {
             let ty = self.program.var(p).ty;
             if self.is_memory_type(ty) {
@@ -478,6 +478,66 @@ impl<'p, S: Solver> Executor<'p, S> {
         if let Some(done) = self.preamble(&mut state) {
             return vec![done];
         }
+        self.successors_after_preamble(state)
+    }
+
+    /// One step of the state in `slot`, in place where it has a single successor that needs
+    /// neither a copy nor a fork: `None` when `slot` holds that successor, otherwise the
+    /// successors (as `successors` gives them) with `slot` emptied. A concrete loop thus runs
+    /// without moving its state or allocating a successor list per edge.
+    pub fn advance(&mut self, slot: &mut Option<State>) -> Option<Vec<Successor>> {
+        let state = slot.as_mut().expect("advance: a state to step");
+        self.lazy_mark = state.path_condition.len();
+        if let Some(done) = self.preamble(state) {
+            *slot = None;
+            return Some(vec![done]);
+        }
+        let (fid, loc) = state.location();
+        let program: &'p Program = self.program;
+        let func = program.function(fid);
+        let out: &'p [EdgeId] = func.out_edges(loc);
+        match out {
+            &[e] if !matches!(func.edge(e).kind, EdgeKind::Assume(_)) && !self.risky(state, fid, e) => {
+                self.current = (fid, e);
+                self.materialized.clear();
+                let result = self.exec(state, fid, e);
+                self.materialized.clear();
+                if let Ok(None) = result {
+                    self.record(state, fid, e);
+                    Self::move_past(state, fid, func.edge(e));
+                    return None;
+                }
+                let state = slot.take().unwrap();
+                Some(self.after_edge(state, fid, e, result))
+            }
+            &[a, b] => {
+                // A branch whose conditions are concrete goes one way without a query.
+                let (EdgeKind::Assume(ca), EdgeKind::Assume(cb)) = (&func.edge(a).kind, &func.edge(b).kind) else {
+                    return Some(self.successors_after_preamble(slot.take().unwrap()));
+                };
+                self.current = (fid, a);
+                let ta = self.eval(state, ca).ok().and_then(|t| self.terms.as_bool(t));
+                let tb = if ta.is_some() {
+                    self.current = (fid, b);
+                    self.eval(state, cb).ok().and_then(|t| self.terms.as_bool(t))
+                } else {
+                    None
+                };
+                let taken = match (ta, tb) {
+                    (Some(true), Some(false)) => a,
+                    (Some(false), Some(true)) => b,
+                    _ => return Some(self.successors_after_preamble(slot.take().unwrap())),
+                };
+                self.record(state, fid, taken);
+                state.frame_mut().loc = func.edge(taken).to;
+                None
+            }
+            _ => Some(self.successors_after_preamble(slot.take().unwrap())),
+        }
+    }
+
+    /// `successors` once the preamble (limits, the ends of functions) has let the state go on.
+    fn successors_after_preamble(&mut self, state: State) -> Vec<Successor> {
         let (fid, loc) = state.location();
         let program: &'p Program = self.program;
         let func = program.function(fid);
@@ -664,38 +724,19 @@ impl<'p, S: Solver> Executor<'p, S> {
         let span = func.span_of(e);
         // Only an edge that may split needs the state before it (to run each side again):
         // copying it for every edge made a step cost as much as the state.
-        let risky = match &self.may_split[fid.0 as usize][e.0 as usize] {
-            splits::SplitRisk::Never => false,
-            splits::SplitRisk::Always => true,
-            splits::SplitRisk::IfSymbolic(vars) => vars.iter().any(|v| {
-                let slot = state.frame().vars.get(v).or_else(|| state.globals.get(v));
-                !matches!(slot, Some(Slot::Value(_)))
-            }),
-        };
-        let mut snapshot = if risky { Some(state.clone()) } else { None };
+        let mut snapshot = if self.risky(&state, fid, e) { Some(state.clone()) } else { None };
         self.materialized.clear();
         let result = self.exec(&mut state, fid, e);
         let Some(mut snapshot) = snapshot.take() else {
             self.materialized.clear();
-            return match result {
-                Ok(t) => self.finish_edge(state, fid, e, t),
-                Err(Stop::Split(_)) => vec![Successor::Done(
-                    state,
-                    Terminal::Unknown(format!("internal error: an edge at {} split unexpectedly", self.program.describe_span(span))),
-                )],
-                Err(Stop::Undefined(what)) => {
-                    self.record(&mut state, fid, e);
-                    vec![Successor::Done(state, Terminal::Undefined(what, span))]
-                }
-                Err(Stop::Unknown(why)) => vec![Successor::Done(state, Terminal::Unknown(why))],
-            };
+            return self.after_edge(state, fid, e, result);
         };
         // The snapshot keeps the symbols that forgotten values were given (see `materialized`).
         for m in self.materialized.drain(..) {
             match m {
                 Materialized::Register(Some(d), v, t) => {
                     if let Some(f) = snapshot.frames.get_mut(d) {
-                        f.vars.insert(v, Slot::Register(t));
+                        Rc::make_mut(&mut f.vars).insert(v, Slot::Register(t));
                     }
                 }
                 Materialized::Register(None, v, t) => {
@@ -720,6 +761,46 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
     }
 
+    /// Whether running edge `e` on `state` may split it (then the state before the edge is
+    /// kept, to run each side again).
+    fn risky(&self, state: &State, fid: FuncId, e: EdgeId) -> bool {
+        match &self.may_split[fid.0 as usize][e.0 as usize] {
+            splits::SplitRisk::Never => false,
+            splits::SplitRisk::Always => true,
+            splits::SplitRisk::IfSymbolic(vars) => vars.iter().any(|v| {
+                let slot = state.frame().vars.get(v).or_else(|| state.globals.get(v));
+                !matches!(slot, Some(Slot::Value(_)))
+            }),
+        }
+    }
+
+    /// The successors of an edge that ran without a copy of the state before it.
+    fn after_edge(&mut self, mut state: State, fid: FuncId, e: EdgeId, result: EResult<Option<Terminal>>) -> Vec<Successor> {
+        let span = self.program.function(fid).span_of(e);
+        match result {
+            Ok(t) => self.finish_edge(state, fid, e, t),
+            Err(Stop::Split(_)) => vec![Successor::Done(
+                state,
+                Terminal::Unknown(format!("internal error: an edge at {} split unexpectedly", self.program.describe_span(span))),
+            )],
+            Err(Stop::Undefined(what)) => {
+                self.record(&mut state, fid, e);
+                vec![Successor::Done(state, Terminal::Undefined(what, span))]
+            }
+            Err(Stop::Unknown(why)) => vec![Successor::Done(state, Terminal::Unknown(why))],
+        }
+    }
+
+    /// Where the top frame goes after a non-branching edge that did not end the path (calls and
+    /// returns have moved the frames themselves).
+    fn move_past(state: &mut State, fid: FuncId, edge: &effigy_ir::Edge) {
+        if let Some(frame) = state.frames.last_mut() {
+            if frame.func == fid && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
+                frame.loc = edge.to;
+            }
+        }
+    }
+
     /// Records an edge taken: the path keeps only choices at branches.
     fn record(&self, state: &mut State, fid: FuncId, e: EdgeId) {
         let func = self.program.function(fid);
@@ -733,12 +814,7 @@ impl<'p, S: Solver> Executor<'p, S> {
         self.record(&mut state, fid, e);
         match end {
             None => {
-                let edge = self.program.function(fid).edge(e);
-                if let Some(frame) = state.frames.last_mut() {
-                    if frame.func == fid && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
-                        frame.loc = edge.to;
-                    }
-                }
+                Self::move_past(&mut state, fid, self.program.function(fid).edge(e));
                 vec![Successor::Running(state)]
             }
             Some(t) => vec![Successor::Done(state, t)],
@@ -907,23 +983,10 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             EdgeKind::Free(p) => {
                 let addr = self.eval(state, p)?;
-                let a = match self.terms.as_bv(addr) {
-                    Some(a) => a,
-                    None => self.known_address(state, addr).ok_or_else(|| Stop::Unknown("free of a symbolic pointer".into()))??,
-                };
-                if a == 0 {
-                    return Ok(None);
+                if let Some(o) = self.heap_block(state, addr, "free")? {
+                    state.memory.get_mut(o).alive = false;
                 }
-                match state.memory.containing(a) {
-                    Some(o) if state.memory.get(o).base == a && state.memory.get(o).heap => {
-                        if !state.memory.get(o).alive {
-                            return Err(Stop::Undefined("double free".into()));
-                        }
-                        state.memory.get_mut(o).alive = false;
-                        Ok(None)
-                    }
-                    _ => Err(Stop::Undefined("invalid free".into())),
-                }
+                Ok(None)
             }
             EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
             EdgeKind::Error(kind) => Ok(Some(Terminal::Error(kind.clone(), span))),
@@ -932,6 +995,27 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let c = self.eval(state, code)?;
                 Ok(Some(Terminal::Exited(c, span)))
             }
+        }
+    }
+
+    /// The live heap block whose start `addr` points to, as `free` and `realloc` (`what`) need
+    /// it: `None` for a null pointer; undefined behaviour for any other pointer.
+    fn heap_block(&mut self, state: &State, addr: TermId, what: &str) -> EResult<Option<ObjId>> {
+        let a = match self.terms.as_bv(addr) {
+            Some(a) => a,
+            None => self.known_address(state, addr).ok_or_else(|| Stop::Unknown(format!("{what} of a symbolic pointer")))??,
+        };
+        if a == 0 {
+            return Ok(None);
+        }
+        match state.memory.containing(a) {
+            Some(o) if state.memory.get(o).base == a && state.memory.get(o).heap => {
+                if !state.memory.get(o).alive {
+                    return Err(Stop::Undefined(if what == "free" { "double free".into() } else { format!("{what} of a freed pointer") }));
+                }
+                Ok(Some(o))
+            }
+            _ => Err(Stop::Undefined(format!("invalid {what}"))),
         }
     }
 
