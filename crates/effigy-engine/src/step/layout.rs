@@ -43,8 +43,30 @@ impl<'p, S: Solver> Executor<'p, S> {
     }
 
     /// Pointers into different objects are unequal, except that one past the end of an object
-    /// may equal the start of another where the compiler places them side by side.
+    /// may equal the start of another where the compiler places them side by side, and that a
+    /// pointer to an object whose lifetime has ended (freed, or a local of a returned call) is
+    /// indeterminate (C11 6.2.4p2; using it is undefined, J.2): the allocator or the stack may
+    /// have given its address to another object, so its comparison with a pointer into another
+    /// object is reported (with null it stays unequal, as every compiler keeps it).
     pub(super) fn equality_is_layout_free(&mut self, state: &State, x: TermId, y: TermId) -> EResult<()> {
+        let objects = |ex: &mut Self, t: TermId| -> Vec<ObjId> {
+            let values = match ex.address_values(t) {
+                Some(v) => v,
+                None => vec![ex.terms.split_constant(t).0],
+            };
+            values.into_iter().filter_map(|a| state.memory.containing(a)).collect()
+        };
+        let (xs, ys) = (objects(self, x), objects(self, y));
+        for &ox in &xs {
+            for &oy in &ys {
+                if ox != oy && (!state.memory.get(ox).alive || !state.memory.get(oy).alive) {
+                    return Err(Stop::Undefined(
+                        "comparison of a pointer to an object whose lifetime has ended (its value is indeterminate; the address may have been reused)"
+                            .into(),
+                    ));
+                }
+            }
+        }
         let (Some(a), Some(b)) = (self.terms.as_bv(x), self.terms.as_bv(y)) else { return Ok(()) };
         let (Some(oa), Some(ob)) = (state.memory.containing(a), state.memory.containing(b)) else { return Ok(()) };
         let end = |o: ObjId| {
@@ -118,7 +140,8 @@ impl<'p, S: Solver> Executor<'p, S> {
         facts.push(self.terms.bv_binop(Op::BvUle, a, highest));
         let end = self.terms.bv_add(a, size_t);
         for other in &state.memory.objects {
-            let Some(b) = other.address else { continue };
+            // An object whose lifetime has ended may have left its address to this one.
+            let Some(b) = other.address.filter(|_| other.alive) else { continue };
             let other_size = match other.extent {
                 Some(e) => e,
                 None => self.ptr_const(other.size.max(1)),
