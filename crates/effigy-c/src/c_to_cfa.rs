@@ -114,6 +114,10 @@ impl FnDecl {
 pub(crate) struct FnSig {
     pub ret: TypeId,
     pub params: Vec<(Option<String>, TypeId, CSpan)>,
+    /// Parameters of multi-dimensional variable-length array type (`int a[n][m]`, a pointer to
+    /// rows of `m` ints): their index and the dimensions of a row, evaluated at the function's
+    /// entry.
+    pub vla_params: Vec<(usize, Vec<Node<c::Expression>>)>,
     pub variadic: bool,
     pub prototyped: bool,
 }
@@ -130,12 +134,14 @@ pub(crate) enum Declared {
     Function(FnSig),
 }
 
-/// What the lowering keeps of a variable-length array: the variable `size_bytes` holding its
-/// size in bytes (`sizeof`), and for each dimension after the first the variable holding its
-/// length as evaluated at the declaration (the strides of `a[i][j]`).
+/// What the lowering keeps of a variable-length array (or of a parameter declared as one): the
+/// variable `size_bytes` holding its size in bytes (`sizeof`), and for each dimension after the
+/// first the variable holding its length as evaluated at the declaration (the strides of
+/// `a[i][j]`).
 #[derive(Clone, Debug)]
 pub(crate) struct Vla {
-    pub(crate) size_bytes: VarId,
+    /// `None` for a parameter, which is a pointer (`sizeof` gives the pointer's size).
+    pub(crate) size_bytes: Option<VarId>,
     pub(crate) inner_dims: Vec<VarId>,
 }
 
@@ -733,6 +739,25 @@ impl<'s> Lowerer<'s> {
             if let Some(n) = pname {
                 self.bind(n, Binding::Var(v));
             }
+        }
+        // The row dimensions of variable-length array parameters, evaluated on entry (C11
+        // 6.9.1p10: the size expressions of the parameters are evaluated at the function's entry).
+        for (i, dims) in &sig.vla_params {
+            let v = self.fb.as_ref().unwrap().f.params[*i];
+            let name = self.p.var(v).name.clone();
+            let size_t = self.size_t();
+            let mut inner_dims = Vec::new();
+            for (k, d) in dims.iter().enumerate() {
+                let n = self.rvalue(d)?;
+                if !self.p.types.is_int(n.ty) {
+                    return Err(self.error(d.span, "size of array has non-integer type"));
+                }
+                let n = self.convert(n, size_t, d.span)?;
+                let dim_var = self.new_local(&format!("{name}$dim{}", k + 1), size_t, VarKind::Temp);
+                self.emit(EdgeKind::Assign { lhs: Expr::var(size_t, dim_var), rhs: n }, d.span)?;
+                inner_dims.push(dim_var);
+            }
+            self.vlas.insert(v, Vla { size_bytes: None, inner_dims });
         }
         let body_span = d.statement.span;
         self.statement(&d.statement)?;

@@ -183,6 +183,32 @@ char *strstr(const char *haystack, const char *needle) {
   return 0;
 }
 
+/* realloc (C11 7.22.3.5, with glibc's choice where C leaves one): a null pointer allocates; a
+   size of 0 frees the block and returns a null pointer; otherwise a new block receives the first
+   min(old, new) bytes and the old one is freed, or, when no block can be had, the old one is
+   left as it was and the result is null. The block always moves: the bytes past the old size are
+   indeterminate (a new block's), and a program that uses the old pointer afterwards — or
+   compares it, its value being indeterminate — is caught whichever way glibc would have gone.
+   `__effigy_alloc_size(p)` is the size of the block p points to the start of; any other pointer
+   (an offset into a block, a freed block, an object not from malloc) is undefined behaviour. */
+void *realloc(void *p, __effigy_size_t n) {
+  if (p == 0)
+    return malloc(n);
+  __effigy_size_t old = __effigy_alloc_size(p);
+  if (n == 0) {
+    free(p);
+    return 0;
+  }
+  unsigned char *q = malloc(n);
+  if (q == 0)
+    return 0;
+  const unsigned char *s = p;
+  for (__effigy_size_t i = 0; i < old && i < n; i++)
+    q[i] = s[i];
+  free(p);
+  return q;
+}
+
 /* abs(INT_MIN) is undefined: the negation overflows, and is reported as such. */
 int abs(int j) { return j < 0 ? -j : j; }
 long labs(long j) { return j < 0 ? -j : j; }

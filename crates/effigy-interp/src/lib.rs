@@ -396,19 +396,10 @@ impl<'p> Machine<'p> {
             }
             EdgeKind::Free(ptr) => {
                 let a = self.eval(ptr)?;
-                if a == 0 {
-                    return Ok(None);
+                if let Some(o) = self.heap_block(a, "free")? {
+                    self.objects[o].alive = false;
                 }
-                match self.find(a) {
-                    Some(o) if self.objects[o].base == a && self.objects[o].heap => {
-                        if !self.objects[o].alive {
-                            return Err(Stop::Undefined("double free".into()));
-                        }
-                        self.objects[o].alive = false;
-                        Ok(None)
-                    }
-                    _ => Err(Stop::Undefined("invalid free".into())),
-                }
+                Ok(None)
             }
             EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
             EdgeKind::Error(kind) => Ok(Some(Outcome::Error { kind: kind.clone(), span })),
@@ -605,11 +596,35 @@ impl<'p> Machine<'p> {
                 let y = self.eval(b)?;
                 Ok(x.wrapping_sub(y) & mask(self.ptr_bits()))
             }
+            ExprKind::AllocSize(p) => {
+                let a = self.eval(p)?;
+                match self.heap_block(a, "realloc")? {
+                    Some(o) => Ok(self.objects[o].data.len() as u64),
+                    None => Err(Stop::Undefined("realloc of a null pointer".into())),
+                }
+            }
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval(a)?;
                 let y = self.eval(b)?;
                 self.binary(*op, a.ty, b.ty, x, y)
             }
+        }
+    }
+
+    /// The live heap block whose start `a` points to, as `free` and `realloc` (`what`) need it:
+    /// `None` for a null pointer; undefined behaviour for any other pointer.
+    fn heap_block(&self, a: u64, what: &str) -> R<Option<usize>> {
+        if a == 0 {
+            return Ok(None);
+        }
+        match self.find(a) {
+            Some(o) if self.objects[o].base == a && self.objects[o].heap => {
+                if !self.objects[o].alive {
+                    return Err(Stop::Undefined(if what == "free" { "double free".into() } else { format!("{what} of a freed pointer") }));
+                }
+                Ok(Some(o))
+            }
+            _ => Err(Stop::Undefined(format!("invalid {what}"))),
         }
     }
 
@@ -626,6 +641,17 @@ impl<'p> Machine<'p> {
         }
         let it = types.scalar_int(ta).expect("scalar operands");
         let signed = it.signed && !types.is_pointer(ta);
+        if types.is_pointer(ta) && matches!(op, BinOp::Eq | BinOp::Ne) && x != 0 && y != 0 {
+            // A pointer to an object whose lifetime has ended is indeterminate (C11 6.2.4p2):
+            // compared with a pointer into another object, the answer is the allocator's.
+            if let (Some(a), Some(b)) = (self.find(x), self.find(y)) {
+                if a != b && (!self.objects[a].alive || !self.objects[b].alive) {
+                    return Err(Stop::Undefined(
+                        "comparison of a pointer to an object whose lifetime has ended (its value is indeterminate; the address may have been reused)".into(),
+                    ));
+                }
+            }
+        }
         let m = it.mask();
         let (sx, sy) = (it.value(x), it.value(y));
         let cmp = |lt: bool| Ok(lt as u64);

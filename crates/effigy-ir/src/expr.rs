@@ -175,6 +175,10 @@ pub enum ExprKind {
     PtrAdd(Box<Expr>, Box<Expr>),
     /// Byte distance between two pointers (`ty` is the signed pointer-width integer).
     PtrDiff(Box<Expr>, Box<Expr>),
+    /// The size in bytes (`ty`: size_t) of the live heap block the pointer points to the start
+    /// of — what `realloc` copies; undefined for any other pointer (null, an offset into a
+    /// block, a freed block, an object not from `malloc`).
+    AllocSize(Box<Expr>),
 }
 
 impl Expr {
@@ -232,7 +236,8 @@ impl Expr {
             | ExprKind::AddrOf(e)
             | ExprKind::Unary(_, e)
             | ExprKind::Cast(e)
-            | ExprKind::Reinterpret(e) => {
+            | ExprKind::Reinterpret(e)
+            | ExprKind::AllocSize(e) => {
                 vec![e]
             }
             ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) | ExprKind::PtrDiff(a, b) => {

@@ -702,6 +702,13 @@ impl<'a> LineParser<'a> {
                             Expr::new(p.types.intptr(), ExprKind::PtrDiff(Box::new(a), Box::new(b)))
                         }
                     }
+                    "allocsize" => {
+                        let mut args = self.args(p, scope)?;
+                        if args.len() != 1 {
+                            return Err("allocsize takes one argument".into());
+                        }
+                        Expr::new(p.types.uintptr(), ExprKind::AllocSize(Box::new(args.pop().unwrap())))
+                    }
                     _ => return Err(format!("unexpected `{w}`")),
                 }
             }

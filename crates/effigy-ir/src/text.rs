@@ -305,5 +305,10 @@ fn write_expr(f: &mut impl Write, p: &Program, e: &Expr) -> fmt::Result {
             write_expr(f, p, b)?;
             f.write_char(')')
         }
+        ExprKind::AllocSize(a) => {
+            f.write_str("allocsize(")?;
+            write_expr(f, p, a)?;
+            f.write_char(')')
+        }
     }
 }

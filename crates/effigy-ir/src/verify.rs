@@ -353,6 +353,13 @@ impl Checker<'_> {
                 }
                 self.same_type(e.ty, t.intptr(), "pointer difference");
             }
+            ExprKind::AllocSize(a) => {
+                self.expr(a);
+                if !t.is_pointer(a.ty) {
+                    self.error("allocsize of a non-pointer".into());
+                }
+                self.same_type(e.ty, t.uintptr(), "allocsize");
+            }
         }
     }
 }

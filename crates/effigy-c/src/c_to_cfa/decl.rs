@@ -584,7 +584,7 @@ impl Lowerer<'_> {
                     if !ids.is_empty() {
                         return Err(self.unsupported(dd.span, "K&R-style parameter lists"));
                     }
-                    cur = Declared::Function(FnSig { ret, params: Vec::new(), variadic: false, prototyped: false });
+                    cur = Declared::Function(FnSig { ret, params: Vec::new(), vla_params: Vec::new(), variadic: false, prototyped: false });
                 }
                 c::DerivedDeclarator::Block(_) => return Err(self.unsupported(dd.span, "blocks")),
             }
@@ -615,6 +615,7 @@ impl Lowerer<'_> {
             return Err(self.error(fd.span, "function returning an array"));
         }
         let mut params = Vec::new();
+        let mut vla_params = Vec::new();
         for p in &fd.node.parameters {
             let base = self.specifiers_type(&decl_type_specifiers(&p.node.specifiers), p.span)?;
             self.check_decl_specifiers(&p.node.specifiers)?;
@@ -630,8 +631,14 @@ impl Lowerer<'_> {
                     None => t,
                 },
                 Declared::IncompleteArray(elem) => self.p.types.pointer(elem),
-                Declared::Vla(elem, dims) if dims.len() == 1 => self.p.types.pointer(elem),
-                Declared::Vla(..) => return Err(self.unsupported(p.span, "parameters of multi-dimensional variable-length array type")),
+                Declared::Vla(elem, dims) => {
+                    // A pointer to the first row; rows of the inner dimensions are indexed
+                    // like a local VLA's.
+                    if dims.len() > 1 {
+                        vla_params.push((params.len(), dims[1..].to_vec()));
+                    }
+                    self.p.types.pointer(elem)
+                }
                 // A parameter of function type is a pointer to it (C11 6.7.6.3p8).
                 Declared::Function(sig) => {
                     let f = self.fn_type(&sig);
@@ -647,7 +654,7 @@ impl Lowerer<'_> {
         if params.iter().any(|p| p.1 == TypeTable::VOID) {
             return Err(self.error(fd.span, "parameter of type void"));
         }
-        Ok(FnSig { ret, params, variadic: matches!(fd.node.ellipsis, c::Ellipsis::Some), prototyped: true })
+        Ok(FnSig { ret, params, vla_params, variadic: matches!(fd.node.ellipsis, c::Ellipsis::Some), prototyped: true })
     }
 
     /// A declaration at file scope; returns the failures, each with the names it concerns
@@ -902,7 +909,7 @@ impl Lowerer<'_> {
         }
         let ptr_ty = self.p.types.pointer(elem);
         let v = self.new_local(name, ptr_ty, VarKind::Local);
-        self.vlas.insert(v, crate::c_to_cfa::Vla { size_bytes: bytes_var, inner_dims });
+        self.vlas.insert(v, crate::c_to_cfa::Vla { size_bytes: Some(bytes_var), inner_dims });
         self.bind(name, Binding::Var(v));
         self.declare_live(v, true);
         self.emit(EdgeKind::Alloc { dest: Expr::var(ptr_ty, v), size: bytes, zeroed: false }, span)

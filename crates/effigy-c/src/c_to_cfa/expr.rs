@@ -64,9 +64,16 @@ impl Lowerer<'_> {
                 if let c::Expression::Identifier(id) = &operand.node {
                     if let Some(Binding::Var(var)) = self.lookup(&id.node.name) {
                         if let Some(vla) = self.vlas.get(var) {
-                            // The size computed at the declaration (C11 6.5.3.4p2).
                             let size_t = self.size_t();
-                            return Ok(Expr::var(size_t, vla.size_bytes));
+                            return Ok(match vla.size_bytes {
+                                // The size computed at the declaration (C11 6.5.3.4p2).
+                                Some(bytes) => Expr::var(size_t, bytes),
+                                // A parameter is a pointer (C11 6.7.6.3p7).
+                                None => {
+                                    let ptr = self.p.types.size_of(self.p.var(*var).ty) as i128;
+                                    self.const_of(size_t, ptr)
+                                }
+                            });
                         }
                     }
                 }
@@ -178,7 +185,7 @@ impl Lowerer<'_> {
                 if self.vlas.get(&v).is_some_and(|vla| !vla.inner_dims.is_empty()) {
                     return Err(self.unsupported(
                         span,
-                        &format!("use of the multi-dimensional variable-length array '{name}' other than by indexing or sizeof"),
+                        &format!("use of the multi-dimensional variable-length array '{name}' other than by indexing, sizeof or as a call's argument"),
                     ));
                 }
                 Ok(Expr::var(self.p.var(v).ty, v))
@@ -699,6 +706,17 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A multi-dimensional variable-length array passed whole to a function (`f(n, m)`): it
+    /// decays to a pointer to its first row, whose address is its first element's — what the
+    /// variable holds. (Elsewhere a bare use is rejected: arithmetic on it would need the row
+    /// size as its stride.)
+    pub(crate) fn vla_argument(&self, a: &Node<c::Expression>) -> Option<Expr> {
+        let c::Expression::Identifier(id) = &a.node else { return None };
+        let Some(Binding::Var(v)) = self.lookup(&id.node.name) else { return None };
+        self.vlas.get(v).filter(|vla| !vla.inner_dims.is_empty())?;
+        Some(Expr::var(self.p.var(*v).ty, *v))
+    }
+
     /// `m[i]…` of a multi-dimensional variable-length array: a pointer to the first element of
     /// the addressed row (or element), with the dimensions still to index.
     fn vla_row(&mut self, e: &Node<c::Expression>, span: CSpan) -> LResult<(Expr, Vec<effigy_ir::VarId>)> {
@@ -1119,7 +1137,11 @@ impl Lowerer<'_> {
         }
         let mut values = Vec::with_capacity(args.len());
         for (a, &pty) in args.iter().zip(&decl.params) {
-            let v = if self.is_aggregate(pty) { self.value(a)? } else { self.rvalue(a)? };
+            let v = match self.vla_argument(a) {
+                Some(p) => p,
+                None if self.is_aggregate(pty) => self.value(a)?,
+                None => self.rvalue(a)?,
+            };
             if self.is_aggregate(pty) && v.ty != pty {
                 return Err(self.error(a.span, format!("passing {} where {} is expected", self.ty_name(v.ty), self.ty_name(pty))));
             }
@@ -1155,7 +1177,10 @@ impl Lowerer<'_> {
         }
         let mut values = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
-            let v = self.value(a)?;
+            let v = match self.vla_argument(a) {
+                Some(p) => p,
+                None => self.value(a)?,
+            };
             let v = if self.is_aggregate(v.ty) && self.p.types.array_elem(v.ty).is_none() {
                 if !v.is_lvalue() {
                     return Err(
@@ -1310,6 +1335,16 @@ impl Lowerer<'_> {
                 }
                 self.emit(EdgeKind::Free(p), span)?;
                 None
+            }
+            // The size of the heap block a pointer points to the start of: the library model's
+            // `realloc` copies that many bytes (undefined for any other pointer).
+            "__effigy_alloc_size" => {
+                argc(self, 1)?;
+                let p = self.scalar(&args[0])?;
+                if !self.p.types.is_pointer(p.ty) {
+                    return Err(self.error(span, "__effigy_alloc_size of a non-pointer"));
+                }
+                Some(Expr::new(self.size_t(), ExprKind::AllocSize(Box::new(p))))
             }
             "__builtin_expect" => {
                 argc(self, 2)?;

@@ -45,6 +45,7 @@ const BUILTINS: &[&str] = &[
     "__builtin_alloca",
     "calloc",
     "free",
+    "__effigy_alloc_size",
     "__builtin_expect",
 ];
 
@@ -129,7 +130,10 @@ impl Lowerer<'_> {
         self.emit(EdgeKind::Assign { lhs: target.clone(), rhs: p }, span)?;
         let mut values = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
-            let v = self.rvalue(a)?;
+            let v = match self.vla_argument(a) {
+                Some(p) => p,
+                None => self.rvalue(a)?,
+            };
             if self.is_aggregate(v.ty) {
                 return Err(self.unsupported(a.span, "struct or union arguments of calls through pointers"));
             }

@@ -518,6 +518,16 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let d = self.terms.bv_sub(x, y);
                 Ok(if self.limits.math_ints { self.terms.bv_to_int(d, true) } else { d })
             }
+            ExprKind::AllocSize(p) => {
+                let addr = self.eval(state, p)?;
+                match self.heap_block(state, addr, "realloc")? {
+                    Some(o) => {
+                        let size = self.extent_term(state, o);
+                        Ok(if self.limits.math_ints { self.terms.bv_to_int(size, false) } else { size })
+                    }
+                    None => Err(Stop::Undefined("realloc of a null pointer".into())),
+                }
+            }
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval(state, a)?;
                 let y = self.eval(state, b)?;

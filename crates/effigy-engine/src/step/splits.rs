@@ -92,7 +92,7 @@ fn expr_may_split(types: &TypeTable, e: &Expr, overflow_ub: bool) -> bool {
     let signed = |t| overflow_ub && types.as_int(t).is_some_and(|it| it.signed);
     match &e.kind {
         ExprKind::Const(_) | ExprKind::Var(_) => false,
-        ExprKind::Deref(_) | ExprKind::PtrDiff(..) => true,
+        ExprKind::Deref(_) | ExprKind::PtrDiff(..) | ExprKind::AllocSize(_) => true,
         ExprKind::Index(b, i) => i.as_const().is_none() || x(b),
         ExprKind::Unary(effigy_ir::UnOp::Neg, b) => signed(e.ty) || x(b),
         ExprKind::Field(b, _) | ExprKind::AddrOf(b) | ExprKind::Unary(_, b) => x(b),
