@@ -4,7 +4,7 @@
 CARGO ?= cargo
 EFFIGY := target/release/effigy
 
-.PHONY: demo test deps build check-corpus fmt fuzz
+.PHONY: demo test deps build check-corpus fmt fuzz testcomp-check
 
 deps:
 	@scripts/install-deps.sh
@@ -47,6 +47,12 @@ FUZZ_SECONDS ?= 300
 fuzz: build
 	scripts/csmith.sh --count $(CSMITH_COUNT)
 	scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# Test-Comp's validator on effigy's suites: TestCov runs the suites of the ordinary C programs
+# (tests/realc, without floats) and must measure the coverage effigy claims (TESTGEN_SECONDS each).
+TESTGEN_SECONDS ?= 20
+testcomp-check: build
+	scripts/testcomp-check.sh --timeout $(TESTGEN_SECONDS)
 
 fmt:
 	$(CARGO) fmt --all

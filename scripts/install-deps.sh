@@ -6,17 +6,25 @@
 #   csmith, libcsmith-dev -- random C programs for the differential tests (and their runtime headers)
 #   chromium, chromium-driver -- headless Chromium and chromedriver, with which the test of
 #                `explore --html` loads the page and clicks it (WebDriver)
+#   lcov, clang-tidy -- what TestCov (below) runs to instrument programs and measure coverage
 # and, through pip, the Python packages the tests use:
 #   benchexec -- `python3 -m benchexec.test_tool_info` checks contrib/benchexec/effigy.py
 #                (it brings PyYAML, with which the tests read effigy's witnesses)
+#   testcov   -- Test-Comp's test-suite validator, which runs effigy's test suites
 set -euo pipefail
 if command -v python3 >/dev/null 2>&1 && ! python3 -c "import benchexec" >/dev/null 2>&1; then
   echo "installing benchexec (pip) ..." >&2
   python3 -m pip install --quiet --user benchexec 2>/dev/null || python3 -m pip install --quiet benchexec \
     || echo "warning: cannot install benchexec with pip; the BenchExec test will be skipped" >&2
 fi
+if command -v python3 >/dev/null 2>&1 && ! command -v testcov >/dev/null 2>&1; then
+  echo "installing testcov (pip) ..." >&2
+  python3 -m pip install --quiet testcov 2>/dev/null || python3 -m pip install --quiet --user testcov \
+    || echo "warning: cannot install testcov with pip; the TestCov test will fail" >&2
+  hash -r
+fi
 need=()
-for pkg in gcc-multilib libz3-dev z3 csmith libcsmith-dev chromium chromium-driver; do
+for pkg in gcc-multilib libz3-dev z3 csmith libcsmith-dev chromium chromium-driver lcov clang-tidy; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -eq 0 ]; then

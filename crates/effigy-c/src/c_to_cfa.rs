@@ -497,6 +497,11 @@ impl<'s> Lowerer<'s> {
         self.fb.as_mut().expect("inside a function").cur = l;
     }
     /// Adds an edge `from → to`.
+    /// A coverage goal: reaching `l` (see `effigy_ir::Function::goals`).
+    pub(crate) fn goal(&mut self, l: LocId, span: CSpan) {
+        let s = self.ir_span(span);
+        self.fb.as_mut().expect("inside a function").f.add_goal(l, s);
+    }
     pub(crate) fn edge(&mut self, from: LocId, to: LocId, kind: EdgeKind, span: CSpan) {
         let s = self.ir_span(span);
         self.fb.as_mut().expect("inside a function").f.add_edge(from, to, kind, s);

@@ -3,7 +3,9 @@
 //! generation bound `b`, negate each branch conjunct `j ≥ b` (keeping the prefix before it),
 //! solve, and run the new input as a child of bound `j`; score children by the branches they
 //! newly cover and expand the best first. `Dfs` expands the newest child first without scores
-//! (KLEE-style plain depth-first search over inputs).
+//! (KLEE-style plain depth-first search over inputs). `Coverage` expands first the child whose
+//! flipped branch leads nearest to a branch not covered yet (KLEE's covnew heuristic, by the
+//! CFA distance to it, calls included, recomputed as coverage grows).
 //!
 //! A run is `Executor::successors` from the initial state, keeping at every fork the successor
 //! whose new conjuncts the input satisfies — the same step as every other analysis, so tests
@@ -27,6 +29,8 @@ pub enum SearchOrder {
     Generational,
     /// The newest child first, no scores.
     Dfs,
+    /// The child nearest to an uncovered branch first.
+    Coverage,
 }
 
 #[derive(Clone, Debug)]
@@ -68,6 +72,9 @@ pub struct ConcolicStats {
 pub struct ConcolicResult {
     pub tests: Vec<TestCase>,
     pub stats: ConcolicStats,
+    /// The coverage goals of the source (`Function::goals`, by function and index) some test
+    /// reached.
+    pub covered_goals: HashSet<(FuncId, usize)>,
     /// Why the search ended before exhausting its children (time, test limit, error found).
     pub stopped: Option<String>,
 }
@@ -93,17 +100,110 @@ pub(crate) struct Run {
     pub(crate) path_condition: Vec<(TermId, (FuncId, EdgeId))>,
     /// Input symbols in read order, with their types and the functions that read them.
     pub(crate) inputs: Vec<(TermId, effigy_ir::TypeId, String)>,
+    /// Every edge of the path, in order.
     pub(crate) branches: Vec<(FuncId, EdgeId)>,
     pub(crate) reaches_error: bool,
 }
 
-/// A child waiting to run: its input, its generation bound, its parent's score.
+/// A child waiting to run: its input, its generation bound, its parent's score, and the branch
+/// edge it was made to take (the other side of the conjunct it negates).
 #[derive(PartialEq, Eq)]
 struct Pending {
     score: usize,
     sequence: u64,
     bound: usize,
     input: Vec<i128>,
+    target: Option<(FuncId, EdgeId)>,
+}
+
+/// The children waiting to run, in the order of the search.
+enum Frontier {
+    /// Generational and DFS: by score, then newest.
+    Scored(BinaryHeap<Pending>),
+    /// Coverage: chosen at each pop by the current distances (coverage changes them).
+    Nearest(Vec<Pending>),
+}
+
+impl Frontier {
+    fn push(&mut self, p: Pending) {
+        match self {
+            Frontier::Scored(h) => h.push(p),
+            Frontier::Nearest(v) => v.push(p),
+        }
+    }
+    fn pop(&mut self, distance: &mut dyn FnMut(Option<(FuncId, EdgeId)>) -> u32) -> Option<Pending> {
+        match self {
+            Frontier::Scored(h) => h.pop(),
+            Frontier::Nearest(v) => {
+                // Nearest first; among equals the newest (depth-first).
+                let best = (0..v.len()).min_by_key(|&i| (distance(v[i].target), std::cmp::Reverse(v[i].sequence)))?;
+                Some(v.swap_remove(best))
+            }
+        }
+    }
+}
+
+/// For every location, the number of edges to the nearest branch edge not covered yet (taking
+/// it counts one), following calls into their callees; `u32::MAX` where none is reachable.
+/// A multi-source breadth-first search backwards from the uncovered branches.
+struct Distances {
+    /// Per function and location: the locations with an edge into it (callers of a function's
+    /// entry included).
+    predecessors: Vec<Vec<Vec<(FuncId, effigy_ir::LocId)>>>,
+    dist: Vec<Vec<u32>>,
+}
+
+impl Distances {
+    fn new(program: &Program) -> Distances {
+        let mut predecessors: Vec<Vec<Vec<(FuncId, effigy_ir::LocId)>>> =
+            program.func_ids().map(|f| vec![Vec::new(); program.function(f).num_locs()]).collect();
+        for f in program.func_ids() {
+            let func = program.function(f);
+            for edge in &func.edges {
+                predecessors[f.0 as usize][edge.to.0 as usize].push((f, edge.from));
+                if let EdgeKind::Call { callee, .. } = &edge.kind {
+                    let entry = program.function(*callee).entry;
+                    predecessors[callee.0 as usize][entry.0 as usize].push((f, edge.from));
+                }
+            }
+        }
+        let dist = predecessors.iter().map(|locs| vec![u32::MAX; locs.len()]).collect();
+        Distances { predecessors, dist }
+    }
+
+    fn update(&mut self, program: &Program, uncovered: impl Iterator<Item = (FuncId, EdgeId)>) {
+        for d in &mut self.dist {
+            d.fill(u32::MAX);
+        }
+        let mut queue = std::collections::VecDeque::new();
+        for (f, e) in uncovered {
+            let from = program.function(f).edge(e).from;
+            let d = &mut self.dist[f.0 as usize][from.0 as usize];
+            if *d > 1 {
+                *d = 1;
+                queue.push_back((f, from));
+            }
+        }
+        while let Some((f, l)) = queue.pop_front() {
+            let next = self.dist[f.0 as usize][l.0 as usize] + 1;
+            for &(g, m) in &self.predecessors[f.0 as usize][l.0 as usize] {
+                let d = &mut self.dist[g.0 as usize][m.0 as usize];
+                if *d > next {
+                    *d = next;
+                    queue.push_back((g, m));
+                }
+            }
+        }
+    }
+
+    /// How near taking `edge` leads to an uncovered branch: 0 when it is one.
+    fn of_edge(&self, program: &Program, edge: (FuncId, EdgeId), uncovered: bool) -> u32 {
+        if uncovered {
+            return 0;
+        }
+        let to = program.function(edge.0).edge(edge.1).to;
+        self.dist[edge.0 .0 as usize][to.0 as usize]
+    }
 }
 
 impl Ord for Pending {
@@ -132,15 +232,41 @@ pub fn concolic<S: Solver>(
     let mut stats = ConcolicStats { total_branches: all_branches.len(), ..Default::default() };
     let mut tests = Vec::new();
     let mut tried: HashSet<Vec<i128>> = HashSet::new();
-    let mut pending: BinaryHeap<Pending> = BinaryHeap::new();
+    let mut pending = match options.order {
+        SearchOrder::Coverage => Frontier::Nearest(Vec::new()),
+        _ => Frontier::Scored(BinaryHeap::new()),
+    };
+    let mut distances = (options.order == SearchOrder::Coverage).then(|| Distances::new(ex.program));
+    let mut distances_stale = true;
     let mut sequence = 0u64;
     let seeds = if options.seeds.is_empty() { vec![Vec::new()] } else { options.seeds.clone() };
     for input in seeds {
         sequence += 1;
-        pending.push(Pending { score: usize::MAX, sequence, bound: 0, input });
+        pending.push(Pending { score: usize::MAX, sequence, bound: 0, input, target: None });
     }
     let mut stopped = None;
-    while let Some(next) = pending.pop() {
+    let mut errors_seen: HashSet<effigy_ir::Span> = HashSet::new();
+    // The source's coverage goals by the edges that reach them.
+    let mut goal_index: std::collections::HashMap<(FuncId, EdgeId), Vec<(FuncId, usize)>> = Default::default();
+    for f in ex.program.func_ids() {
+        for (i, g) in ex.program.function(f).goals.iter().enumerate() {
+            for &e in &g.edges {
+                goal_index.entry((f, e)).or_default().push((f, i));
+            }
+        }
+    }
+    let mut covered_goals: HashSet<(FuncId, usize)> = HashSet::new();
+    loop {
+        if let (Some(d), true) = (distances.as_mut(), distances_stale) {
+            d.update(ex.program, all_branches.iter().copied().filter(|b| !covered.contains(b)));
+            distances_stale = false;
+        }
+        let program = ex.program;
+        let mut distance = |target: Option<(FuncId, EdgeId)>| match (target, distances.as_ref()) {
+            (Some(t), Some(d)) => d.of_edge(program, t, !covered.contains(&t)),
+            _ => u32::MAX,
+        };
+        let Some(next) = pending.pop(&mut distance) else { break };
         if options.timeout.is_some_and(|t| cpu.elapsed() >= t) {
             stopped = Some(format!("time limit of {} s reached", crate::clock::seconds(options.timeout.unwrap())));
             break;
@@ -159,8 +285,21 @@ pub fn concolic<S: Solver>(
         new_unique.sort();
         new_unique.dedup();
         covered.extend(new_unique.iter().copied());
+        distances_stale |= !new_unique.is_empty();
         stats.covered_branches = covered.len();
-        if !new_unique.is_empty() || run.reaches_error {
+        // An error is a test the first time it is reached at its location (KLEE writes one test
+        // per error site); reaching it again on a path that covers nothing new adds nothing.
+        let new_error = match &run.terminal {
+            Some(Terminal::Error(_, span)) => errors_seen.insert(*span),
+            _ => false,
+        };
+        let mut new_goals = 0;
+        for edge in &run.branches {
+            for &g in goal_index.get(edge).map_or(&[][..], Vec::as_slice) {
+                new_goals += covered_goals.insert(g) as usize;
+            }
+        }
+        if !new_unique.is_empty() || new_goals > 0 || new_error {
             let inputs = run
                 .inputs
                 .iter()
@@ -180,7 +319,7 @@ pub fn concolic<S: Solver>(
         // Children: negate each branch conjunct from the bound on.
         let score = match options.order {
             SearchOrder::Generational => new_unique.len(),
-            SearchOrder::Dfs => 0,
+            SearchOrder::Dfs | SearchOrder::Coverage => 0,
         };
         let symbols: Vec<TermId> = run.inputs.iter().map(|i| i.0).collect();
         let prefix: Vec<TermId> = run.path_condition.iter().map(|p| p.0).collect();
@@ -202,23 +341,38 @@ pub fn concolic<S: Solver>(
                 continue;
             }
             sequence += 1;
-            pending.push(Pending { score, sequence, bound: j + 1, input: child });
+            // The branch the child was made to take: the other side of conjunct j's edge.
+            let func = ex.program.function(f);
+            let target = func.out_edges(func.edge(e).from).iter().find(|&&x| x != e).map(|&x| (f, x));
+            pending.push(Pending { score, sequence, bound: j + 1, input: child, target });
         }
     }
-    ConcolicResult { tests, stats, stopped }
+    ConcolicResult { tests, stats, covered_goals, stopped }
 }
 
 /// One concrete run: at every fork the successor whose new conjuncts the input satisfies.
 /// Input `i` takes `input[i]` (raw bits), 0 once they run out; a symbol that is not an input
 /// (uninitialised storage) does not decide a fork: the first successor is taken.
 pub(crate) fn run_on<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -> Run {
-    let mut state = initial;
+    // The input decides every fork, and is itself a model of the side it takes: the step need
+    // not ask the solver whether a direction is feasible (a query that gives up would end the
+    // run where the compiled program goes on).
+    let lazy = std::mem::replace(&mut ex.limits.lazy, true);
+    let run = follow(ex, initial, input);
+    ex.limits.lazy = lazy;
+    run
+}
+
+fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -> Run {
+    let mut slot = Some(initial);
     let mut model = Model { values: Default::default() };
     let reaches_error;
     let end;
+    let state;
     loop {
-        let parent_len = state.path_condition.len();
-        let mut successors = ex.successors(state);
+        let parent_len = slot.as_ref().map_or(0, |s| s.path_condition.len());
+        // A step with one successor that needs no copy runs in place.
+        let Some(mut successors) = ex.advance(&mut slot) else { continue };
         let chosen = if successors.len() == 1 {
             0
         } else {
@@ -248,7 +402,7 @@ pub(crate) fn run_on<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input:
             };
         }
         match successors.swap_remove(chosen) {
-            Successor::Running(st) => state = st,
+            Successor::Running(st) => slot = Some(st),
             Successor::Done(st, terminal) => {
                 reaches_error = matches!(terminal, Terminal::Error(..));
                 end = terminal;

@@ -208,6 +208,20 @@ pub struct Function {
     /// Side table: outgoing edges of each location.
     out_edges: Vec<Vec<EdgeId>>,
     pub span: Span,
+    /// Side table: the source's coverage goals (Test-Comp's branch goals: each side of an `if`,
+    /// a loop's body and its exit, each arm of `?:`, each `case` and `default` label), each as
+    /// the edges that lead into it — a run covers the goal when it takes one. The front end
+    /// names goal locations ([`Function::add_goal`]); [`Function::compact`] turns them into
+    /// edges, so that contracting and renumbering keep them. Not part of the text form.
+    pub goals: Vec<Goal>,
+    goal_locs: Vec<(LocId, Span)>,
+}
+
+/// A coverage goal: covered when a run takes one of `edges` (none: the goal is unreachable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Goal {
+    pub span: Span,
+    pub edges: Vec<EdgeId>,
 }
 
 impl Function {
@@ -225,6 +239,8 @@ impl Function {
             loop_heads: Vec::new(),
             out_edges: Vec::new(),
             span,
+            goals: Vec::new(),
+            goal_locs: Vec::new(),
         };
         f.entry = f.new_loc();
         f.exit = f.new_loc();
@@ -264,12 +280,48 @@ impl Function {
     pub fn set_loop_head(&mut self, l: LocId, yes: bool) {
         self.loop_heads[l.0 as usize] = yes;
     }
+    /// A coverage goal: reaching location `l` (of the function as lowered, before `compact`).
+    pub fn add_goal(&mut self, l: LocId, span: Span) {
+        self.goal_locs.push((l, span));
+    }
+
+    /// The edges that lead into `l` once skip-only locations are contracted: an edge from a
+    /// location whose only outgoing edge is this skip is replaced by the edges into that
+    /// location (as `contract_skips` forwards them).
+    fn edges_into(&self, l: LocId, incoming: &[Vec<EdgeId>], seen: &mut Vec<bool>, out: &mut Vec<EdgeId>) {
+        if std::mem::replace(&mut seen[l.0 as usize], true) {
+            return;
+        }
+        for &e in &incoming[l.0 as usize] {
+            let from = self.edges[e.0 as usize].from;
+            let contracted =
+                from != self.entry && self.out_edges[from.0 as usize].len() == 1 && self.edges[e.0 as usize].kind == EdgeKind::Skip;
+            if contracted {
+                self.edges_into(from, incoming, seen, out);
+            } else {
+                out.push(e);
+            }
+        }
+    }
 
     /// Removes locations unreachable from the entry (keeping the exit), renumbering locations
     /// in order of first reach so that the text form reads top to bottom; recomputes loop heads
     /// as the targets of DFS back edges.
     pub fn compact(&mut self) {
-        self.contract_skips();
+        // Goals become the edges into their locations, followed through the renumbering.
+        let mut goal_edges: Vec<(Span, Vec<EdgeId>)> = Vec::new();
+        if !self.goal_locs.is_empty() {
+            let mut incoming = vec![Vec::new(); self.num_locs()];
+            for (i, e) in self.edges.iter().enumerate() {
+                incoming[e.to.0 as usize].push(EdgeId(i as u32));
+            }
+            for &(l, span) in &std::mem::take(&mut self.goal_locs) {
+                let mut edges = Vec::new();
+                self.edges_into(l, &incoming, &mut vec![false; self.num_locs()], &mut edges);
+                goal_edges.push((span, edges));
+            }
+        }
+        let contracted = self.contract_skips();
         let n = self.num_locs();
         let mut order: Vec<LocId> = Vec::with_capacity(n);
         let mut new_id = vec![u32::MAX; n];
@@ -299,22 +351,32 @@ impl Function {
         for _ in 0..order.len() {
             self.new_loc();
         }
+        let mut renumbered = vec![None; old_edges.len()];
         for &old in &order {
             for &e in &old_out[old.0 as usize] {
                 let edge = &old_edges[e.0 as usize];
                 let from = LocId(new_id[edge.from.0 as usize]);
                 let to = LocId(new_id[edge.to.0 as usize]);
-                self.add_edge(from, to, edge.kind.clone(), old_spans[e.0 as usize]);
+                renumbered[e.0 as usize] = Some(self.add_edge(from, to, edge.kind.clone(), old_spans[e.0 as usize]));
             }
         }
         self.entry = LocId(new_id[self.entry.0 as usize]);
         self.exit = LocId(new_id[self.exit.0 as usize]);
         self.mark_loop_heads();
+        // Edges of unreachable locations are gone: a goal behind them has no edge.
+        for (span, edges) in goal_edges {
+            let mut edges: Vec<EdgeId> =
+                edges.iter().filter_map(|e| contracted[e.0 as usize]).filter_map(|e| renumbered[e.0 as usize]).collect();
+            edges.sort();
+            edges.dedup();
+            self.goals.push(Goal { span, edges });
+        }
     }
 
     /// Redirects edges that lead to a location whose only outgoing edge is a `Skip` to that
     /// skip's final target (the entry and cycles of skips, e.g. `while (1) {}`, are kept).
-    fn contract_skips(&mut self) {
+    /// Returns each old edge's new id (`None`: removed).
+    fn contract_skips(&mut self) -> Vec<Option<EdgeId>> {
         let n = self.num_locs();
         let skip_target = |f: &Function, l: LocId| -> Option<LocId> {
             match f.out_edges[l.0 as usize].as_slice() {
@@ -352,11 +414,11 @@ impl Function {
         for o in self.out_edges.iter_mut() {
             o.clear();
         }
+        let mut map = Vec::with_capacity(keep.len());
         for ((edge, span), k) in edges.into_iter().zip(spans).zip(keep) {
-            if k {
-                self.add_edge(edge.from, edge.to, edge.kind, span);
-            }
+            map.push(k.then(|| self.add_edge(edge.from, edge.to, edge.kind, span)));
         }
+        map
     }
 
     /// Marks as loop heads the targets of back edges of a depth-first search from the entry.

@@ -17,7 +17,7 @@ pub mod types;
 pub mod verify;
 
 pub use cfa::{
-    Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, Span, Termination, VarInfo,
+    Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, Goal, HavocOrigin, LocId, Program, Span, Termination, VarInfo,
     VarKind,
 };
 pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};

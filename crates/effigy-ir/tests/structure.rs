@@ -73,3 +73,30 @@ fn compact_contracts_skips_drops_unreachable_locations_and_marks_loop_heads() {
     // The loop head is where both assumptions leave from.
     assert_eq!(f.out_edges(heads[0]).len(), 2);
 }
+
+/// Coverage goals survive `compact`: a goal location that only skips onward (an `if` without
+/// `else`) becomes the edges that led into it, renumbered; a goal behind unreachable code has
+/// no edge.
+#[test]
+fn compact_keeps_coverage_goals_as_the_edges_into_them() {
+    use effigy_ir::{EdgeKind, Expr, Function, Span, TypeTable};
+    let mut f = Function::new("f".into(), TypeTable::VOID, Span::NONE);
+    let (then_loc, else_loc, join, dead) = (f.new_loc(), f.new_loc(), f.new_loc(), f.new_loc());
+    let c = Expr::bool_const(true);
+    let taken = f.add_edge(f.entry, then_loc, EdgeKind::Assume(c.clone()), Span::NONE);
+    let not_taken = f.add_edge(f.entry, else_loc, EdgeKind::Assume(c.not()), Span::NONE);
+    f.add_edge(then_loc, join, EdgeKind::Skip, Span::NONE);
+    f.add_edge(else_loc, join, EdgeKind::Skip, Span::NONE);
+    f.add_edge(join, f.exit, EdgeKind::Return(None), Span::NONE);
+    f.add_edge(dead, join, EdgeKind::Skip, Span::NONE);
+    f.add_goal(then_loc, Span::NONE);
+    f.add_goal(else_loc, Span::NONE);
+    f.add_goal(dead, Span::NONE);
+    let kinds = |f: &Function, g: usize| -> Vec<EdgeKind> { f.goals[g].edges.iter().map(|&e| f.edge(e).kind.clone()).collect() };
+    let (k_taken, k_not) = (f.edge(taken).kind.clone(), f.edge(not_taken).kind.clone());
+    f.compact();
+    assert_eq!(f.goals.len(), 3);
+    assert_eq!(kinds(&f, 0), vec![k_taken]);
+    assert_eq!(kinds(&f, 1), vec![k_not]);
+    assert!(f.goals[2].edges.is_empty(), "{:?}", f.goals[2]);
+}

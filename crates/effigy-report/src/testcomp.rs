@@ -37,9 +37,9 @@ pub fn metadata_xml(task: &SuiteTask) -> String {
     x.push_str("  <sourcecodelang>C</sourcecodelang>\n");
     let _ = writeln!(x, "  <producer>effigy {}</producer>", env!("CARGO_PKG_VERSION"));
     let spec = if task.coverage_error_call {
-        "CHECK( init(main()), FQL(COVER EDGES(@CALL(reach_error))) )"
+        "COVER( init(main()), FQL(COVER EDGES(@CALL(reach_error))) )"
     } else {
-        "CHECK( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )"
+        "COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )"
     };
     let _ = writeln!(x, "  <specification>{}</specification>", escape(spec));
     let _ = writeln!(x, "  <programfile>{}</programfile>", escape(task.program_file));

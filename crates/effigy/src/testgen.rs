@@ -16,6 +16,9 @@ pub enum TestStrategyArg {
     Generational,
     /// The newest child first, without scores (KLEE-style plain DFS).
     Dfs,
+    /// The child whose flipped branch leads nearest to an uncovered branch first (KLEE's
+    /// covnew: CFA distance, calls included, recomputed as coverage grows).
+    Coverage,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -75,6 +78,7 @@ pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data
         order: match args.strategy {
             TestStrategyArg::Generational => SearchOrder::Generational,
             TestStrategyArg::Dfs => SearchOrder::Dfs,
+            TestStrategyArg::Coverage => SearchOrder::Coverage,
         },
         timeout: Some(Duration::from_secs_f64(args.timeout)),
         max_tests: args.max_tests,
@@ -141,6 +145,39 @@ pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data
     println!("Tests written: {} ({} reaching the error) to {}", result.tests.len(), errors, dir.display());
     let percent = if s.total_branches == 0 { 100.0 } else { 100.0 * s.covered_branches as f64 / s.total_branches as f64 };
     println!("Branch coverage (effigy): {}/{} ({percent:.1}%)", s.covered_branches, s.total_branches);
+    // Test-Comp's goals (what TestCov labels): the program's own, not the library model's.
+    let mut goals = (0, 0);
+    for f in program.func_ids() {
+        let func = program.function(f);
+        if program.file_name(func.span.file) == effigy_c::LIBC_MODEL_FILE {
+            continue;
+        }
+        goals.0 += (0..func.goals.len()).filter(|&i| result.covered_goals.contains(&(f, i))).count();
+        goals.1 += func.goals.len();
+    }
+    if goals.1 > 0 {
+        println!(
+            "Branch coverage (Test-Comp goals: if/else sides, loop bodies and exits, ?: arms, case labels): {}/{} ({:.1}%)",
+            goals.0,
+            goals.1,
+            100.0 * goals.0 as f64 / goals.1 as f64
+        );
+    }
+    // The same suite measured by gcc's own instrumentation, independently of effigy's CFA.
+    let raw: Vec<Vec<i128>> = result.tests.iter().map(|t| t.inputs.iter().map(|i| i.value).collect()).collect();
+    let stubs = effigy_report::replay::stubs_of(program);
+    match effigy_report::replay::gcov_coverage(source, data_model, &raw, &stubs, &effigy_report::replay::ReplayLimits::default()) {
+        Ok(c) if c.branches == 0 => println!("Branch coverage (gcc --coverage, gcov): the program has no branches"),
+        Ok(c) => println!(
+            "Branch coverage (gcc --coverage, gcov): {}/{} ({:.1}%) branches taken, {}/{} lines",
+            c.branches_taken,
+            c.branches,
+            100.0 * c.branches_taken as f64 / c.branches as f64,
+            c.lines_executed,
+            c.lines
+        ),
+        Err(e) => println!("Branch coverage (gcc --coverage, gcov): not measured: {e}"),
+    }
     println!("Runs: {}, solver queries: {}, time: {:.2} s", s.runs, s.solver_queries, start.elapsed().as_secs_f64());
     match &result.stopped {
         Some(why) => println!("Search stopped: {why}"),

@@ -76,14 +76,40 @@ fn coverage_line(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).lines().find(|l| l.starts_with("Branch coverage (effigy):")).unwrap_or("").to_string()
 }
 
+/// TestCov, Test-Comp's validator, runs effigy's suites (through `scripts/testcomp-check.sh`):
+/// it runs every test, measures the branch coverage effigy claims for Test-Comp's goals (within
+/// one percentage point) and answers `Result: TRUE` for the error suite.
+#[test]
+fn testcov_runs_the_suites_and_measures_the_claimed_coverage() {
+    let installed = Command::new("testcov").arg("--version").output().is_ok_and(|o| o.status.success());
+    assert!(installed, "testcov is not installed: `make deps` installs it (pip install testcov; lcov and clang-tidy from Debian)");
+    let dir = scratch("testcov");
+    std::fs::write(dir.join("prog.c"), format!("// expect: FALSE\n{PROGRAM}")).unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = Command::new(root.join("scripts/testcomp-check.sh"))
+        .args(["--timeout", "20", "--effigy", env!("CARGO_BIN_EXE_effigy")])
+        .arg(dir.join("prog.c"))
+        .output()
+        .expect("scripts/testcomp-check.sh runs");
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{text}");
+    let line = text.lines().find(|l| l.starts_with("ok   prog: ")).unwrap_or_else(|| panic!("no line for prog: {text}"));
+    assert!(line.ends_with(" tests, coverage effigy 100.0% TestCov 100.0%; error suite: TestCov Result: TRUE"), "{text}");
+    assert!(text.contains("testcomp-check: 1 programs passed, 0 failed, 2 suites validated by TestCov"), "{text}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn tests_cover_every_branch_and_replay_under_gcc() {
-    for strategy in ["generational", "dfs"] {
+    for strategy in ["generational", "dfs", "coverage"] {
         let dir = scratch(strategy);
         std::fs::write(dir.join("prog.c"), PROGRAM).unwrap();
         let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out", "--strategy", strategy]);
         assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
         assert_eq!(coverage_line(&out), "Branch coverage (effigy): 10/10 (100.0%)", "{strategy}");
+        // gcc's own count of the same suite: the five conditions, both ways each.
+        let gcov = String::from_utf8_lossy(&out.stdout).lines().find(|l| l.starts_with("Branch coverage (gcc")).unwrap_or("").to_string();
+        assert!(gcov.starts_with("Branch coverage (gcc --coverage, gcov): 10/10 (100.0%) branches taken"), "{strategy}: {gcov}");
         let suite = read_suite(&dir.join("out"));
         assert_eq!(suite.iter().filter(|t| t.1).count(), 1, "{strategy}: one error test: {suite:?}");
         for (inputs, covers_error) in &suite {

@@ -904,6 +904,8 @@ impl Lowerer<'_> {
         }
         let (lt, lf) = (self.new_loc(), self.new_loc());
         self.cond(&cond.node.condition, lt, lf)?;
+        self.goal(lt, cond.node.then_expression.span);
+        self.goal(lf, cond.node.else_expression.span);
         self.set_cur(lt);
         let a = if want_value {
             self.value(&cond.node.then_expression)?

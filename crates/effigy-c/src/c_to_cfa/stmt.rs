@@ -29,6 +29,9 @@ impl Lowerer<'_> {
             c::Statement::If(i) => {
                 let (lt, lf, join) = (self.new_loc(), self.new_loc(), self.new_loc());
                 self.cond(&i.node.condition, lt, lf)?;
+                // Both sides are goals, the else side also where the source has no `else`.
+                self.goal(lt, i.node.then_statement.span);
+                self.goal(lf, i.node.else_statement.as_ref().map_or(span, |e| e.span));
                 self.set_cur(lt);
                 self.statement(&i.node.then_statement)?;
                 self.jump(join, span);
@@ -45,6 +48,8 @@ impl Lowerer<'_> {
                 self.jump(head, span);
                 self.set_cur(head);
                 self.cond(&w.node.expression, body, exit)?;
+                self.goal(body, w.node.statement.span);
+                self.goal(exit, span);
                 self.set_cur(body);
                 self.loop_body(&w.node.statement, exit, head)?;
                 self.jump(head, span);
@@ -59,6 +64,8 @@ impl Lowerer<'_> {
                 self.jump(test, span);
                 self.set_cur(test);
                 self.cond(&d.node.expression, body, exit)?;
+                // The body of a do-while always runs: only its exit is a goal.
+                self.goal(exit, span);
                 self.set_cur(exit);
                 Ok(())
             }
@@ -124,6 +131,8 @@ impl Lowerer<'_> {
             Some(c) => self.cond(c, body, exit)?,
             None => self.jump(body, span),
         }
+        self.goal(body, f.node.statement.span);
+        self.goal(exit, span);
         self.set_cur(body);
         self.loop_body(&f.node.statement, exit, step)?;
         self.jump(step, span);
@@ -233,6 +242,9 @@ impl Lowerer<'_> {
                 self.add_case(lo, hi, span)?
             }
         };
+        if !matches!(l.node.label.node, c::Label::Identifier(_)) {
+            self.goal(target, span);
+        }
         self.mark_label_scope(target);
         // Fall through into the label.
         let cur = self.cur();
