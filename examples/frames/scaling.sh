@@ -1,6 +1,6 @@
 #!/bin/sh
 # Generates the paper's Section 6 benchmark programs into DIR (default /tmp/effigy-frames-scaling):
-#   ncells_N.vc         Figure 11: N cells created and set, then an assert (N = 10 … 1000)
+#   ncells_N.vc         Figure 11: N cells created and set, then an assert (N = 10 … 4000)
 #   branches_N.vc       Section 6.1: a method with N independent ifs (2^N paths)
 #   branches_join_N.vc  the same with `join true;` after the first N/2 ifs
 # Then time, e.g.: effigy verify --no-infer --stats DIR/ncells_100.vc
@@ -15,7 +15,7 @@ cell='class Cell {
   predicate valid() { return acc(this.x); }
   pure int getX() requires valid(); { return opening valid() in x; }
 }'
-for n in 10 20 50 100 200 500 1000; do
+for n in 10 20 50 100 200 500 1000 2000 4000; do
   f="$dir/ncells_$n.vc"
   { printf '// expect: verifies\n// mode: core\n%s\n' "$cell"
     i=1; while [ $i -le $n ]; do printf 'Cell c%d := new Cell(0);\nc%d.setX(%d);\n' $i $i $i; i=$((i+1)); done

@@ -21,7 +21,7 @@ use crate::check::constructor_name;
 use crate::prover::Prover;
 use crate::report::{Failure, FailureKind, StateView};
 use crate::snapshot::Vocabulary;
-use crate::state::{Chunk, Heap, PathCondition, State, Store, TraceNode};
+use crate::state::{Chunk, ChunkId, Heap, PathCondition, State, Store, TraceNode};
 use crate::syntax::*;
 use crate::verify::Prepared;
 use crate::{pretty, Options};
@@ -68,6 +68,15 @@ pub struct Exec<'p> {
     opening_depth: u32,
     /// Nesting of automatic closes (bounded by `options.close_bound`).
     close_depth: u32,
+}
+
+/// The chunks [`Exec::find_chunks`] considers beyond those of the receiver.
+#[derive(Clone, Copy)]
+enum Scope<'a> {
+    /// The chunks of one field or predicate (`Class.name`).
+    Named(&'a str),
+    /// Every predicate chunk (auto-open).
+    AnyPredicate,
 }
 
 pub fn field_key(class: &str, field: &str) -> Rc<str> {
@@ -194,20 +203,27 @@ impl<'p> Exec<'p> {
     }
 
     /// The ∃ of E-Field, C-Acc, C-Pred, X-FieldUpd: chunks of `heap` for which `matcher` gives
-    /// pairs of terms that are equal — syntactically first, then provably under `pc`. `None`
-    /// when no chunk matches at all.
+    /// pairs of terms that are equal — syntactically first, then provably under `pc` — each in
+    /// heap order. `None` when no chunk matches at all.
+    ///
+    /// The first pair `matcher` gives is always (the chunk's receiver, `receiver`), so the
+    /// syntactic matches are among the chunks indexed under `receiver`, and the search costs
+    /// O(chunks of that receiver), not O(heap). Only when none of them leads to success are the
+    /// other candidates (`scope`) visited; each of those costs a prover query anyway.
     fn find_chunks(
         &mut self,
         pc: &PathCondition,
         heap: &Heap,
+        receiver: TermId,
+        scope: Scope<'_>,
         matcher: &dyn Fn(&Chunk) -> Option<Vec<(TermId, TermId)>>,
-        k: &mut dyn FnMut(&mut Exec<'p>, usize) -> Outcome,
+        k: &mut dyn FnMut(&mut Exec<'p>, ChunkId) -> Outcome,
     ) -> Option<Outcome> {
         let mut first_err: Option<Box<Failure>> = None;
         let mut any = false;
-        let mut deferred = Vec::new();
-        for (i, c) in heap.chunks().iter().enumerate() {
+        for (i, c) in heap.with_receiver(receiver) {
             let Some(pairs) = matcher(c) else { continue };
+            debug_assert_eq!(pairs.first(), Some(&(c.receiver(), receiver)), "the receiver pair comes first");
             if pairs.iter().all(|(a, b)| a == b) {
                 any = true;
                 match k(self, i) {
@@ -216,10 +232,15 @@ impl<'p> Exec<'p> {
                         first_err.get_or_insert(e);
                     }
                 }
-            } else {
-                deferred.push((i, pairs));
             }
         }
+        let candidates: Vec<(ChunkId, Vec<(TermId, TermId)>)> = match scope {
+            Scope::Named(name) => heap.named(name).filter_map(|(i, c)| Some((i, matcher(c)?))).collect(),
+            Scope::AnyPredicate => {
+                heap.iter().filter(|(_, c)| matches!(c, Chunk::Pred { .. })).filter_map(|(i, c)| Some((i, matcher(c)?))).collect()
+            }
+        };
+        let deferred = candidates.into_iter().filter(|(_, pairs)| !pairs.iter().all(|(a, b)| a == b));
         for (i, pairs) in deferred {
             let eqs: Vec<TermId> = pairs.iter().map(|&(a, b)| self.terms.eq(a, b)).collect();
             let all = self.terms.and_all(eqs);
@@ -430,8 +451,8 @@ impl<'p> Exec<'p> {
             Chunk::Field { receiver, field, .. } if field == key => Some(vec![(*receiver, t)]),
             _ => None,
         };
-        let r = self.find_chunks(&st.pc, &heap, &matcher, &mut |me, i| {
-            let Chunk::Field { value, .. } = &heap.chunks()[i] else { unreachable!() };
+        let r = self.find_chunks(&st.pc, &heap, t, Scope::Named(key), &matcher, &mut |me, i| {
+            let Chunk::Field { value, .. } = heap.get(i) else { unreachable!() };
             k(me, st.pc.clone(), *value)
         });
         if let Some(r) = r {
@@ -461,12 +482,12 @@ impl<'p> Exec<'p> {
             _ => None,
         };
         let heap2 = heap.clone();
-        self.find_chunks(&st.pc, heap, &matcher, &mut |me, i| {
-            let Chunk::Pred { receiver, pred, args, snap } = heap2.chunks()[i].clone() else { unreachable!() };
+        self.find_chunks(&st.pc, heap, t, Scope::AnyPredicate, &matcher, &mut |me, i| {
+            let Chunk::Pred { receiver, pred, args, snap } = heap2.get(i).clone() else { unreachable!() };
             let (class, name) = split_key(&pred);
             let m = me.prep.method(class, name);
             let Body::Assertion(def) = &m.body else { return me.internal(st, m.span, "predicate without body") };
-            let opened = heap2.chunks()[i].clone();
+            let opened = heap2.get(i).clone();
             let rest = heap2.without(i);
             let inner = State { heap: Heap::default(), store: me.callee_store(m, receiver, &args), ..st.clone() };
             let ctx = Ctx::new(format!("opening {name}"), None);
@@ -575,16 +596,14 @@ impl<'p> Exec<'p> {
                 }
                 let key = field_key(class, f);
                 let mut pc = st1.pc.clone();
-                for c in st1.heap.chunks() {
-                    if let Chunk::Field { receiver, field, .. } = c {
-                        if *field == key {
-                            if *receiver == t {
-                                return Ok(()); // acc(e.f) * acc(e.f): unreachable
-                            }
-                            let eq = me.terms.eq(*receiver, t);
-                            let ne = me.terms.not(eq);
-                            pc = me.add(&pc, ne);
+                for (_, c) in st1.heap.named(&key) {
+                    if let Chunk::Field { receiver, .. } = c {
+                        if *receiver == t {
+                            return Ok(()); // acc(e.f) * acc(e.f): unreachable
                         }
+                        let eq = me.terms.eq(*receiver, t);
+                        let ne = me.terms.not(eq);
+                        pc = me.add(&pc, ne);
                     }
                 }
                 let value = me.voc.to_ref(&mut me.terms, snap);
@@ -780,8 +799,8 @@ impl<'p> Exec<'p> {
             Chunk::Field { receiver, field, .. } if field == key => Some(vec![(*receiver, t)]),
             _ => None,
         };
-        let r = self.find_chunks(&st.pc, &rest, &matcher, &mut |me, i| {
-            let Chunk::Field { value, .. } = &rest.chunks()[i] else { unreachable!() };
+        let r = self.find_chunks(&st.pc, &rest, t, Scope::Named(key), &matcher, &mut |me, i| {
+            let Chunk::Field { value, .. } = rest.get(i) else { unreachable!() };
             let s = me.voc.from_ref(&mut me.terms, *value);
             k(me, rest.without(i), st.pc.clone(), s)
         });
@@ -792,7 +811,7 @@ impl<'p> Exec<'p> {
             let r = self.auto_open(st, &rest, t, &mut |me, pc, h, opened, added| {
                 // The evaluation heap sees the same opening, so that later conjuncts can read
                 // (and pure calls consume) what the predicate held.
-                let eval_heap = match st.heap.chunks().iter().position(|c| c == opened) {
+                let eval_heap = match st.heap.position(opened) {
                     Some(j) => st.heap.without(j).union(added),
                     None => st.heap.clone(),
                 };
@@ -829,8 +848,8 @@ impl<'p> Exec<'p> {
             }
             _ => None,
         };
-        let r = self.find_chunks(&st.pc, &rest, &matcher, &mut |me, i| {
-            let Chunk::Pred { snap, .. } = &rest.chunks()[i] else { unreachable!() };
+        let r = self.find_chunks(&st.pc, &rest, t0, Scope::Named(key), &matcher, &mut |me, i| {
+            let Chunk::Pred { snap, .. } = rest.get(i) else { unreachable!() };
             k(me, rest.without(i), st.pc.clone(), *snap)
         });
         if let Some(r) = r {
@@ -885,7 +904,7 @@ impl<'p> Exec<'p> {
     }
 
     fn record(&self, st: State, span: Span) -> State {
-        let lc = line_col(&self.prep.source, span.start);
+        let lc = self.prep.line_col(span.start);
         let text = self.prep.source[span.start as usize..span.end as usize].lines().next().unwrap_or("").trim().to_string();
         let label = format!("{}:{} {text}", lc.line, lc.column);
         let node = TraceNode { label, state: State { trace: None, ..st.clone() }, parent: st.trace.clone() };
@@ -911,7 +930,7 @@ impl<'p> Exec<'p> {
             }
         }
         let st2 = State { heap: Heap::default(), old: st0.old.clone(), store, pc, path: st0.path.clone(), trace: st0.trace.clone() };
-        let st2 = st2.branch(format!("after join at line {}", line_col(&self.prep.source, span.start).line));
+        let st2 = st2.branch(format!("after join at line {}", self.prep.line_col(span.start).line));
         let snap = self.fresh_snap();
         let pctx = Ctx::new("join assertion", Some(span));
         self.produce(&st2, snap, phi, &pctx, &mut |me, st3| me.exec_body(st3, &stmts[j + 1..], &mut *k))
@@ -945,7 +964,7 @@ impl<'p> Exec<'p> {
                     let eq = me.terms.eq(t1, t2);
                     let cond = if *is_eq { eq } else { me.terms.not(eq) };
                     let ncond = me.terms.not(cond);
-                    let line = line_col(&me.prep.source, s.span.start).line;
+                    let line = me.prep.line_col(s.span.start).line;
                     if me.feasible(&pc2, cond) {
                         let st_t = st.branch(format!("then at line {line}")).with_pc(me.add(&pc2, cond));
                         me.exec_seq(st_t, then_branch, &mut *k)?;
@@ -1062,8 +1081,8 @@ impl<'p> Exec<'p> {
             Chunk::Field { receiver, field, .. } if field == key => Some(vec![(*receiver, t1)]),
             _ => None,
         };
-        let r = self.find_chunks(&st.pc, &heap, &matcher, &mut |me, i| {
-            let Chunk::Field { receiver, field, .. } = &heap.chunks()[i] else { unreachable!() };
+        let r = self.find_chunks(&st.pc, &heap, t1, Scope::Named(key), &matcher, &mut |me, i| {
+            let Chunk::Field { receiver, field, .. } = heap.get(i) else { unreachable!() };
             let chunk = Chunk::Field { receiver: *receiver, field: field.clone(), value: t2 };
             k(me, st.with_heap(heap.replaced(i, chunk)))
         });
@@ -1120,7 +1139,7 @@ impl<'p> Exec<'p> {
             (Err(mut f), 0 | 1) => {
                 let what = if stage == 0 { &ctx.what } else { &post_ctx.what };
                 if !f.message.starts_with(what.as_str()) {
-                    let lc = line_col(&self.prep.source, f.span.start);
+                    let lc = self.prep.line_col(f.span.start);
                     f.message = format!("{what} is ill-defined: {} (at {}:{})", f.message, lc.line, lc.column);
                     f.span = span;
                 }

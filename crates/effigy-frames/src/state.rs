@@ -1,7 +1,8 @@
 //! The symbolic state of SPEC §3: σ = (H, G, Γ, Σ), with H and G multisets of chunks.
 //!
-//! Everything forks cheaply: the heap is a shared vector copied on write, the store and the path
-//! condition are persistent lists (a fork shares its parent's tail). The path condition carries,
+//! Everything forks cheaply: the heap is a persistent ordered map with persistent indices (see
+//! [`Heap`]), the store and the path condition are persistent lists (a fork shares its parent's
+//! tail). The path condition carries,
 //! per fact, the ground prelude instances its snapshot terms need and a small Bloom mask of its
 //! symbols (for the prover's independence test).
 
@@ -9,6 +10,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use effigy_smt::{Op, TermData, TermId, TermStore};
+use rpds::{HashTrieMap, RedBlackTreeMap, RedBlackTreeSet};
 
 use crate::snapshot::Vocabulary;
 
@@ -41,36 +43,136 @@ impl Chunk {
     }
 }
 
+/// Where a chunk sits in its heap's insertion order. Stable: replacing a chunk keeps its id
+/// (and so its place), removing one leaves the others' ids unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ChunkId(u64);
+
 /// A symbolic heap: a multiset of chunks, in insertion order.
+///
+/// The heap is persistent. Every statement produces a new heap from its predecessor, and the
+/// continuation-passing executor keeps every earlier state alive until its path ends, so a heap
+/// that copied its chunks on write made `n` statements over `n` chunks cost O(n²) time and
+/// memory (the paper's n-cells series). Here a version shares all but O(log n) nodes with the
+/// one it came from, and two indices — chunks by receiver and chunks by field or predicate
+/// name — let the ∃ of E-Field, C-Acc, C-Pred and X-FieldUpd find the syntactic matches without
+/// scanning the heap. Both indices are sets of ids, so iterating them visits chunks in heap
+/// order, exactly as a scan of the whole heap would (the order of candidates and of the facts
+/// P-Acc adds is observable in failure reports).
+///
+/// States are cloned far more often than their heaps change (every branch, every continuation),
+/// so the maps sit behind one shared pointer, and the empty heap (`None`) allocates nothing.
 #[derive(Clone, Debug, Default)]
-pub struct Heap(Rc<Vec<Chunk>>);
+pub struct Heap(Option<Rc<HeapData>>);
+
+#[derive(Clone, Debug, Default)]
+struct HeapData {
+    chunks: RedBlackTreeMap<ChunkId, Chunk>,
+    by_receiver: HashTrieMap<TermId, RedBlackTreeSet<ChunkId>>,
+    by_name: HashTrieMap<Rc<str>, RedBlackTreeSet<ChunkId>>,
+    /// The id the next added chunk gets: greater than every id in the heap.
+    next: u64,
+}
+
+fn index_add<K: Eq + std::hash::Hash + Clone>(index: &mut HashTrieMap<K, RedBlackTreeSet<ChunkId>>, key: &K, id: ChunkId) {
+    let set = index.get(key).cloned().unwrap_or_default().insert(id);
+    index.insert_mut(key.clone(), set);
+}
+
+fn index_remove<K: Eq + std::hash::Hash + Clone>(index: &mut HashTrieMap<K, RedBlackTreeSet<ChunkId>>, key: &K, id: ChunkId) {
+    let Some(set) = index.get(key) else { return };
+    let set = set.remove(&id);
+    if set.is_empty() {
+        index.remove_mut(key);
+    } else {
+        index.insert_mut(key.clone(), set);
+    }
+}
+
+impl Chunk {
+    /// The field or predicate name (`Class.name`) the chunk grants.
+    pub fn name(&self) -> &Rc<str> {
+        match self {
+            Chunk::Field { field, .. } => field,
+            Chunk::Pred { pred, .. } => pred,
+        }
+    }
+}
+
+impl HeapData {
+    fn insert_mut(&mut self, id: ChunkId, c: Chunk) {
+        index_add(&mut self.by_receiver, &c.receiver(), id);
+        index_add(&mut self.by_name, c.name(), id);
+        self.chunks.insert_mut(id, c);
+    }
+    fn remove_mut(&mut self, id: ChunkId) {
+        let Some(c) = self.chunks.get(&id) else { return };
+        let (receiver, name) = (c.receiver(), c.name().clone());
+        index_remove(&mut self.by_receiver, &receiver, id);
+        index_remove(&mut self.by_name, &name, id);
+        self.chunks.remove_mut(&id);
+    }
+    fn push(&mut self, c: Chunk) {
+        let id = ChunkId(self.next);
+        self.next += 1;
+        self.insert_mut(id, c);
+    }
+}
 
 impl Heap {
-    pub fn chunks(&self) -> &[Chunk] {
-        &self.0
+    fn data(&self) -> Option<&HeapData> {
+        self.0.as_deref()
+    }
+    /// A copy to modify: shares every map node with `self` until written.
+    fn edit(&self, f: impl FnOnce(&mut HeapData)) -> Heap {
+        let mut data = self.data().cloned().unwrap_or_default();
+        f(&mut data);
+        Heap(if data.chunks.is_empty() { None } else { Some(Rc::new(data)) })
+    }
+    /// The chunks in insertion order, with their ids.
+    pub fn iter(&self) -> impl Iterator<Item = (ChunkId, &Chunk)> + '_ {
+        self.data().into_iter().flat_map(|d| d.chunks.iter()).map(|(id, c)| (*id, c))
+    }
+    /// The chunks in insertion order.
+    pub fn chunks(&self) -> impl Iterator<Item = &Chunk> + '_ {
+        self.iter().map(|(_, c)| c)
+    }
+    pub fn get(&self, id: ChunkId) -> &Chunk {
+        &self.data().expect("a chunk of this heap").chunks[&id]
+    }
+    /// The chunks whose receiver is literally `receiver`, in heap order.
+    pub fn with_receiver(&self, receiver: TermId) -> impl Iterator<Item = (ChunkId, &Chunk)> + '_ {
+        self.data().and_then(|d| d.by_receiver.get(&receiver)).into_iter().flat_map(|ids| ids.iter()).map(|id| (*id, self.get(*id)))
+    }
+    /// The chunks of field or predicate `name`, in heap order.
+    pub fn named(&self, name: &str) -> impl Iterator<Item = (ChunkId, &Chunk)> + '_ {
+        self.data().and_then(|d| d.by_name.get(name)).into_iter().flat_map(|ids| ids.iter()).map(|id| (*id, self.get(*id)))
+    }
+    /// The first chunk (in heap order) equal to `c`.
+    pub fn position(&self, c: &Chunk) -> Option<ChunkId> {
+        self.with_receiver(c.receiver()).find(|(_, d)| *d == c).map(|(id, _)| id)
     }
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.0.is_none()
     }
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.data().map_or(0, |d| d.chunks.size())
     }
+    /// The heap with `c` added last.
     pub fn with(&self, c: Chunk) -> Heap {
-        let mut v = self.0.clone();
-        Rc::make_mut(&mut v).push(c);
-        Heap(v)
+        self.edit(|d| d.push(c))
     }
-    pub fn without(&self, i: usize) -> Heap {
-        let mut v = self.0.clone();
-        Rc::make_mut(&mut v).remove(i);
-        Heap(v)
+    pub fn without(&self, id: ChunkId) -> Heap {
+        self.edit(|d| d.remove_mut(id))
     }
-    pub fn replaced(&self, i: usize, c: Chunk) -> Heap {
-        let mut v = self.0.clone();
-        Rc::make_mut(&mut v)[i] = c;
-        Heap(v)
+    /// The heap with the chunk `id` replaced by `c`, in the same place.
+    pub fn replaced(&self, id: ChunkId, c: Chunk) -> Heap {
+        self.edit(|d| {
+            d.remove_mut(id);
+            d.insert_mut(id, c);
+        })
     }
-    /// H ⊎ H'.
+    /// H ⊎ H': the chunks of `other` after those of `self`, in their order.
     pub fn union(&self, other: &Heap) -> Heap {
         if other.is_empty() {
             return self.clone();
@@ -78,12 +180,14 @@ impl Heap {
         if self.is_empty() {
             return other.clone();
         }
-        let mut v = self.0.clone();
-        Rc::make_mut(&mut v).extend(other.0.iter().cloned());
-        Heap(v)
+        self.edit(|d| {
+            for c in other.chunks() {
+                d.push(c.clone());
+            }
+        })
     }
     pub fn render(&self, terms: &TermStore) -> Vec<String> {
-        self.0.iter().map(|c| c.render(terms)).collect()
+        self.chunks().map(|c| c.render(terms)).collect()
     }
 }
 
@@ -274,5 +378,51 @@ impl State {
         }
         out.reverse();
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use effigy_smt::Sort;
+
+    fn field(receiver: TermId, name: &str, value: TermId) -> Chunk {
+        Chunk::Field { receiver, field: name.into(), value }
+    }
+
+    #[test]
+    fn the_heap_keeps_insertion_order_and_its_indices_agree() {
+        let mut terms = TermStore::new();
+        let [a, b, v, w] = ["a", "b", "v", "w"].map(|n| terms.fresh_symbol(n, Sort::Int));
+        let pred = Chunk::Pred { receiver: a, pred: "C.p".into(), args: Rc::from(vec![]), snap: v };
+        let h = Heap::default().with(field(a, "C.x", v)).with(field(b, "C.x", v)).with(pred.clone()).with(field(a, "C.y", v));
+        let ids: Vec<ChunkId> = h.iter().map(|(i, _)| i).collect();
+        // Replacing keeps the place; removing keeps the others' order and ids.
+        let h2 = h.replaced(ids[1], field(b, "C.x", w)).without(ids[0]);
+        assert_eq!(h2.chunks().cloned().collect::<Vec<_>>(), vec![field(b, "C.x", w), pred.clone(), field(a, "C.y", v)]);
+        assert_eq!(h2.get(ids[1]), &field(b, "C.x", w));
+        assert_eq!(h2.named("C.x").map(|(i, _)| i).collect::<Vec<_>>(), vec![ids[1]]);
+        assert_eq!(h2.with_receiver(a).map(|(i, _)| i).collect::<Vec<_>>(), vec![ids[2], ids[3]]);
+        // The original is untouched (persistence).
+        assert_eq!(h.len(), 4);
+        assert_eq!(h.named("C.x").map(|(_, c)| c.receiver()).collect::<Vec<_>>(), vec![a, b]);
+        // Union appends in order; the indices see the appended chunks after the others.
+        let u = h2.union(&Heap::default().with(field(a, "C.x", w)).with(field(b, "C.z", v)));
+        assert_eq!(u.named("C.x").map(|(_, c)| c.receiver()).collect::<Vec<_>>(), vec![b, a]);
+        assert_eq!(u.render(&terms).len(), 5);
+        assert_eq!(u.chunks().last(), Some(&field(b, "C.z", v)));
+        // `position` finds the first of equal chunks.
+        let d = Heap::default().with(field(a, "C.x", v)).with(field(b, "C.x", v)).with(field(a, "C.x", v));
+        let first = d.iter().next().map(|(i, _)| i);
+        assert_eq!(d.position(&field(a, "C.x", v)), first);
+        assert_eq!(d.without(first.unwrap()).chunks().cloned().collect::<Vec<_>>(), vec![field(b, "C.x", v), field(a, "C.x", v)]);
+        // An emptied name or receiver leaves no stale index entry.
+        let e = d.without(ids_of(&d)[0]).without(ids_of(&d)[2]);
+        assert_eq!(e.with_receiver(a).count(), 0);
+        assert_eq!(e.named("C.x").count(), 1);
+    }
+
+    fn ids_of(h: &Heap) -> Vec<ChunkId> {
+        h.iter().map(|(i, _)| i).collect()
     }
 }

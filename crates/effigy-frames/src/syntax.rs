@@ -38,6 +38,26 @@ pub fn line_col(source: &str, offset: u32) -> LineCol {
     LineCol { line, column: source[line_start..offset].chars().count() + 1 }
 }
 
+/// The start offsets of a source's lines, for [`line_col`] in O(log lines + line length) where
+/// the executor needs positions on every path (branch labels, `--trace`): counting newlines
+/// from the start of the file each time made a long program's execution quadratic.
+#[derive(Clone, Debug, Default)]
+pub struct LineIndex(Vec<usize>);
+
+impl LineIndex {
+    pub fn new(source: &str) -> LineIndex {
+        LineIndex(std::iter::once(0).chain(source.match_indices('\n').map(|(i, _)| i + 1)).collect())
+    }
+
+    /// Exactly [`line_col`]`(source, offset)`, for the `source` the index was built from.
+    pub fn line_col(&self, source: &str, offset: u32) -> LineCol {
+        let offset = (offset as usize).min(source.len());
+        let line = self.0.partition_point(|&start| start <= offset);
+        let line_start = self.0[line - 1];
+        LineCol { line, column: source[line_start..offset].chars().count() + 1 }
+    }
+}
+
 /// A static error of the input (syntax, typing, well-formedness).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -262,4 +282,19 @@ pub enum StmtKind {
     Close(Call),
     Use(Call),
     Join(Assertion),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_index_agrees_with_line_col_everywhere() {
+        for source in ["", "\n", "a", "x := 1;\n\ny ≠ z ∧ w\n  ≤ 3\n", "class C {\r\n  int x;\n}"] {
+            let index = LineIndex::new(source);
+            for offset in (0..=source.len() + 2).filter(|&o| o >= source.len() || source.is_char_boundary(o)) {
+                assert_eq!(index.line_col(source, offset as u32), line_col(source, offset as u32), "{source:?} at {offset}");
+            }
+        }
+    }
 }

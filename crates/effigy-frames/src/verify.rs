@@ -16,6 +16,7 @@ use crate::Options;
 pub struct Prepared {
     pub program: Program,
     pub source: String,
+    lines: LineIndex,
     index: HashMap<String, (usize, HashMap<String, usize>)>,
     pre: HashMap<String, HashMap<String, Assertion>>,
     post: HashMap<String, HashMap<String, Assertion>>,
@@ -36,6 +37,7 @@ impl Prepared {
     pub fn new(program: Program, source: String) -> Prepared {
         let mut p = Prepared {
             program,
+            lines: LineIndex::new(&source),
             source,
             index: HashMap::new(),
             pre: HashMap::new(),
@@ -64,6 +66,11 @@ impl Prepared {
         p.unfolded_pre = upre;
         p.unfolded_post = upost;
         p
+    }
+
+    /// The line and column of an offset of `source`.
+    pub fn line_col(&self, offset: u32) -> LineCol {
+        self.lines.line_col(&self.source, offset)
     }
 
     pub fn class(&self, name: &str) -> &Class {
