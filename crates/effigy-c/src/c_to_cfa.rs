@@ -750,17 +750,9 @@ impl<'s> Lowerer<'s> {
         for (i, dims) in &sig.vla_params {
             let v = self.fb.as_ref().unwrap().f.params[*i];
             let name = self.p.var(v).name.clone();
-            let size_t = self.size_t();
             let mut inner_dims = Vec::new();
             for (k, d) in dims.iter().enumerate() {
-                let n = self.rvalue(d)?;
-                if !self.p.types.is_int(n.ty) {
-                    return Err(self.error(d.span, "size of array has non-integer type"));
-                }
-                let n = self.convert(n, size_t, d.span)?;
-                let dim_var = self.new_local(&format!("{name}$dim{}", k + 1), size_t, VarKind::Temp);
-                self.emit(EdgeKind::Assign { lhs: Expr::var(size_t, dim_var), rhs: n }, d.span)?;
-                inner_dims.push(dim_var);
+                inner_dims.push(self.vla_dimension(&name, k + 1, d)?);
             }
             self.vlas.insert(v, Vla { size_bytes: None, inner_dims });
         }

@@ -235,13 +235,24 @@ pub fn replay(
     limits: &ReplayLimits,
 ) -> Result<NativeOutcome, String> {
     let dir = TempDir::new()?;
-    let exe = dir.path.join("replay");
+    let exe = build(program, data_model, &dir.path, Some(inputs), stubs)?;
+    run_limited(&exe, &dir.path, None, limits)
+}
+
+/// Compiles `program` (to `dir/program.o`) and the harness in `dir` and links them into
+/// `dir/replay`; the harness' stubs are linked only for the functions the link lacks.
+/// `inputs` `None`: the harness reads its inputs from the file `EFFIGY_INPUTS` names, and the
+/// program is built with `--coverage`.
+fn build(program: &Path, data_model: DataModel, dir: &Path, inputs: Option<&[i128]>, stubs: &[Stub]) -> Result<PathBuf, String> {
+    let exe = dir.join("replay");
     let arch = if data_model == DataModel::Ilp32 { "-m32" } else { "-m64" };
+    let coverage: &[&str] = if inputs.is_none() { &["--coverage"] } else { &[] };
     let out = Command::new("gcc")
         .args([arch, "-std=gnu99", "-w", "-O0", "-fno-strict-aliasing", "-fwrapv", "-fno-builtin"])
+        .args(coverage)
         .args(FLOAT_FLAGS)
         .args(["-finstrument-functions", "-Dmain=__effigy_main", "-c", "-o"])
-        .arg(dir.path.join("program.o"))
+        .arg(dir.join("program.o"))
         .args(["-x", "c"])
         .arg(program)
         .output()
@@ -250,13 +261,13 @@ pub fn replay(
         return Err(format!("gcc cannot compile the program: {}", String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")));
     }
     let link = |stubs: &[Stub]| -> Result<std::process::Output, String> {
-        let harness = dir.path.join("effigy_harness.c");
-        std::fs::write(&harness, harness_source(inputs, stubs)).map_err(|e| format!("cannot write the harness: {e}"))?;
+        let harness = dir.join("effigy_harness.c");
+        std::fs::write(&harness, self::harness(inputs, stubs)).map_err(|e| format!("cannot write the harness: {e}"))?;
         let out = Command::new("gcc")
             .args([arch, "-std=gnu99", "-w", "-O0", "-fno-builtin"])
             .args(FLOAT_FLAGS)
             .args(["-c", "-o"])
-            .arg(dir.path.join("harness.o"))
+            .arg(dir.join("harness.o"))
             .arg(&harness)
             .output()
             .map_err(|e| format!("cannot run gcc: {e}"))?;
@@ -265,10 +276,11 @@ pub fn replay(
         }
         Command::new("gcc")
             .arg(arch)
+            .args(coverage)
             .arg("-o")
             .arg(&exe)
-            .arg(dir.path.join("program.o"))
-            .arg(dir.path.join("harness.o"))
+            .arg(dir.join("program.o"))
+            .arg(dir.join("harness.o"))
             .arg("-lm")
             .output()
             .map_err(|e| format!("cannot run gcc: {e}"))
@@ -284,7 +296,7 @@ pub fn replay(
     if !out.status.success() {
         return Err(format!("linking the replay failed: {}", String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")));
     }
-    run_limited(&exe, &dir.path, None, limits)
+    Ok(exe)
 }
 
 /// Branch and line coverage of a test suite as gcc's own instrumentation measures it, so that
@@ -308,53 +320,8 @@ pub fn gcov_coverage(
     limits: &ReplayLimits,
 ) -> Result<GcovCoverage, String> {
     let dir = TempDir::new()?;
-    let exe = dir.path.join("coverage");
-    let arch = if data_model == DataModel::Ilp32 { "-m32" } else { "-m64" };
+    let exe = build(program, data_model, &dir.path, None, stubs)?;
     let object = dir.path.join("program.o");
-    let gcc = |args: &mut Command| -> Result<(), String> {
-        let out = args.output().map_err(|e| format!("cannot run gcc: {e}"))?;
-        if out.status.success() {
-            Ok(())
-        } else {
-            Err(format!("gcc failed: {}", String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")))
-        }
-    };
-    gcc(Command::new("gcc")
-        .args([arch, "-std=gnu99", "-w", "-O0", "-fno-strict-aliasing", "-fwrapv", "-fno-builtin", "--coverage"])
-        .args(FLOAT_FLAGS)
-        .args(["-finstrument-functions", "-Dmain=__effigy_main", "-c", "-o"])
-        .arg(&object)
-        .args(["-x", "c"])
-        .arg(program))?;
-    let harness = dir.path.join("effigy_harness.c");
-    let link = |stubs: &[Stub]| -> Result<std::process::Output, String> {
-        std::fs::write(&harness, self::harness(None, stubs)).map_err(|e| format!("cannot write the harness: {e}"))?;
-        gcc(Command::new("gcc")
-            .args([arch, "-std=gnu99", "-w", "-O0", "-fno-builtin"])
-            .args(FLOAT_FLAGS)
-            .args(["-c", "-o"])
-            .arg(dir.path.join("harness.o"))
-            .arg(&harness))?;
-        Command::new("gcc")
-            .args([arch, "--coverage", "-o"])
-            .arg(&exe)
-            .arg(&object)
-            .arg(dir.path.join("harness.o"))
-            .arg("-lm")
-            .output()
-            .map_err(|e| format!("cannot run gcc: {e}"))
-    };
-    let mut out = link(&[])?;
-    if !out.status.success() && !stubs.is_empty() {
-        let text = String::from_utf8_lossy(&out.stderr);
-        let missing: Vec<Stub> = stubs.iter().filter(|s| text.contains(&format!("undefined reference to `{}'", s.name))).cloned().collect();
-        if !missing.is_empty() {
-            out = link(&missing)?;
-        }
-    }
-    if !out.status.success() {
-        return Err(format!("linking the coverage build failed: {}", String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")));
-    }
     let inputs_file = dir.path.join("inputs");
     for test in tests {
         let text: String = test.iter().map(|v| format!("{}\n", *v as u128 as u64)).collect();

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use effigy_ir::{BinOp, EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarKind};
+use effigy_ir::{BinOp, EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarId, VarKind};
 use lang_c::ast as c;
 use lang_c::span::{Node, Span as CSpan};
 
@@ -863,6 +863,20 @@ impl Lowerer<'_> {
     /// (C11 6.7.6.2p5), and kept with the size in bytes for indexing and `sizeof`. A size that
     /// does not fit in a `size_t` becomes an allocation of `SIZE_MAX` bytes, which no engine
     /// gives out (a limit, never a silently smaller block).
+    /// Dimension `i` of the variable-length array `name`, evaluated now into a temporary
+    /// (`name$dimI`, a `size_t`).
+    pub(crate) fn vla_dimension(&mut self, name: &str, i: usize, d: &Node<c::Expression>) -> LResult<VarId> {
+        let size_t = self.size_t();
+        let n = self.rvalue(d)?;
+        if !self.p.types.is_int(n.ty) {
+            return Err(self.error(d.span, "size of array has non-integer type"));
+        }
+        let n = self.convert(n, size_t, d.span)?;
+        let dim_var = self.new_local(&format!("{name}$dim{i}"), size_t, VarKind::Temp);
+        self.emit(EdgeKind::Assign { lhs: Expr::var(size_t, dim_var), rhs: n }, d.span)?;
+        Ok(dim_var)
+    }
+
     fn vla(&mut self, name: &str, elem: TypeId, dims: &[Node<c::Expression>], span: CSpan) -> LResult<()> {
         let size_t = self.size_t();
         let max = effigy_ir::types::mask(self.p.types.size_of(size_t) as u32 * 8) as i128;
@@ -873,14 +887,7 @@ impl Lowerer<'_> {
         self.emit(EdgeKind::Assign { lhs: bytes.clone(), rhs: k }, span)?;
         let mut dim_vars = Vec::new();
         for (i, d) in dims.iter().enumerate() {
-            let n = self.rvalue(d)?;
-            if !self.p.types.is_int(n.ty) {
-                return Err(self.error(d.span, "size of array has non-integer type"));
-            }
-            let n = self.convert(n, size_t, d.span)?;
-            let dim_var = self.new_local(&format!("{name}$dim{i}"), size_t, VarKind::Temp);
-            self.emit(EdgeKind::Assign { lhs: Expr::var(size_t, dim_var), rhs: n }, d.span)?;
-            dim_vars.push(dim_var);
+            dim_vars.push(self.vla_dimension(name, i, d)?);
         }
         let inner_dims = dim_vars[1..].to_vec();
         for (&dim_var, d) in dim_vars.iter().zip(dims) {
