@@ -114,9 +114,8 @@ impl FnDecl {
 pub(crate) struct FnSig {
     pub ret: TypeId,
     pub params: Vec<(Option<String>, TypeId, CSpan)>,
-    /// Parameters of multi-dimensional variable-length array type (`int a[n][m]`, a pointer to
-    /// rows of `m` ints): their index and the dimensions of a row, evaluated at the function's
-    /// entry.
+    /// Parameters of variable-length array type (`int a[n][m]`, a pointer to rows of `m` ints):
+    /// their index and their size expressions, outermost first, evaluated at the function's entry.
     pub vla_params: Vec<(usize, Vec<Node<c::Expression>>)>,
     pub variadic: bool,
     pub prototyped: bool,
@@ -728,7 +727,7 @@ impl<'s> Lowerer<'s> {
             gotos: Vec::new(),
         });
         self.push_scope();
-        for (pname, pty, pspan) in &sig.params {
+        for (i, (pname, pty, pspan)) in sig.params.iter().enumerate() {
             let name = match pname {
                 Some(n) => n.clone(),
                 None => "param".to_string(),
@@ -736,25 +735,30 @@ impl<'s> Lowerer<'s> {
             if self.p.types.size_of(*pty) == 0 && *pty == TypeTable::VOID {
                 return Err(self.error(*pspan, "parameter of type void"));
             }
+            // The size expressions of a variable-length array parameter are evaluated on entry
+            // (C11 6.9.1p10) where the parameter is declared: they see the parameters before it,
+            // not a later one that hides a global of the same name. The outermost size only for
+            // its effects (the parameter is a pointer; gcc evaluates it), the others into the
+            // rows' strides.
+            let vla_dims = sig.vla_params.iter().find(|(k, _)| *k == i).map(|(_, dims)| dims);
+            let mut inner_dims = Vec::new();
+            if let Some(dims) = vla_dims {
+                self.effect(&dims[0])?;
+                for (k, d) in dims.iter().enumerate().skip(1) {
+                    inner_dims.push(self.vla_dimension(&name, k, d)?);
+                }
+            }
             let v = self.new_local(&name, *pty, VarKind::Param);
             // new_local lists it among the locals; parameters are listed separately.
             let fb = self.fb.as_mut().unwrap();
             fb.f.locals.pop();
             fb.f.params.push(v);
+            if !inner_dims.is_empty() {
+                self.vlas.insert(v, Vla { size_bytes: None, inner_dims });
+            }
             if let Some(n) = pname {
                 self.bind(n, Binding::Var(v));
             }
-        }
-        // The row dimensions of variable-length array parameters, evaluated on entry (C11
-        // 6.9.1p10: the size expressions of the parameters are evaluated at the function's entry).
-        for (i, dims) in &sig.vla_params {
-            let v = self.fb.as_ref().unwrap().f.params[*i];
-            let name = self.p.var(v).name.clone();
-            let mut inner_dims = Vec::new();
-            for (k, d) in dims.iter().enumerate() {
-                inner_dims.push(self.vla_dimension(&name, k + 1, d)?);
-            }
-            self.vlas.insert(v, Vla { size_bytes: None, inner_dims });
         }
         let body_span = d.statement.span;
         self.statement(&d.statement)?;

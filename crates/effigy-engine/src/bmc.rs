@@ -640,8 +640,13 @@ fn compatible(a: &State, b: &State) -> bool {
     {
         return false;
     }
-    let same_frame =
-        |x: &Frame, y: &Frame| x.func == y.func && x.loc == y.loc && x.return_to == y.return_to && slots_compatible(&x.vars, &y.vars);
+    let same_frame = |x: &Frame, y: &Frame| {
+        x.func == y.func
+            && x.loc == y.loc
+            && x.return_to == y.return_to
+            && x.stack_objects == y.stack_objects
+            && slots_compatible(&x.vars, &y.vars)
+    };
     if !a.frames.iter().zip(&b.frames).all(|(x, y)| same_frame(x, y)) {
         return false;
     }

@@ -376,19 +376,37 @@ fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -
         let chosen = if successors.len() == 1 {
             0
         } else {
-            let mut pick = None;
+            // The side whose new conjuncts the input makes true; where the input does not decide
+            // (a conjunct over uninitialised storage), the first side whose path condition is
+            // satisfiable — the lazy step asked no solver, so a side may be impossible.
+            let mut decided = None;
+            let mut undecided = Vec::new();
             for (k, s) in successors.iter().enumerate() {
                 let st = match s {
                     Successor::Running(st) | Successor::Done(st, _) => st,
                 };
                 assign_inputs(ex, st, input, &mut model);
                 let recent: Vec<TermId> = st.path_condition.recent(st.path_condition.len().saturating_sub(parent_len)).collect();
-                if recent.iter().all(|&c| eval(&ex.terms, c, &model) != Some(0)) {
-                    pick = Some(k);
+                let values: Vec<Option<i128>> = recent.iter().map(|&c| eval(&ex.terms, c, &model)).collect();
+                if values.iter().all(|v| v.is_some_and(|v| v != 0)) {
+                    decided = Some(k);
                     break;
                 }
+                if !values.contains(&Some(0)) {
+                    undecided.push(k);
+                }
             }
-            pick.unwrap_or(0)
+            decided
+                .or_else(|| {
+                    undecided.into_iter().find(|&k| {
+                        let st = match &successors[k] {
+                            Successor::Running(st) | Successor::Done(st, _) => st,
+                        };
+                        let conjuncts: Vec<TermId> = st.path_condition.iter().collect();
+                        matches!(ex.solver.model(&ex.terms, &conjuncts, &[]), CheckResult::Sat(_))
+                    })
+                })
+                .unwrap_or(0)
         };
         if successors.is_empty() {
             // No successor at all (an infeasible path): nothing more to run.

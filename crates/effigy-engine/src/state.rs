@@ -116,6 +116,8 @@ pub struct Frame {
     pub return_to: Option<(FuncId, EdgeId)>,
     /// Visits of loop heads in this activation (for the unwinding bound).
     pub loop_visits: HashMap<LocId, u32>,
+    /// The `alloca` blocks and variable-length arrays of this activation: they die with it.
+    pub stack_objects: Vec<ObjId>,
 }
 
 /// The edge a path-condition conjunct comes from.

@@ -120,6 +120,8 @@ struct Frame {
     vars: HashMap<VarId, usize>,
     /// The call edge of the caller, to store the return value.
     call: Option<(FuncId, EdgeId)>,
+    /// The alloca blocks and variable-length arrays of this activation.
+    stack_objects: Vec<usize>,
 }
 
 enum Stop {
@@ -235,7 +237,7 @@ impl<'p> Machine<'p> {
             let value = self.convert_raw(a, ty);
             self.store(base, ty, value)?;
         }
-        self.frames.push(Frame { func, loc: f.entry, vars, call });
+        self.frames.push(Frame { func, loc: f.entry, vars, call, stack_objects: Vec::new() });
         Ok(())
     }
 
@@ -354,7 +356,7 @@ impl<'p> Machine<'p> {
                     None => V::None,
                 };
                 let frame = self.frames.pop().unwrap();
-                for &o in frame.vars.values() {
+                for &o in frame.vars.values().chain(&frame.stack_objects) {
                     self.objects[o].alive = false;
                 }
                 let Some((caller, call_edge)) = frame.call else {
@@ -375,9 +377,13 @@ impl<'p> Machine<'p> {
                 }
                 Ok(None)
             }
-            EdgeKind::Alloc { dest, size, .. } => {
+            EdgeKind::Alloc { dest, size, stack, .. } => {
                 let n = self.eval(size)?;
-                let o = self.allocate(n, true)?;
+                let o = self.allocate(n, !*stack)?;
+                if *stack {
+                    // alloca blocks and VLAs die with their function's activation.
+                    self.frames.last_mut().expect("a running frame").stack_objects.push(o);
+                }
                 let base = self.objects[o].base;
                 let addr = self.address(dest)?;
                 self.store(addr, dest.ty, base)?;
@@ -574,6 +580,12 @@ impl<'p> Machine<'p> {
                     return Ok(0);
                 }
                 let (from, to) = (types.get(a.ty).clone(), types.get(e.ty).clone());
+                if matches!(from, TypeData::Pointer(_)) && matches!(to, TypeData::Int(_)) && x != 0 {
+                    // As the engines: the value of a dangling pointer is indeterminate.
+                    if self.find(x).is_some_and(|o| !self.objects[o].alive) {
+                        return Err(Stop::Undefined("conversion to an integer of a pointer to an object whose lifetime has ended".into()));
+                    }
+                }
                 Ok(match (from, to) {
                     (TypeData::Float(k), TypeData::Bool) => (k.value(x) != 0.0) as u64,
                     (TypeData::Float(k), TypeData::Float(t)) => float::convert(k, t, x),

@@ -97,11 +97,14 @@ pub enum EdgeKind {
     },
     /// Leave the function (to its exit location) with an optional value.
     Return(Option<Expr>),
-    /// `dest = malloc(size)` / `calloc` (zeroed); `size` is a `size_t` byte count.
+    /// `dest = malloc(size)` / `calloc` (zeroed); `size` is a `size_t` byte count. `stack`: an
+    /// `alloca` block or a variable-length array, which lives until its function returns (and
+    /// cannot be freed or reallocated).
     Alloc {
         dest: Expr,
         size: Expr,
         zeroed: bool,
+        stack: bool,
     },
     /// `free(ptr)`.
     Free(Expr),

@@ -304,15 +304,16 @@ fn parse_edge(p: &mut Program, scope: &Scope, cx: &mut LineParser) -> PResult<Ed
         Some("alloc") => {
             let dest = cx.expr(p, scope)?;
             cx.expect("=")?;
-            let zeroed = match cx.word()?.as_str() {
-                "malloc" => false,
-                "calloc" => true,
+            let (zeroed, stack) = match cx.word()?.as_str() {
+                "malloc" => (false, false),
+                "calloc" => (true, false),
+                "alloca" => (false, true),
                 other => return Err(format!("unknown allocator {other}")),
             };
             cx.expect("(")?;
             let size = cx.expr(p, scope)?;
             cx.expect(")")?;
-            Ok(EdgeKind::Alloc { dest, size, zeroed })
+            Ok(EdgeKind::Alloc { dest, size, zeroed, stack })
         }
         Some("free") => Ok(EdgeKind::Free(cx.expr(p, scope)?)),
         Some("extern") => {

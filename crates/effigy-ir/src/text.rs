@@ -148,8 +148,13 @@ pub fn edge_kind(p: &Program, k: &EdgeKind) -> String {
         }
         EdgeKind::Return(None) => "return".into(),
         EdgeKind::Return(Some(e)) => format!("return {}", expr(p, e)),
-        EdgeKind::Alloc { dest, size, zeroed } => {
-            format!("alloc {} = {}({})", expr(p, dest), if *zeroed { "calloc" } else { "malloc" }, expr(p, size))
+        EdgeKind::Alloc { dest, size, zeroed, stack } => {
+            let allocator = match (*stack, *zeroed) {
+                (true, _) => "alloca",
+                (false, true) => "calloc",
+                (false, false) => "malloc",
+            };
+            format!("alloc {} = {allocator}({})", expr(p, dest), expr(p, size))
         }
         EdgeKind::Free(e) => format!("free {}", expr(p, e)),
         EdgeKind::Extern { name, args, ret } => {

@@ -211,3 +211,22 @@ fn bad_seed_inputs_are_a_diagnostic() {
     assert_eq!(suite[0].0, ["101", "200"]);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A fork on uninitialised storage is not decided by the input: the run must not take a side
+/// that contradicts the branches before it (the runs ask no solver at forks the input decides).
+#[test]
+fn runs_never_follow_an_impossible_side() {
+    let dir = scratch("impossible");
+    std::fs::write(
+        dir.join("prog.c"),
+        "extern void *malloc(unsigned int);\nvoid reach_error(void) {}\n\
+         int main(void) { int *p = malloc(4); int y = *p; if (y > 10) { if (y < 5) reach_error(); } return 0; }\n",
+    )
+    .unwrap();
+    let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out", "--goal", "error"]);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("(0 reaching the error)"), "{text}");
+    assert!(read_suite(&dir.join("out")).iter().all(|t| !t.1), "{text}");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -633,10 +633,8 @@ impl Lowerer<'_> {
                 Declared::IncompleteArray(elem) => self.p.types.pointer(elem),
                 Declared::Vla(elem, dims) => {
                     // A pointer to the first row; rows of the inner dimensions are indexed
-                    // like a local VLA's.
-                    if dims.len() > 1 {
-                        vla_params.push((params.len(), dims[1..].to_vec()));
-                    }
+                    // like a local VLA's. Every size expression is evaluated at entry.
+                    vla_params.push((params.len(), dims));
                     self.p.types.pointer(elem)
                 }
                 // A parameter of function type is a pointer to it (C11 6.7.6.3p8).
@@ -919,6 +917,7 @@ impl Lowerer<'_> {
         self.vlas.insert(v, crate::c_to_cfa::Vla { size_bytes: Some(bytes_var), inner_dims });
         self.bind(name, Binding::Var(v));
         self.declare_live(v, true);
-        self.emit(EdgeKind::Alloc { dest: Expr::var(ptr_ty, v), size: bytes, zeroed: false }, span)
+        // Until the function returns (C: until the block ends; gcc may reuse the space sooner).
+        self.emit(EdgeKind::Alloc { dest: Expr::var(ptr_ty, v), size: bytes, zeroed: false, stack: true }, span)
     }
 }

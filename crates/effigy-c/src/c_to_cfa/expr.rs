@@ -1321,11 +1321,12 @@ impl Lowerer<'_> {
                     self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: null }, span)?;
                     self.jump(join, span);
                     self.set_cur(ok);
-                    self.emit(EdgeKind::Alloc { dest: t.clone(), size, zeroed }, span)?;
+                    self.emit(EdgeKind::Alloc { dest: t.clone(), size, zeroed, stack: false }, span)?;
                     self.jump(join, span);
                     self.set_cur(join);
                 } else {
-                    self.emit(EdgeKind::Alloc { dest: t.clone(), size, zeroed }, span)?;
+                    let stack = name != "malloc";
+                    self.emit(EdgeKind::Alloc { dest: t.clone(), size, zeroed, stack }, span)?;
                 }
                 Some(t)
             }

@@ -49,23 +49,8 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// have given its address to another object, so its comparison with a pointer into another
     /// object is reported (with null it stays unequal, as every compiler keeps it).
     pub(super) fn equality_is_layout_free(&mut self, state: &State, x: TermId, y: TermId) -> EResult<()> {
-        let objects = |ex: &mut Self, t: TermId| -> Vec<ObjId> {
-            let values = match ex.address_values(t) {
-                Some(v) => v,
-                None => vec![ex.terms.split_constant(t).0],
-            };
-            values.into_iter().filter_map(|a| state.memory.containing(a)).collect()
-        };
-        let (xs, ys) = (objects(self, x), objects(self, y));
-        for &ox in &xs {
-            for &oy in &ys {
-                if ox != oy && (!state.memory.get(ox).alive || !state.memory.get(oy).alive) {
-                    return Err(Stop::Undefined(
-                        "comparison of a pointer to an object whose lifetime has ended (its value is indeterminate; the address may have been reused)"
-                            .into(),
-                    ));
-                }
-            }
+        if state.memory.objects.iter().any(|o| !o.alive) {
+            self.no_dangling_comparison(state, x, y)?;
         }
         let (Some(a), Some(b)) = (self.terms.as_bv(x), self.terms.as_bv(y)) else { return Ok(()) };
         let (Some(oa), Some(ob)) = (state.memory.containing(a), state.memory.containing(b)) else { return Ok(()) };
@@ -91,6 +76,76 @@ impl<'p, S: Solver> Executor<'p, S> {
         Ok(())
     }
 
+    /// The objects a pointer may point into (one past the end included): those of the values of
+    /// an `ite` of addresses, or the object of the constant part of an address plus an offset;
+    /// none for null. `None` when the engine cannot tell (a pointer read from memory at a
+    /// symbolic place).
+    fn pointer_objects(&mut self, state: &State, p: TermId) -> Option<Vec<ObjId>> {
+        let values = match self.address_values(p) {
+            Some(v) => v,
+            None => {
+                let (k, _) = self.terms.split_constant(p);
+                state.memory.containing(k)?;
+                vec![k]
+            }
+        };
+        let mut objects: Vec<ObjId> = values.into_iter().filter_map(|a| state.memory.containing(a)).collect();
+        objects.sort_unstable_by_key(|o| o.0);
+        objects.dedup();
+        Some(objects)
+    }
+
+    /// `p` lies in object `o` or one past its end.
+    fn points_into(&mut self, state: &State, p: TermId, o: ObjId) -> TermId {
+        let base = self.ptr_const(state.memory.get(o).base);
+        let size = self.extent_term(state, o);
+        let end = self.terms.bv_add(base, size);
+        let above = self.terms.bv_binop(Op::BvUle, base, p);
+        let below = self.terms.bv_binop(Op::BvUle, p, end);
+        self.terms.and(above, below)
+    }
+
+    /// Where the program compares two pointers and some object's lifetime has ended: a pointer
+    /// into a dead object compared with one into another object is undefined behaviour (its
+    /// value is indeterminate; gcc's allocator or stack may have handed the address on) — on
+    /// the paths where the pointers can be so, split from the others; a pointer the engine cannot
+    /// place is UNKNOWN.
+    fn no_dangling_comparison(&mut self, state: &State, x: TermId, y: TermId) -> EResult<()> {
+        let null = |ex: &Self, t: TermId| ex.terms.as_bv(t) == Some(0);
+        if null(self, x) || null(self, y) {
+            return Ok(());
+        }
+        let (Some(xs), Some(ys)) = (self.pointer_objects(state, x), self.pointer_objects(state, y)) else {
+            return Err(Stop::Unknown(
+                "comparison of a pointer whose object this engine cannot tell while an object's lifetime has ended (its address may have been reused)"
+                    .into(),
+            ));
+        };
+        let mut bad = Vec::new();
+        for &ox in &xs {
+            for &oy in &ys {
+                if ox != oy && (!state.memory.get(ox).alive || !state.memory.get(oy).alive) {
+                    let in_x = self.points_into(state, x, ox);
+                    let in_y = self.points_into(state, y, oy);
+                    bad.push(self.terms.and(in_x, in_y));
+                }
+            }
+        }
+        if bad.is_empty() {
+            return Ok(());
+        }
+        let bad = self.terms.or_all(bad);
+        let ok = self.terms.not(bad);
+        self.require_or(
+            state,
+            ok,
+            Stop::Undefined(
+                "comparison of a pointer to an object whose lifetime has ended (its value is indeterminate; the address may have been reused)"
+                    .into(),
+            ),
+        )
+    }
+
     /// A pointer converted to an integer: the observed address of its object plus the offset.
     pub(super) fn observe_address(&mut self, state: &mut State, p: TermId) -> EResult<TermId> {
         if let Some(a) = self.terms.as_bv(p) {
@@ -103,6 +158,11 @@ impl<'p, S: Solver> Executor<'p, S> {
             Err(Stop::Split(c)) => return Err(Stop::Split(c)),
             Err(_) => return Err(Stop::Unknown("conversion to an integer of a pointer that may not point into an object".into())),
         };
+        if !state.memory.get(o).alive {
+            // Its value is indeterminate (C11 6.2.4p2): whatever integer it gives, the object's
+            // address may since belong to another.
+            return Err(Stop::Undefined("conversion to an integer of a pointer to an object whose lifetime has ended".into()));
+        }
         let base = state.memory.get(o).base;
         let base_t = self.ptr_const(base);
         let off = self.terms.bv_sub(p, base_t);

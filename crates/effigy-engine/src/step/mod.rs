@@ -451,7 +451,14 @@ impl<'p, S: Solver> Executor<'p, S> {
             };
             vars.insert(v, slot);
         }
-        state.frames.push(Frame { func, loc: f.entry, vars: Rc::new(vars), return_to, loop_visits: HashMap::default() });
+        state.frames.push(Frame {
+            func,
+            loc: f.entry,
+            vars: Rc::new(vars),
+            return_to,
+            loop_visits: HashMap::default(),
+            stack_objects: Vec::new(),
+        });
         for (&p, &a) in f.params.iter().zip(args) {
             let ty = self.program.var(p).ty;
             if self.is_memory_type(ty) {
@@ -894,7 +901,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 Ok(None)
             }
             EdgeKind::Return(value) => self.return_from(state, value.as_ref()),
-            EdgeKind::Alloc { dest, size, zeroed } => {
+            EdgeKind::Alloc { dest, size, zeroed, stack } => {
                 let n = self.eval(state, size)?;
                 // A symbolic size reserves the largest block this engine gives out and checks
                 // every access against the size term; a path on which the size may exceed the
@@ -933,9 +940,13 @@ impl<'p, S: Solver> Executor<'p, S> {
                 if !*zeroed {
                     state.uninitialised.push_back_mut(contents);
                 }
-                let name = format!("heap block allocated at {}", self.program.describe_span(span));
-                let obj = state.memory.allocate(n, HEAP_ALIGN, contents, true, name);
+                let what = if *stack { "stack block" } else { "heap block" };
+                let name = format!("{what} allocated at {}", self.program.describe_span(span));
+                let obj = state.memory.allocate(n, HEAP_ALIGN, contents, !*stack, name);
                 state.memory.get_mut(obj).extent = extent;
+                if *stack {
+                    state.frame_mut().stack_objects.push(obj);
+                }
                 let base = state.memory.get(obj).base;
                 let addr = self.ptr_const(base);
                 let place = self.place(state, dest)?;
@@ -1100,6 +1111,9 @@ impl<'p, S: Solver> Executor<'p, S> {
             if let Slot::Memory(o) = slot {
                 state.memory.get_mut(*o).alive = false;
             }
+        }
+        for &o in &frame.stack_objects {
+            state.memory.get_mut(o).alive = false;
         }
     }
 

@@ -112,7 +112,8 @@ fn expr_may_split(types: &TypeTable, e: &Expr, overflow_ub: bool) -> bool {
                 BinOp::Shl => b.as_const().is_none() || signed(a.ty),
                 BinOp::Shr => b.as_const().is_none(),
                 BinOp::Add | BinOp::Sub | BinOp::Mul => signed(a.ty),
-                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => types.is_pointer(a.ty),
+                // Pointer comparisons may split (a pointer into a dead object is checked).
+                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne => types.is_pointer(a.ty),
                 _ => false,
             };
             risky || x(a) || x(b)
