@@ -700,12 +700,12 @@ fn merge<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, states: Vec<State
         for v in vars {
             let slots: Vec<Slot> = states.iter().map(|s| s.frames[d].vars[&v]).collect();
             if let Some(slot) = merge_slots(ex, v, &slots, &part_guards) {
-                Rc::make_mut(&mut merged.frames[d].vars).insert(v, slot);
+                Rc::make_mut(&mut merged.frame_at_mut(d).vars).insert(v, slot);
             }
         }
         for s in &states[1..] {
             for (h, &n) in &s.frames[d].loop_visits {
-                let e = merged.frames[d].loop_visits.entry(*h).or_insert(0);
+                let e = merged.frame_at_mut(d).loop_visits.entry(*h).or_insert(0);
                 *e = (*e).max(n);
             }
         }

@@ -683,7 +683,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             let fresh = self.ex.terms.fresh_symbol(&name, sort);
             match frame {
                 Some(d) => {
-                    Rc::make_mut(&mut st.frames[d].vars).insert(v, Slot::Register(fresh));
+                    Rc::make_mut(&mut st.frame_at_mut(d).vars).insert(v, Slot::Register(fresh));
                 }
                 None => {
                     Rc::make_mut(&mut st.globals).insert(v, Slot::Register(fresh));
@@ -1497,7 +1497,7 @@ fn forget<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, frame: Option<usi
             let m = ex.undefined_marker(sort);
             match frame {
                 Some(d) => {
-                    Rc::make_mut(&mut st.frames[d].vars).insert(v, Slot::Register(m));
+                    Rc::make_mut(&mut st.frame_at_mut(d).vars).insert(v, Slot::Register(m));
                 }
                 None => {
                     Rc::make_mut(&mut st.globals).insert(v, Slot::Register(m));
@@ -1734,7 +1734,7 @@ fn substitute_registers<S: Solver>(
 fn substitute_state<S: Solver>(ex: &mut Executor<'_, S>, st: &mut State, map: &HashMap<TermId, TermId>) {
     let mut memo = HashMap::new();
     for d in 0..st.frames.len() {
-        substitute_registers(ex, Rc::make_mut(&mut st.frames[d].vars), map, &mut memo);
+        substitute_registers(ex, Rc::make_mut(&mut st.frame_at_mut(d).vars), map, &mut memo);
     }
     substitute_registers(ex, Rc::make_mut(&mut st.globals), map, &mut memo);
     for i in 0..st.memory.objects.len() {

@@ -220,7 +220,7 @@ fn step_states<S: Solver>(
                 ));
             }
             let mut s = initial.clone();
-            s.frames[0].loc = h;
+            s.frame_at_mut(0).loc = h;
             s.path_condition = initial.path_condition.to_unindexed(&ex.terms);
             (vec![s], true)
         }
@@ -414,8 +414,10 @@ fn houdini<S: Solver>(
 /// objects the program allocated (and freed) in iterations before this one would lie there.
 fn make_arbitrary<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, writes: &Writes, everything: bool) {
     let gap = 1u64 << (ex.program.data_model().pointer_bits() - 3);
-    s.frames.truncate(1);
-    s.frames[0].loop_visits.clear();
+    while s.frames.len() > 1 {
+        s.frames.drop_last_mut();
+    }
+    s.frame_at_mut(0).loop_visits.clear();
     s.segments = 0;
     s.memory.next_base = s.memory.next_base.saturating_add(gap);
     havoc(ex, s, writes, everything);
@@ -439,7 +441,7 @@ fn havoc<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, w: &Writes, everyth
         match slot {
             Slot::Register(_) | Slot::Value(_) if everything || w.registers.contains(&v) => {
                 let fresh = fresh_register(ex, v);
-                Rc::make_mut(&mut s.frames[0].vars).insert(v, fresh);
+                Rc::make_mut(&mut s.frame_at_mut(0).vars).insert(v, fresh);
             }
             Slot::Memory(o) if everything || w.all_memory || w.objects.contains(&v) => fresh_contents(ex, s, o),
             _ => {}

@@ -359,7 +359,9 @@ impl Drop for PathLog {
 
 #[derive(Clone, Debug)]
 pub struct State {
-    pub frames: Vec<Frame>,
+    /// The call stack, persistent: a fork shares it whole (a deep recursion that forks at every
+    /// level would otherwise copy its stack per state), and a frame is copied when written.
+    pub frames: Vector<Rc<Frame>>,
     pub globals: Rc<HashMap<VarId, Slot>>,
     pub memory: Memory,
     /// The path condition: ordered conjuncts, each feasible together with its prefix, and for
@@ -386,7 +388,12 @@ impl State {
         self.frames.last().expect("a running state has a frame")
     }
     pub fn frame_mut(&mut self) -> &mut Frame {
-        self.frames.last_mut().expect("a running state has a frame")
+        let top = self.frames.len().checked_sub(1).expect("a running state has a frame");
+        self.frame_at_mut(top)
+    }
+    /// Frame `d` (0: the entry function's), to write: copied first if a fork shares it.
+    pub fn frame_at_mut(&mut self, d: usize) -> &mut Frame {
+        Rc::make_mut(self.frames.get_mut(d).expect("a frame at that depth"))
     }
     pub fn add_constraint(&mut self, store: &TermStore, c: TermId, origin: Origin) {
         self.path_condition.push(store, c, origin);

@@ -37,7 +37,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     pub(super) fn set_register(&mut self, state: &mut State, frame: Option<usize>, v: VarId, slot: Slot) {
         match frame {
             Some(d) => {
-                Rc::make_mut(&mut state.frames[d].vars).insert(v, slot);
+                Rc::make_mut(&mut state.frame_at_mut(d).vars).insert(v, slot);
             }
             None => {
                 Rc::make_mut(&mut state.globals).insert(v, slot);
@@ -52,7 +52,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 state.frames[d].vars.iter().filter_map(|(&v, s)| if let Slot::Value(x) = s { Some((v, *x)) } else { None }).collect();
             for (v, x) in concrete {
                 let t = self.val_term(Val::Bits(x), self.program.var(v).ty);
-                Rc::make_mut(&mut state.frames[d].vars).insert(v, Slot::Register(t));
+                Rc::make_mut(&mut state.frame_at_mut(d).vars).insert(v, Slot::Register(t));
             }
         }
         let concrete: Vec<(VarId, u64)> =
@@ -305,7 +305,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 };
                 match frame {
                     Some(d) => {
-                        Rc::make_mut(&mut state.frames[d].vars).insert(v, slot);
+                        Rc::make_mut(&mut state.frame_at_mut(d).vars).insert(v, slot);
                     }
                     None => {
                         Rc::make_mut(&mut state.globals).insert(v, slot);

@@ -250,7 +250,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// `entry` are evaluated (and objects they point to allocated) before [`Executor::enter`].
     pub fn globals_state(&mut self, entry: FuncId) -> Result<State, String> {
         let mut state = State {
-            frames: Vec::new(),
+            frames: rpds::Vector::new(),
             globals: Rc::new(HashMap::default()),
             memory: Memory::new(),
             path_condition: if self.limits.lazy { PathCondition::unindexed() } else { PathCondition::default() },
@@ -451,14 +451,14 @@ impl<'p, S: Solver> Executor<'p, S> {
             };
             vars.insert(v, slot);
         }
-        state.frames.push(Frame {
+        state.frames.push_back_mut(Rc::new(Frame {
             func,
             loc: f.entry,
             vars: Rc::new(vars),
             return_to,
             loop_visits: HashMap::default(),
             stack_objects: Vec::new(),
-        });
+        }));
         for (&p, &a) in f.params.iter().zip(args) {
             let ty = self.program.var(p).ty;
             if self.is_memory_type(ty) {
@@ -743,7 +743,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             match m {
                 Materialized::Register(Some(d), v, t) => {
                     if let Some(f) = snapshot.frames.get_mut(d) {
-                        Rc::make_mut(&mut f.vars).insert(v, Slot::Register(t));
+                        Rc::make_mut(&mut Rc::make_mut(f).vars).insert(v, Slot::Register(t));
                     }
                 }
                 Materialized::Register(None, v, t) => {
@@ -801,10 +801,8 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// Where the top frame goes after a non-branching edge that did not end the path (calls and
     /// returns have moved the frames themselves).
     fn move_past(state: &mut State, fid: FuncId, edge: &effigy_ir::Edge) {
-        if let Some(frame) = state.frames.last_mut() {
-            if frame.func == fid && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
-                frame.loc = edge.to;
-            }
+        if state.frames.last().is_some_and(|f| f.func == fid) && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
+            state.frame_mut().loc = edge.to;
         }
     }
 
@@ -1106,7 +1104,8 @@ impl<'p, S: Solver> Executor<'p, S> {
     }
 
     fn pop_frame(&mut self, state: &mut State) {
-        let frame = state.frames.pop().expect("a frame to pop");
+        let frame = state.frames.last().cloned().expect("a frame to pop");
+        state.frames.drop_last_mut();
         for slot in frame.vars.values() {
             if let Slot::Memory(o) = slot {
                 state.memory.get_mut(*o).alive = false;
