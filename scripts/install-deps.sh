@@ -11,7 +11,20 @@
 #   benchexec -- `python3 -m benchexec.test_tool_info` checks contrib/benchexec/effigy.py
 #                (it brings PyYAML, with which the tests read effigy's witnesses)
 #   testcov   -- Test-Comp's test-suite validator, which runs effigy's test suites
+#   bitwuzla  -- Bitwuzla 0.9.1 (PyPI ships it as a Python module only): `--solver bitwuzla`
+#                and the portfolio's racer
+#   z3-solver -- Z3 5.4.1's `z3` binary: the portfolio's other racer (effigy links Debian's
+#                libz3 4.8.12 in-process; see README)
 set -euo pipefail
+for spec in bitwuzla==0.9.1:bitwuzla z3-solver==5.4.1.0:z3; do
+  pkg=${spec%%:*}; module=${spec##*:}
+  if command -v python3 >/dev/null 2>&1 && ! python3 -c "import $module" >/dev/null 2>&1; then
+    echo "installing $pkg (pip) ..." >&2
+    python3 -m pip install --quiet "$pkg" 2>/dev/null || python3 -m pip install --quiet --user "$pkg" \
+      || echo "warning: cannot install $pkg with pip; --solver bitwuzla/portfolio and their tests need it" >&2
+    hash -r
+  fi
+done
 if command -v python3 >/dev/null 2>&1 && ! python3 -c "import benchexec" >/dev/null 2>&1; then
   echo "installing benchexec (pip) ..." >&2
   python3 -m pip install --quiet --user benchexec 2>/dev/null || python3 -m pip install --quiet benchexec \

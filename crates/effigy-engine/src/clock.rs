@@ -4,12 +4,13 @@
 
 use std::time::Duration;
 
-/// CPU time of the whole process (all threads).
+/// CPU time of the whole process (all threads) and of the solver processes it started (a
+/// portfolio's racers).
 pub fn process_cpu_time() -> Duration {
     let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
     // SAFETY: a valid out-pointer; CLOCK_PROCESS_CPUTIME_ID exists on every Linux.
     unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    Duration::new(ts.tv_sec.max(0) as u64, ts.tv_nsec.clamp(0, 999_999_999) as u32)
+    Duration::new(ts.tv_sec.max(0) as u64, ts.tv_nsec.clamp(0, 999_999_999) as u32) + effigy_smt::process::solver_processes_cpu_time()
 }
 
 /// CPU time since a start point.

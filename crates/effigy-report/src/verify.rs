@@ -10,7 +10,7 @@ use effigy_engine::{
     KindOptions, Leaf, StepLimits, Strategy, Terminal, Verdict,
 };
 use effigy_ir::{DataModel, ErrorKind, Program};
-use effigy_smt::{CheckResult, QueryOptions, QuerySolver, TermId, Z3Solver};
+use effigy_smt::{Backend, CheckResult, QueryOptions, QuerySolver, SolverChoice, TermId};
 use serde_json::json;
 
 use crate::replay::{replay, NativeOutcome, ReplayLimits};
@@ -39,14 +39,18 @@ pub struct SearchOptions {
     pub signed_overflow_undefined: Option<bool>,
     /// Unknown external functions change only what their pointer arguments lead to.
     pub pure_externs: bool,
+    /// The solver backend.
+    pub solver: SolverChoice,
+    /// A portfolio's time for the in-process Z3 before it races a query, in seconds.
+    pub race_threshold: f64,
 }
 
 /// `overflow_undefined`: the command's default for `--signed-overflow`.
-pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undefined: bool) -> Result<Executor<'p, Z3Solver>, String> {
+pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undefined: bool) -> Result<Executor<'p, Backend>, String> {
     if let Some(dir) = &search.dump_queries {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let solver = Z3Solver::new(None);
+    let solver = Backend::new(search.solver, Duration::from_secs_f64(search.race_threshold))?;
     let mut options = QueryOptions {
         dump_dir: search.dump_queries.clone(),
         query_timeout: Some(Duration::from_secs_f64(search.solver_timeout)),
@@ -429,7 +433,7 @@ fn confirm(
 
 /// Arguments for `main(argc, argv)`: when main never reads its parameters their values cannot
 /// matter (zero is passed); command-line arguments that are read are not modelled.
-fn main_arguments(ex: &mut Executor<'_, Z3Solver>, program: &Program, main: effigy_ir::FuncId) -> Result<Vec<TermId>, String> {
+fn main_arguments(ex: &mut Executor<'_, Backend>, program: &Program, main: effigy_ir::FuncId) -> Result<Vec<TermId>, String> {
     let func = program.function(main);
     if func.params.is_empty() {
         return Ok(Vec::new());
@@ -549,7 +553,7 @@ enum EngineStats {
     Bmc(BmcStats),
 }
 
-fn stats_json(ex: &Executor<'_, Z3Solver>, stats: &EngineStats, elapsed: Duration) -> serde_json::Value {
+fn stats_json(ex: &Executor<'_, Backend>, stats: &EngineStats, elapsed: Duration) -> serde_json::Value {
     let q = &ex.solver.stats;
     let engine = match stats {
         EngineStats::Explore(s) => json!({
@@ -596,6 +600,24 @@ fn stats_json(ex: &Executor<'_, Z3Solver>, stats: &EngineStats, elapsed: Duratio
         "solver_time_s": q.solver_time.as_secs_f64(),
         "time_s": elapsed.as_secs_f64(),
     });
+    let backends: Vec<serde_json::Value> = ex
+        .solver
+        .backend_stats()
+        .iter()
+        .map(|b| {
+            json!({
+                "backend": b.name,
+                "calls": b.calls,
+                "answered": b.answered,
+                "unknown": b.unknown,
+                "wins": b.wins,
+                "time_s": b.time.as_secs_f64(),
+            })
+        })
+        .collect();
+    if !backends.is_empty() {
+        all["solver_backends"] = json!(backends);
+    }
     if let (Some(all), serde_json::Value::Object(e)) = (all.as_object_mut(), engine) {
         for (k, v) in e.into_iter().rev() {
             all.insert(k, v);
@@ -635,7 +657,7 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
 // ---- explore ----
 
 /// Arguments of `--args`: quoted names are fresh symbols, numbers are constants.
-pub fn parse_args(ex: &mut Executor<'_, Z3Solver>, program: &Program, entry: effigy_ir::FuncId, text: &str) -> Result<Vec<TermId>, String> {
+pub fn parse_args(ex: &mut Executor<'_, Backend>, program: &Program, entry: effigy_ir::FuncId, text: &str) -> Result<Vec<TermId>, String> {
     let params = program.function(entry).params.clone();
     let items: Vec<&str> = if text.trim().is_empty() { Vec::new() } else { text.split(',').map(str::trim).collect() };
     if items.len() != params.len() {
@@ -700,7 +722,7 @@ pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, searc
     Ok(Exploration { result, rows, stats })
 }
 
-pub fn leaf_row(ex: &mut Executor<'_, Z3Solver>, leaf: &Leaf) -> LeafRow {
+pub fn leaf_row(ex: &mut Executor<'_, Backend>, leaf: &Leaf) -> LeafRow {
     let p = ex.program;
     let status = match &leaf.terminal {
         Terminal::Returned(_) => "returned".to_string(),

@@ -6,11 +6,15 @@
 pub mod eval;
 pub mod float;
 pub mod hash;
+pub mod portfolio;
+pub mod process;
 pub mod query;
 pub mod smtlib;
 pub mod solver;
 pub mod term;
 
+pub use portfolio::{Backend, SolverChoice, DEFAULT_RACE_THRESHOLD};
+pub use process::{ProcessKind, ProcessSolver};
 pub use query::{Feasibility, QueryOptions, QuerySolver, QueryStats};
-pub use solver::{CheckResult, Model, Solver, Z3Solver};
+pub use solver::{BackendStats, CheckResult, Model, Solver, Z3Solver};
 pub use term::{FunSort, FuncDecl, FuncId, Op, Sort, TermData, TermId, TermStore, UninterpretedSort};

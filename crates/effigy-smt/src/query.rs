@@ -79,6 +79,11 @@ pub enum Feasibility {
 }
 
 impl<S: Solver> QuerySolver<S> {
+    /// Calls, time and wins per backend (a portfolio's members; empty for a single in-process
+    /// backend, whose figures are the query statistics).
+    pub fn backend_stats(&self) -> Vec<crate::BackendStats> {
+        self.solver.backend_stats()
+    }
     pub fn new(solver: S, options: QueryOptions) -> Self {
         QuerySolver {
             solver,
@@ -308,7 +313,22 @@ impl<S: Solver> QuerySolver<S> {
             self.solver.pop();
             r
         };
-        self.stats.solver_time += start.elapsed();
+        let took = start.elapsed();
+        self.stats.solver_time += took;
+        if let Some(dir) = &self.options.dump_dir {
+            // The answer and the time it took, as a comment after the script: a query the
+            // analysis' time limit interrupted has none (the corpus of slow queries keeps it).
+            let answer = match &r {
+                CheckResult::Sat(_) => "sat",
+                CheckResult::Unsat => "unsat",
+                CheckResult::Unknown(_) => "unknown",
+            };
+            let path = dir.join(format!("query-{:06}.smt2", self.dumped));
+            if let Ok(mut f) = std::fs::OpenOptions::new().append(true).open(path) {
+                use std::io::Write;
+                let _ = writeln!(f, "; effigy: {:.3} ms {answer} ({})", took.as_secs_f64() * 1e3, self.solver.name());
+            }
+        }
         match r {
             // Stopped by the deadline rather than by the query's own limit: say so.
             CheckResult::Unknown(_) if self.options.deadline.is_some_and(|d| Instant::now() >= d) => {

@@ -328,11 +328,28 @@ fn version_text() -> &'static str {
     Box::leak(format!("{} (Z3 {})", env!("CARGO_PKG_VERSION"), effigy_smt::solver::z3_version()).into_boxed_str())
 }
 
+/// `effigy --version`: effigy's version and every solver it can use (finding the solvers of
+/// other processes runs them, so only `--version` asks).
+fn long_version() -> String {
+    let mut out = format!("effigy {}\n", env!("CARGO_PKG_VERSION"));
+    out.push_str(&format!("  --solver z3:        Z3 {} (linked, in-process)\n", effigy_smt::solver::z3_version()));
+    let bitwuzla = effigy_smt::ProcessKind::bitwuzla().version();
+    out.push_str(&format!("  --solver bitwuzla:  {}\n", bitwuzla.unwrap_or_else(|e| format!("not available: {e}"))));
+    let z3 = effigy_smt::ProcessKind::z3().version();
+    out.push_str(&format!("  portfolio's racers: Bitwuzla (above) and {}\n", z3.unwrap_or_else(|e| format!("no z3 binary: {e}"))));
+    out
+}
+
 fn main() -> ExitCode {
     // Output piped into `head` ends the process quietly, as for any Unix tool.
     // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+    let args: Vec<String> = std::env::args().collect();
+    if args.len() == 2 && (args[1] == "--version" || args[1] == "-V") {
+        print!("{}", long_version());
+        return ExitCode::SUCCESS;
     }
     let cli = Cli::parse();
     // Analyses recurse over terms whose depth grows with the paths explored: give them a
@@ -752,8 +769,22 @@ fn stats_text(stats: &serde_json::Value) -> String {
         }
     }
     for (k, v) in map {
-        if !ORDER.iter().any(|(o, _)| o == k) && k != "engines" {
+        if !ORDER.iter().any(|(o, _)| o == k) && k != "engines" && k != "solver_backends" {
             out.push_str(&format!("  {k:<28} {}\n", value(k, v)));
+        }
+    }
+    if let Some(backends) = map.get("solver_backends").and_then(|e| e.as_array()) {
+        out.push_str("  solver backends (calls, answered, gave up, races won, time):\n");
+        for b in backends {
+            out.push_str(&format!(
+                "    {:<40} {:>7} {:>7} {:>7} {:>7} {:>9.3} s\n",
+                b["backend"].as_str().unwrap_or("?"),
+                b["calls"].as_u64().unwrap_or(0),
+                b["answered"].as_u64().unwrap_or(0),
+                b["unknown"].as_u64().unwrap_or(0),
+                b["wins"].as_u64().unwrap_or(0),
+                b["time_s"].as_f64().unwrap_or(0.0)
+            ));
         }
     }
     if let Some(engines) = map.get("engines").and_then(|e| e.as_array()) {

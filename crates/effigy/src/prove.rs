@@ -75,6 +75,8 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
         math_ints: args.math_ints,
         signed_overflow_undefined: args.signed_overflow.map(|s| s == crate::symex::SignedOverflowArg::Undefined),
         pure_externs: false,
+        solver: effigy_smt::SolverChoice::Z3,
+        race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
     };
     let mut ex = match effigy_report::executor(&program, &search, true) {
         Ok(ex) => ex,

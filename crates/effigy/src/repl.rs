@@ -14,7 +14,7 @@ use effigy_c::debug_expr::{self, DebugExpr, SymbolTypes};
 use effigy_engine::session::{Argument, BreakAt, Pick, RunMode, RunResult, Session, SessionLeaf, StopReason, SymbolUse};
 use effigy_engine::{ExploreOptions, Terminal};
 use effigy_ir::{FuncId, Program, Span, TypeId, TypeTable};
-use effigy_smt::Z3Solver;
+use effigy_smt::Backend;
 
 use crate::symex::SignedOverflowArg;
 use crate::FrontEndArgs;
@@ -80,6 +80,8 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
         math_ints: false,
         signed_overflow_undefined: args.signed_overflow.map(|s| s == SignedOverflowArg::Undefined),
         pure_externs: false,
+        solver: effigy_smt::SolverChoice::Z3,
+        race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
     };
     let ex = match effigy_report::executor(&program, &search, false) {
         Ok(ex) => ex,
@@ -146,7 +148,7 @@ struct Repl<'p> {
     program: &'p Program,
     /// The main file, as given.
     file: PathBuf,
-    session: Session<'p, Z3Solver>,
+    session: Session<'p, Backend>,
     sources: Vec<String>,
     trace: Trace,
 }

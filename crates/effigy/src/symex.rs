@@ -74,6 +74,16 @@ pub struct SearchArgs {
     /// change every object and every global; its result is always an unknown input.
     #[arg(long)]
     pub assume_pure_externs: bool,
+    /// The SMT solver: `z3` (the Z3 library effigy links, in-process), `bitwuzla` (Bitwuzla,
+    /// through its Python module in a separate process: `pip install bitwuzla`) or `portfolio`
+    /// (the in-process Z3 first; a query it has not answered within --race-threshold is raced
+    /// on Bitwuzla and a `z3` binary — $EFFIGY_Z3, default `z3` on the PATH — in their own
+    /// processes, and the first answer wins). `effigy --version` lists the solvers found.
+    #[arg(long, value_name = "SOLVER", default_value = "z3", value_parser = ["z3", "bitwuzla", "portfolio"])]
+    pub solver: String,
+    /// Seconds the in-process Z3 has a query to itself before the portfolio races it.
+    #[arg(long, value_name = "S", default_value_t = 0.5)]
+    pub race_threshold: f64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -97,6 +107,8 @@ impl SearchArgs {
             math_ints: self.math_ints,
             signed_overflow_undefined: self.signed_overflow.map(|s| s == SignedOverflowArg::Undefined),
             pure_externs: self.assume_pure_externs,
+            solver: self.solver.parse().expect("clap checked the solver's name"),
+            race_threshold: self.race_threshold,
         }
     }
 }

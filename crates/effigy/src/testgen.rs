@@ -99,6 +99,8 @@ pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data
         // Tests are inputs for the compiled program: arithmetic wraps as gcc's does.
         signed_overflow_undefined: Some(false),
         pure_externs: false,
+        solver: effigy_smt::SolverChoice::Z3,
+        race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
     };
     let start = Instant::now();
     let terminal = std::io::stderr().is_terminal();

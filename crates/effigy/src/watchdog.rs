@@ -10,18 +10,19 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// The process's CPU time (all threads), in seconds.
+/// The process's CPU time (all threads) and its solver processes', in seconds.
 pub fn process_cpu_seconds() -> f64 {
     let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
     // SAFETY: a valid out-pointer; CLOCK_PROCESS_CPUTIME_ID is always available on Linux.
     unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9
+    ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9 + effigy_smt::process::solver_processes_cpu_time().as_secs_f64()
 }
 
+/// Resident memory of the process and of the solver processes it started.
 fn resident_mb() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/statm").ok()?;
     let pages: u64 = status.split_whitespace().nth(1)?.parse().ok()?;
-    Some(pages * 4096 / (1 << 20))
+    Some(pages * 4096 / (1 << 20) + effigy_smt::process::solver_processes_resident_mb())
 }
 
 /// The grace past the time limit before the watchdog steps in: the engines check their limits
@@ -50,6 +51,7 @@ pub fn start(timeout: f64, memory_mb: u64, json: Option<PathBuf>, label: &'stati
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{label}: UNKNOWN ({reason})");
         let _ = out.flush();
+        effigy_smt::process::kill_solver_processes();
         std::process::exit(20);
     });
     // Without a watchdog the engines' own checks still apply.

@@ -190,10 +190,41 @@ fn dumped_queries_replay_in_z3() {
         let z3 = Command::new("z3").arg(f).output().expect("the z3 binary (make test installs it)");
         let answer = String::from_utf8_lossy(&z3.stdout).trim().to_string();
         assert!(answer == "sat" || answer == "unsat", "{}: z3 says {answer}", f.display());
+        // The dump ends with the answer effigy got and its time: the same answer.
+        let dumped = std::fs::read_to_string(f).unwrap();
+        let last = dumped.lines().last().unwrap_or("");
+        assert!(last.starts_with("; effigy: ") && last.contains(&format!(" ms {answer} (Z3 ")), "{}: {last}", f.display());
         answers.insert(answer);
     }
     assert_eq!(answers.len(), 2, "both satisfiable and unsatisfiable branch queries are dumped");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every `--solver` gives the same verdicts; a FALSE from Bitwuzla's model is confirmed by gcc
+/// like Z3's; `--stats` shows each backend's calls; `--version` names every solver.
+#[test]
+fn every_solver_backend_gives_the_verdicts_and_reports_its_calls() {
+    for solver in ["z3", "bitwuzla", "portfolio"] {
+        let out = effigy(&["verify", "--solver", solver, "--stats", "examples/abs.c"]);
+        let t = text(&out);
+        assert_eq!(out.status.code(), Some(10), "{solver}: {t}");
+        assert!(t.contains("confirmed by execution"), "{solver}: {t}");
+        let out = effigy(&["verify", "--solver", solver, "--stats", "examples/search.c"]);
+        let t = text(&out);
+        assert_eq!(out.status.code(), Some(0), "{solver}: {t}");
+        if solver != "z3" {
+            assert!(t.contains("solver backends (calls, answered, gave up, races won, time):"), "{solver}: {t}");
+        }
+        if solver == "bitwuzla" {
+            assert!(
+                t.lines().any(|l| l.trim_start().starts_with("Bitwuzla 0.9") && l.split_whitespace().nth(2).is_some_and(|c| c != "0")),
+                "{t}"
+            );
+        }
+    }
+    let out = effigy(&["--version"]);
+    let t = text(&out);
+    assert!(out.status.success() && t.contains("Z3 4.") && t.contains("--solver bitwuzla:  Bitwuzla 0.9") && t.contains("racers"), "{t}");
 }
 
 #[test]

@@ -1,0 +1,549 @@
+//! Solvers in another process, spoken to in SMT-LIB 2: Bitwuzla (which PyPI ships only as a
+//! Python module: a small driver, `bitwuzla_driver.py`, runs its SMT-LIB parser) and any `z3`
+//! binary (`z3 -in`; PyPI's `z3-solver` wheel brings a current one). Every query is sent whole
+//! (effigy's queries are self-contained conjunct sets), so a process can be killed at any time
+//! — a portfolio cancels the loser of a race that way — and is restarted on the next query.
+
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, TryRecvError};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::solver::{BackendStats, CheckResult, Model, Solver};
+use crate::term::{Sort, TermData, TermId, TermStore};
+
+const BITWUZLA_DRIVER: &str = include_str!("bitwuzla_driver.py");
+
+/// Time a process gets beyond the query's own limit (which the solver enforces itself) before
+/// effigy kills it.
+const GRACE: Duration = Duration::from_secs(2);
+
+/// Which solver runs in the process.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProcessKind {
+    /// Bitwuzla through its Python module, run by this interpreter.
+    Bitwuzla { python: String },
+    /// A `z3` binary (`None`: found when it starts, see [`ProcessKind::z3`]).
+    Z3 { binary: Option<String> },
+}
+
+impl ProcessKind {
+    /// Bitwuzla through `$EFFIGY_PYTHON` (default `python3`).
+    pub fn bitwuzla() -> ProcessKind {
+        ProcessKind::Bitwuzla { python: std::env::var("EFFIGY_PYTHON").unwrap_or_else(|_| "python3".into()) }
+    }
+    /// The `z3` binary `$EFFIGY_Z3`; by default the one PyPI's `z3-solver` installs beside
+    /// `python3` (a current Z3), else `z3` on the `PATH`.
+    pub fn z3() -> ProcessKind {
+        ProcessKind::Z3 { binary: std::env::var("EFFIGY_Z3").ok() }
+    }
+    fn short(&self) -> &'static str {
+        match self {
+            ProcessKind::Bitwuzla { .. } => "Bitwuzla",
+            ProcessKind::Z3 { .. } => "Z3 (process)",
+        }
+    }
+    /// The solver's version, or why it cannot run.
+    pub fn version(&self) -> Result<String, String> {
+        match self {
+            ProcessKind::Bitwuzla { python } => {
+                let out = Command::new(python)
+                    .args(["-c", "import bitwuzla; print(bitwuzla.version())"])
+                    .output()
+                    .map_err(|e| format!("cannot run {python}: {e}"))?;
+                if out.status.success() {
+                    Ok(format!("Bitwuzla {}", String::from_utf8_lossy(&out.stdout).trim()))
+                } else {
+                    Err(format!("the Python package bitwuzla is not installed for {python} (pip install bitwuzla)"))
+                }
+            }
+            ProcessKind::Z3 { binary } => {
+                let binary = &binary.clone().unwrap_or_else(find_z3);
+                let out = Command::new(binary).arg("-version").output().map_err(|e| format!("cannot run {binary}: {e}"))?;
+                let text = String::from_utf8_lossy(&out.stdout);
+                // "Z3 version 5.4.1 - 64 bit"
+                match text.split_whitespace().nth(2) {
+                    Some(v) if out.status.success() => Ok(format!("Z3 {v} ({binary})")),
+                    _ => Err(format!("{binary} -version printed no version")),
+                }
+            }
+        }
+    }
+}
+
+/// The `z3` of PyPI's `z3-solver` (in the scripts directory of `python3`, or of its user
+/// scheme), else `z3` as the `PATH` finds it.
+fn find_z3() -> String {
+    let python = std::env::var("EFFIGY_PYTHON").unwrap_or_else(|_| "python3".into());
+    let probe = "import os, sysconfig\n\
+                 for scheme in (None, os.name + '_user'):\n\
+                 \x20   d = sysconfig.get_path('scripts', scheme) if scheme else sysconfig.get_path('scripts')\n\
+                 \x20   if d and os.access(os.path.join(d, 'z3'), os.X_OK):\n\
+                 \x20       print(os.path.join(d, 'z3')); break\n";
+    Command::new(python)
+        .args(["-c", probe])
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| "z3".into())
+}
+
+/// A running solver process and the lines of its standard output.
+struct Running {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+/// The solver processes alive, and the CPU time of those that ended: time limits are CPU time,
+/// and a portfolio's racers spend theirs outside effigy's process.
+static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+static ENDED_CPU: Mutex<Duration> = Mutex::new(Duration::ZERO);
+
+/// The CPU time a process has used so far (Linux `/proc`; zero elsewhere).
+fn cpu_time_of(pid: u32) -> Duration {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { return Duration::ZERO };
+    // Fields after the command's closing parenthesis: state is the first, utime the 12th.
+    let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else { return Duration::ZERO };
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = fields.get(11).and_then(|u| u.parse().ok()).unwrap_or(0) + fields.get(12).and_then(|s| s.parse().ok()).unwrap_or(0);
+    // SAFETY: sysconf has no preconditions.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+    Duration::from_nanos(ticks.saturating_mul(1_000_000_000 / hz))
+}
+
+/// CPU time of every solver process effigy started (alive or ended), for the CPU-time limits.
+pub fn solver_processes_cpu_time() -> Duration {
+    let live: Vec<u32> = LIVE.lock().map(|l| l.clone()).unwrap_or_default();
+    let ended = ENDED_CPU.lock().map(|e| *e).unwrap_or_default();
+    live.into_iter().map(cpu_time_of).sum::<Duration>() + ended
+}
+
+/// Resident memory of the live solver processes, in MiB (Linux `/proc`).
+pub fn solver_processes_resident_mb() -> u64 {
+    let live: Vec<u32> = LIVE.lock().map(|l| l.clone()).unwrap_or_default();
+    live.into_iter()
+        .filter_map(|pid| {
+            let statm = std::fs::read_to_string(format!("/proc/{pid}/statm")).ok()?;
+            let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+            Some(pages * 4096 / (1 << 20))
+        })
+        .sum()
+}
+
+/// Kills the live solver processes (a process that ends at a limit leaves none running).
+pub fn kill_solver_processes() {
+    let live: Vec<u32> = LIVE.lock().map(|l| l.clone()).unwrap_or_default();
+    for pid in live {
+        // SAFETY: kill(2) on a pid this process started (and has not yet reaped).
+        unsafe {
+            libc::kill(pid as libc::pid_t, libc::SIGKILL);
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let pid = self.child.id();
+        let used = cpu_time_of(pid);
+        if let Ok(mut e) = ENDED_CPU.lock() {
+            *e += used;
+        }
+        if let Ok(mut l) = LIVE.lock() {
+            l.retain(|&p| p != pid);
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A query sent and not yet answered.
+struct Pending {
+    wanted: Vec<TermId>,
+    reply: Vec<String>,
+    started: Instant,
+    limit: Option<Duration>,
+}
+
+/// A solver in another process behind the [`Solver`] trait.
+pub struct ProcessSolver {
+    kind: ProcessKind,
+    version: String,
+    running: Option<Running>,
+    pending: Option<Pending>,
+    /// Why the process cannot be started (then every query is unknown at once).
+    broken: Option<String>,
+    asserted: Vec<TermId>,
+    marks: Vec<usize>,
+    timeout: Option<Duration>,
+    stats: BackendStats,
+}
+
+impl ProcessSolver {
+    /// A backend for the solver, started with its first query (its version is known then).
+    pub fn new(kind: ProcessKind, timeout: Option<Duration>) -> ProcessSolver {
+        let version = kind.short().to_string();
+        let stats = BackendStats { name: version.clone(), ..BackendStats::default() };
+        ProcessSolver { kind, version, running: None, pending: None, broken: None, asserted: Vec::new(), marks: Vec::new(), timeout, stats }
+    }
+
+    /// A backend for the solver, started now: an error says why it cannot run.
+    pub fn started(kind: ProcessKind, timeout: Option<Duration>) -> Result<ProcessSolver, String> {
+        let mut s = ProcessSolver::new(kind, timeout);
+        s.spawn()?;
+        Ok(s)
+    }
+
+    pub fn stats(&self) -> &BackendStats {
+        &self.stats
+    }
+    pub(crate) fn stats_mut(&mut self) -> &mut BackendStats {
+        &mut self.stats
+    }
+
+    fn spawn(&mut self) -> Result<(), String> {
+        if let Some(why) = &self.broken {
+            return Err(why.clone());
+        }
+        let r = self.try_spawn();
+        if let Err(why) = &r {
+            self.broken = Some(why.clone());
+        }
+        r
+    }
+
+    fn try_spawn(&mut self) -> Result<(), String> {
+        let mut command = match &self.kind {
+            ProcessKind::Bitwuzla { python } => {
+                let mut c = Command::new(python);
+                c.args(["-u", "-c", BITWUZLA_DRIVER]);
+                c
+            }
+            ProcessKind::Z3 { binary } => {
+                let mut c = Command::new(binary.clone().unwrap_or_else(find_z3));
+                c.args(["-in", "-smt2"]);
+                c
+            }
+        };
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot run {:?} for {}: {e}", command.get_program(), self.kind.short()))?;
+        let stdout = child.stdout.take().expect("piped stdout");
+        let stdin = child.stdin.take().expect("piped stdin");
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        if let Ok(mut l) = LIVE.lock() {
+            l.push(child.id());
+        }
+        let mut running = Running { child, stdin, lines: rx };
+        // The process says its version first (the driver on its own; z3 when asked).
+        if let ProcessKind::Z3 { .. } = self.kind {
+            let _ = running.stdin.write_all(b"(get-info :version)\n").and_then(|_| running.stdin.flush());
+        }
+        let version = match running.lines.recv_timeout(Duration::from_secs(30)) {
+            Ok(l) if l.starts_with("ready ") => format!("Bitwuzla {}", &l[6..]),
+            // (:version "5.4.1")
+            Ok(l) if l.starts_with("(:version") => format!("Z3 {} (process)", l.split('"').nth(1).unwrap_or("?")),
+            Ok(l) => return Err(l.trim_start_matches("error ").to_string()),
+            Err(_) => return Err(format!("{} did not start", self.kind.short())),
+        };
+        self.version = version.clone();
+        self.stats.name = version;
+        self.running = Some(running);
+        Ok(())
+    }
+
+    /// Sends the conjunction of `conjuncts` as one query; the answer comes from [`Self::poll`]
+    /// or [`Self::wait`]. A query the backend cannot express is answered at once (unknown).
+    pub(crate) fn start(
+        &mut self,
+        store: &TermStore,
+        conjuncts: &[TermId],
+        wanted: &[TermId],
+        limit: Option<Duration>,
+    ) -> Result<(), String> {
+        self.pending = None;
+        let mut symbols = Vec::new();
+        for &c in conjuncts {
+            store.symbols(c, &mut symbols);
+        }
+        let present: HashSet<TermId> = symbols.iter().copied().collect();
+        if matches!(self.kind, ProcessKind::Bitwuzla { .. }) && symbols.iter().any(|&s| store.sort(s) == Sort::Int) {
+            return Err("Bitwuzla has no integer arithmetic (--math-ints)".into());
+        }
+        let wanted: Vec<TermId> = wanted
+            .iter()
+            .copied()
+            .filter(|w| {
+                present.contains(w) && store.uninterpreted_sort(*w).is_none() && matches!(store.sort(*w), Sort::Bool | Sort::BitVec(_))
+            })
+            .collect();
+        let script = crate::smtlib::problem_script(store, conjuncts);
+        if matches!(self.kind, ProcessKind::Bitwuzla { .. }) && script.contains("bv2nat") {
+            return Err("Bitwuzla has no integer arithmetic (--math-ints)".into());
+        }
+        let ms = limit.map_or(0, |l| l.as_millis().clamp(1, u32::MAX as u128) as u64);
+        let mut text = String::with_capacity(script.len() + 64 * (wanted.len() + 2));
+        let name = |w: TermId| match store.get(w) {
+            TermData::Symbol(n, _) => crate::smtlib::quote_symbol(n),
+            _ => unreachable!("wanted terms are symbols"),
+        };
+        match self.kind {
+            ProcessKind::Bitwuzla { .. } => {
+                text.push_str(&format!(";; effigy-query {ms}\n"));
+                text.push_str(&script);
+                for &w in &wanted {
+                    text.push_str(&format!(";; effigy-get {}\n", name(w)));
+                }
+                text.push_str(";; effigy-check\n");
+            }
+            ProcessKind::Z3 { .. } => {
+                text.push_str("(reset)\n(set-option :produce-models true)\n");
+                if ms > 0 {
+                    text.push_str(&format!("(set-option :timeout {ms})\n"));
+                }
+                text.push_str(&script);
+                text.push_str("(check-sat)\n");
+                for &w in &wanted {
+                    text.push_str(&format!("(get-value ({}))\n", name(w)));
+                }
+                text.push_str("(echo \"effigy-end\")\n");
+            }
+        }
+        for attempt in 0..2 {
+            if self.running.is_none() {
+                self.spawn()?;
+            }
+            let running = self.running.as_mut().expect("spawned");
+            if running.stdin.write_all(text.as_bytes()).and_then(|_| running.stdin.flush()).is_ok() {
+                self.pending = Some(Pending { wanted, reply: Vec::new(), started: Instant::now(), limit });
+                self.stats.calls += 1;
+                return Ok(());
+            }
+            // The process died (a crash on an earlier query): start it again, once.
+            self.running = None;
+            if attempt == 1 {
+                break;
+            }
+        }
+        Err(format!("{} stopped accepting queries", self.version))
+    }
+
+    /// The answer to the pending query, if it has come.
+    pub(crate) fn poll(&mut self) -> Option<CheckResult> {
+        loop {
+            let running = self.running.as_ref()?;
+            match running.lines.try_recv() {
+                Ok(line) => {
+                    if let Some(r) = self.line(line) {
+                        return Some(r);
+                    }
+                }
+                Err(TryRecvError::Empty) => {
+                    let p = self.pending.as_ref()?;
+                    if p.limit.is_some_and(|l| p.started.elapsed() > l + GRACE) {
+                        return Some(self.abandon("the solver process overran its time limit and was stopped"));
+                    }
+                    return None;
+                }
+                Err(TryRecvError::Disconnected) => return Some(self.abandon("the solver process ended")),
+            }
+        }
+    }
+
+    /// Waits for the answer to the pending query.
+    pub(crate) fn wait(&mut self) -> CheckResult {
+        loop {
+            if let Some(r) = self.poll() {
+                return r;
+            }
+            let Some(running) = self.running.as_ref() else {
+                return CheckResult::Unknown("no query was sent".into());
+            };
+            match running.lines.recv_timeout(Duration::from_millis(100)) {
+                Ok(line) => {
+                    if let Some(r) = self.line(line) {
+                        return r;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return self.abandon("the solver process ended"),
+            }
+        }
+    }
+
+    /// Stops the pending query (the process is killed and restarts with the next query).
+    pub(crate) fn cancel(&mut self) {
+        if self.pending.take().is_some() {
+            self.running = None;
+        }
+    }
+
+    fn abandon(&mut self, why: &str) -> CheckResult {
+        if let Some(p) = self.pending.take() {
+            self.stats.time += p.started.elapsed();
+        }
+        self.running = None;
+        self.stats.unknown += 1;
+        CheckResult::Unknown(format!("{}: {why}", self.version))
+    }
+
+    /// Takes one line of the reply; the answer once the reply is complete.
+    fn line(&mut self, line: String) -> Option<CheckResult> {
+        let p = self.pending.as_mut()?;
+        let end = match self.kind {
+            ProcessKind::Bitwuzla { .. } => line == "end",
+            ProcessKind::Z3 { .. } => line.trim() == "effigy-end",
+        };
+        if !end {
+            p.reply.push(line);
+            return None;
+        }
+        let p = self.pending.take().expect("pending");
+        self.stats.time += p.started.elapsed();
+        let r = match self.kind {
+            ProcessKind::Bitwuzla { .. } => bitwuzla_reply(&p.reply, &p.wanted),
+            ProcessKind::Z3 { .. } => z3_reply(&p.reply, &p.wanted),
+        };
+        match &r {
+            CheckResult::Unknown(_) => self.stats.unknown += 1,
+            _ => self.stats.answered += 1,
+        }
+        Some(match r {
+            CheckResult::Unknown(why) => CheckResult::Unknown(format!("{}: {why}", self.version)),
+            r => r,
+        })
+    }
+}
+
+fn bitwuzla_reply(lines: &[String], wanted: &[TermId]) -> CheckResult {
+    let Some(first) = lines.first() else { return CheckResult::Unknown("no answer".into()) };
+    match first.as_str() {
+        "sat" => {
+            let mut model = Model::default();
+            for (w, line) in wanted.iter().zip(&lines[1..]) {
+                if let Some(v) = line.strip_prefix("value ").and_then(literal) {
+                    model.values.insert(*w, v);
+                }
+            }
+            CheckResult::Sat(model)
+        }
+        "unsat" => CheckResult::Unsat,
+        other => CheckResult::Unknown(other.trim_start_matches("unknown ").trim_start_matches("error ").to_string()),
+    }
+}
+
+fn z3_reply(lines: &[String], wanted: &[TermId]) -> CheckResult {
+    let Some(at) = lines.iter().position(|l| matches!(l.trim(), "sat" | "unsat" | "unknown")) else {
+        let error = lines.iter().find(|l| l.starts_with("(error")).cloned().unwrap_or_else(|| "no answer".into());
+        return CheckResult::Unknown(error);
+    };
+    match lines[at].trim() {
+        "sat" => {
+            // One balanced group per get-value: `((name value))`.
+            let text = lines[at + 1..].join(" ");
+            let mut groups = Vec::new();
+            let (mut depth, mut start) = (0i32, None);
+            for (i, c) in text.char_indices() {
+                match c {
+                    '(' => {
+                        if depth == 0 {
+                            start = Some(i);
+                        }
+                        depth += 1;
+                    }
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            groups.push(&text[start.unwrap_or(0)..=i]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let mut model = Model::default();
+            for (w, g) in wanted.iter().zip(groups) {
+                if g.starts_with("(error") {
+                    break;
+                }
+                // `((name #b0101))`, `((name true))` or `((name (_ bv5 8)))`.
+                let inner = g.trim_end_matches(')').trim();
+                let value = if let Some(i) = inner.rfind("(_ bv") {
+                    inner[i + 5..].split_whitespace().next().and_then(|d| d.parse::<i128>().ok())
+                } else {
+                    inner.split_whitespace().last().and_then(literal)
+                };
+                if let Some(v) = value {
+                    model.values.insert(*w, v);
+                }
+            }
+            CheckResult::Sat(model)
+        }
+        "unsat" => CheckResult::Unsat,
+        _ => CheckResult::Unknown("unknown".into()),
+    }
+}
+
+/// `#b…`, `#x…`, `true`/`false` or `1`/`0` as a model value (bit-vectors of at most 127 bits).
+fn literal(text: &str) -> Option<i128> {
+    let text = text.trim();
+    match text {
+        "true" | "1" => Some(1),
+        "false" | "0" => Some(0),
+        _ => {
+            if let Some(b) = text.strip_prefix("#b") {
+                (b.len() <= 127).then(|| i128::from_str_radix(b, 2).ok()).flatten()
+            } else if let Some(h) = text.strip_prefix("#x") {
+                (h.len() * 4 <= 127).then(|| i128::from_str_radix(h, 16).ok()).flatten()
+            } else {
+                None
+            }
+        }
+    }
+}
+
+impl Solver for ProcessSolver {
+    fn name(&self) -> String {
+        self.version.clone()
+    }
+    fn backend_stats(&self) -> Vec<BackendStats> {
+        vec![self.stats.clone()]
+    }
+    fn push(&mut self) {
+        self.marks.push(self.asserted.len());
+    }
+    fn pop(&mut self) {
+        let m = self.marks.pop().expect("pop without push");
+        self.asserted.truncate(m);
+    }
+    fn assert(&mut self, _store: &TermStore, t: TermId) {
+        self.asserted.push(t);
+    }
+    fn set_timeout(&mut self, timeout: Duration) {
+        self.timeout = Some(timeout);
+    }
+    fn check(&mut self, store: &TermStore, assumptions: &[TermId], wanted: &[TermId]) -> CheckResult {
+        let mut conjuncts = self.asserted.clone();
+        conjuncts.extend_from_slice(assumptions);
+        match self.start(store, &conjuncts, wanted, self.timeout) {
+            Ok(()) => self.wait(),
+            Err(why) => {
+                self.stats.unknown += 1;
+                CheckResult::Unknown(format!("{}: {why}", self.kind.short()))
+            }
+        }
+    }
+}
