@@ -18,6 +18,7 @@ pub mod html;
 pub mod replay;
 pub mod sha256;
 pub mod testcomp;
+pub mod validate;
 pub mod verify;
 pub mod witness;
 

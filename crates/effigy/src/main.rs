@@ -17,6 +17,7 @@ mod repl;
 mod symex;
 mod task;
 mod testgen;
+mod validate_cmd;
 mod watchdog;
 mod witness_file;
 
@@ -76,6 +77,11 @@ enum Command {
     /// its verification conditions proved. TRUE when every path is proved; FALSE only with a
     /// real counterexample from the start (confirmed by gcc); UNKNOWN listing what failed.
     Prove(prove::ProveArgs),
+    /// Validate an SV-COMP witness (format 2.0): a violation witness is followed (its inputs,
+    /// waypoint by waypoint, to the error; gcc's program must reach it too); a correctness
+    /// witness's loop invariants must be proved inductive and to imply safety. FALSE (10) or
+    /// TRUE (0) when confirmed, UNKNOWN (20) with the reason when not, 2 for a malformed witness.
+    Validate(validate_cmd::ValidateArgs),
 }
 
 #[derive(clap::Args)]
@@ -379,6 +385,7 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Testgen(args) => cmd_testgen(&args),
         Command::Repl(args) => repl::cmd_repl(&args),
         Command::Prove(args) => prove::cmd_prove(&args),
+        Command::Validate(args) => validate_cmd::cmd_validate(&args),
     }
 }
 

@@ -126,6 +126,11 @@ fn check_violation_witness(program: &Path, extra: &[&str], failures: &mut Vec<St
             failures.push(format!("{name}: input_file_hashes is not sha256sum's {hash}:\n{yaml}"));
         }
     }
+    // effigy's own validator follows the witness to the error, and gcc's program reaches it.
+    let out = effigy(&["validate", "--witness", witness.to_str().unwrap(), rel.to_str().unwrap()]);
+    if out.status.code() != Some(10) {
+        failures.push(format!("{name}: effigy validate does not confirm the witness: {}", String::from_utf8_lossy(&out.stdout)));
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -238,6 +243,124 @@ fn correctness_witness_snapshot() {
     let (out, yaml, dir) = verify_in_scratch("safe.c", program, &[]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
     check_snapshot("witness_correctness.yml", &normalise(&yaml));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Runs `effigy validate` in `dir` on a witness text; its exit code and output.
+fn validate_in(dir: &Path, program: &str, witness: &str) -> (Option<i32>, String) {
+    std::fs::write(dir.join("w.yml"), witness).unwrap();
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_effigy")).args(["validate", "--witness", "w.yml", program]).current_dir(dir).output().unwrap();
+    (out.status.code(), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+}
+
+/// The validator confirms effigy's own violation witness and rejects every broken variant of
+/// it, each with its reason: a waypoint on the wrong line or column, a wrong value, a missing
+/// target, waypoints out of order, a missing input, another file's hash, an `avoid` it cannot
+/// check; a witness with a missing field is malformed (exit 2), naming the field.
+#[test]
+fn violation_witnesses_are_validated_and_broken_ones_rejected() {
+    let (out, yaml, dir) = verify_in_scratch("validate_several.c", SEVERAL_INPUTS, &[]);
+    assert_eq!(out.status.code(), Some(10));
+    let (code, text) = validate_in(&dir, "validate_several.c", &yaml);
+    assert_eq!(code, Some(10), "{text}");
+    assert!(text.contains("Validation result: FALSE (the violation witness is confirmed)"), "{text}");
+    // The segments of the witness (the first line of each starts `    - segment:`).
+    let (head, body) = yaml.split_at(yaml.find("    - segment:").unwrap());
+    let segments: Vec<String> = body.split_inclusive('\n').fold(Vec::new(), |mut acc: Vec<String>, line| {
+        if line.starts_with("    - segment:") {
+            acc.push(String::new());
+        }
+        acc.last_mut().unwrap().push_str(line);
+        acc
+    });
+    assert_eq!(segments.len(), 7, "{yaml}");
+    let join = |segs: &[String]| format!("{head}{}", segs.concat());
+    let mut swapped = segments.clone();
+    swapped.swap(2, 3);
+    let first_value = yaml.lines().find(|l| l.contains("value: \"\\\\result == ")).unwrap().to_string();
+    let v: i64 = first_value.trim().trim_end_matches('"').rsplit(' ').next().unwrap().parse().unwrap();
+    let wrong_value = yaml.replacen(&first_value, &first_value.replace(&format!("== {v}\""), &format!("== {}\"", v - 1)), 1);
+    let hash = yaml.lines().find(|l| l.contains("\"validate_several.c\": \"")).unwrap().rsplit('"').nth(1).unwrap().to_string();
+    let broken: Vec<(&str, String, &str)> = vec![
+        ("wrong line", yaml.replacen("line: 6\n", "line: 7\n", 1), "waypoint 1: the witness puts the return of an input call at line 7"),
+        (
+            "wrong column",
+            yaml.replacen("column: 33\n", "column: 30\n", 1),
+            "waypoint 1: the witness puts the return of an input call at line 6, column 30",
+        ),
+        ("wrong value", wrong_value, "ends with `return 0`, not at the error"),
+        ("missing target", join(&segments[..6]), "no target waypoint"),
+        ("out of order", join(&swapped), "waypoint 3: the witness puts the return of an input call at line 9, column 70"),
+        (
+            "missing input",
+            join(&[&segments[..5], &segments[6..]].concat()),
+            "the program reads 6 inputs on the witness's path; the witness gives values for 5",
+        ),
+        ("another file", yaml.replace(&hash, &"0".repeat(64)), "the witness is for another program"),
+        ("avoid", yaml.replacen("action: follow", "action: avoid", 1), "`avoid` waypoints are not supported"),
+        ("wrong target line", yaml.replacen("line: 15\n", "line: 14\n", 1), "the target: the witness puts the violation at line 14"),
+    ];
+    for (what, text, reason) in &broken {
+        assert_ne!(text, &yaml, "{what}: the variant equals the witness");
+        let (code, out) = validate_in(&dir, "validate_several.c", text);
+        assert_eq!(code, Some(20), "{what}: {out}");
+        assert!(out.contains("Validation result: UNKNOWN (witness not confirmed: ") && out.contains(reason), "{what}: {out}");
+    }
+    let (code, out) = validate_in(&dir, "validate_several.c", &yaml.replacen("line: 12\n", "lin: 12\n", 1));
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("malformed witness: entry 1: content[4].segment[0].waypoint.location.line is missing"), "{out}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+const SUM_LOOP: &str = "extern void reach_error(void);
+extern unsigned __VERIFIER_nondet_uint(void);
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  unsigned i = 0, s = 0;
+  if (n > 1000) return 0;
+  while (i < n) {
+    i++;
+    s += 2;
+  }
+  if (s != 2 * i) reach_error();
+  return 0;
+}
+";
+
+/// A correctness witness: confirmed without invariants (effigy proves the program) and with an
+/// inductive one that implies safety; rejected with an invariant that is not inductive, one too
+/// weak to imply safety, and one not at a loop head.
+#[test]
+fn correctness_witnesses_are_validated_and_wrong_invariants_rejected() {
+    // effigy's own witness of a program it proves quickly, then the same witness text for
+    // SUM_LOOP (its file name and hash), which needs its invariant.
+    let safe = "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(void) {\n  int x = __VERIFIER_nondet_int();\n  if (x > 0 && x < 0) reach_error();\n  return 0;\n}\n";
+    let (out, safe_yaml, dir) = verify_in_scratch("safe_validate.c", safe, &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let (code, text) = validate_in(&dir, "safe_validate.c", &safe_yaml);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("the witness states no invariants; effigy proves the program without them"), "{text}");
+    std::fs::write(dir.join("sum_loop.c"), SUM_LOOP).unwrap();
+    let safe_hash = sha256sum(&dir.join("safe_validate.c")).expect("sha256sum");
+    let hash = sha256sum(&dir.join("sum_loop.c")).expect("sha256sum");
+    let yaml = safe_yaml.replace("safe_validate.c", "sum_loop.c").replace(&safe_hash, &hash);
+    let with = |inv: &str, line: u32| {
+        yaml.replace(
+            "  content: []\n",
+            &format!("  content:\n    - invariant:\n        type: loop_invariant\n        location:\n          file_name: \"sum_loop.c\"\n          line: {line}\n          column: 3\n          function: \"main\"\n        value: \"{inv}\"\n        format: c_expression\n"),
+        )
+    };
+    let (code, text) = validate_in(&dir, "sum_loop.c", &with("s == 2 * i && i <= n", 7));
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("every invariant holds on entry, is inductive"), "{text}");
+    for (inv, line, reason) in
+        [("s == i", 7, "not proved"), ("i <= n", 7, "not proved"), ("s == 2 * i && i <= n", 4, "is not at the head of a loop")]
+    {
+        let (code, text) = validate_in(&dir, "sum_loop.c", &with(inv, line));
+        assert_eq!(code, Some(20), "{inv} at {line}: {text}");
+        assert!(text.contains("witness not confirmed") && text.contains(reason), "{inv} at {line}: {text}");
+    }
     let _ = std::fs::remove_dir_all(dir);
 }
 

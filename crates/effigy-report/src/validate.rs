@@ -1,0 +1,405 @@
+//! `effigy validate`: effigy as a validator of SV-COMP violation witnesses (format 2.0).
+//!
+//! A witness is read with a YAML parser and checked field by field (a malformed one names the
+//! entry and the field). A violation witness is *followed*: its `function_return` waypoints
+//! (`\result == V` at the closing parenthesis of a `__VERIFIER_nondet_*` call) give the inputs in
+//! order; the interpreter runs the program on them and must pass every waypoint where and in the
+//! order the witness puts it — the waypoints of the run are computed exactly as effigy writes its
+//! own witnesses, from the run's path — and reach the error at the target; gcc's compiled program
+//! must then reach the error on the same inputs. Nothing of the producer is trusted: a waypoint
+//! the run does not pass, an input the witness gives no value for, a value that leads elsewhere,
+//! a missing target or a file whose hash differs, and the witness is not confirmed, with the
+//! reason. Waypoint kinds this validator cannot follow (`assumption` on program variables,
+//! `branching`, `avoid` actions) make it answer "not confirmed" and say so, never "confirmed".
+
+use std::path::Path;
+
+use effigy_engine::{Counterexample, InputValue};
+use effigy_interp::{run, Outcome, RunConfig};
+use effigy_ir::{DataModel, Program};
+use yaml_rust2::{Yaml, YamlLoader};
+
+use crate::replay::{replay, ReplayLimits};
+use crate::witness::{violation_witness, Location, Waypoint, WitnessTask};
+
+/// One waypoint as the witness states it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatedWaypoint {
+    /// `assumption`, `function_return`, `branching`, `target`, `function_enter`.
+    pub kind: String,
+    /// `follow` or `avoid`.
+    pub action: String,
+    pub file_name: String,
+    pub line: u32,
+    pub column: Option<u32>,
+    pub constraint: Option<String>,
+}
+
+/// A witness as read: its task and its content.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatedWitness {
+    pub input_files: Vec<String>,
+    /// (file, SHA-256) pairs.
+    pub hashes: Vec<(String, String)>,
+    pub data_model: Option<String>,
+    pub content: StatedContent,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatedContent {
+    /// The waypoints of each segment.
+    Violation(Vec<Vec<StatedWaypoint>>),
+    /// (type, location, expression) of each invariant.
+    Invariants(Vec<(String, StatedWaypoint, String)>),
+}
+
+/// The validator's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Validation {
+    /// The violation is real: the inputs it gives, and the outcome of gcc's program on them.
+    ConfirmedViolation { inputs: Vec<i128>, report: String },
+    /// Not confirmed, and why.
+    NotConfirmed(String),
+}
+
+/// Reads a witness file's text. Errors name the entry and the field.
+pub fn parse_witness(text: &str) -> Result<StatedWitness, String> {
+    let docs = YamlLoader::load_from_str(text).map_err(|e| format!("not YAML: {e}"))?;
+    let Some(Yaml::Array(entries)) = docs.first() else {
+        return Err("a witness is a YAML sequence of entries".into());
+    };
+    let mut found = None;
+    for (i, entry) in entries.iter().enumerate() {
+        let at = format!("entry {}", i + 1);
+        let entry_type = string(&entry["entry_type"], &format!("{at}: entry_type"))?;
+        if entry_type != "violation_sequence" && entry_type != "invariant_set" {
+            // Other entry types (e.g. ghost instrumentation) carry nothing effigy checks.
+            continue;
+        }
+        if found.is_some() {
+            return Err(format!("{at}: a second violation_sequence or invariant_set entry"));
+        }
+        let meta = &entry["metadata"];
+        let version = scalar(&meta["format_version"], &format!("{at}: metadata.format_version"))?;
+        if version != "2.0" && version != "2.1" {
+            return Err(format!("{at}: metadata.format_version is {version:?}; effigy reads format 2.0 (and 2.1)"));
+        }
+        let task = &meta["task"];
+        let input_files = match &task["input_files"] {
+            Yaml::Array(files) => files
+                .iter()
+                .enumerate()
+                .map(|(k, f)| string(f, &format!("{at}: metadata.task.input_files[{k}]")))
+                .collect::<Result<Vec<_>, _>>()?,
+            Yaml::String(f) => vec![f.clone()],
+            _ => return Err(format!("{at}: metadata.task.input_files is missing or not a list of file names")),
+        };
+        let hashes = match &task["input_file_hashes"] {
+            Yaml::Hash(h) => h
+                .iter()
+                .map(|(k, v)| {
+                    Ok((
+                        string(k, &format!("{at}: metadata.task.input_file_hashes"))?,
+                        string(v, &format!("{at}: metadata.task.input_file_hashes"))?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, String>>()?,
+            _ => return Err(format!("{at}: metadata.task.input_file_hashes is missing")),
+        };
+        let data_model = match &task["data_model"] {
+            Yaml::BadValue | Yaml::Null => None,
+            d => Some(string(d, &format!("{at}: metadata.task.data_model"))?),
+        };
+        let content = match &entry["content"] {
+            Yaml::Array(c) => c,
+            _ => return Err(format!("{at}: content is missing or not a list")),
+        };
+        let content = if entry_type == "violation_sequence" {
+            let mut segments = Vec::new();
+            for (s, item) in content.iter().enumerate() {
+                let Yaml::Array(waypoints) = &item["segment"] else {
+                    return Err(format!("{at}: content[{s}]: a `segment` list is missing"));
+                };
+                let mut segment = Vec::new();
+                for (w, item) in waypoints.iter().enumerate() {
+                    segment.push(waypoint(&item["waypoint"], &format!("{at}: content[{s}].segment[{w}].waypoint"))?);
+                }
+                if segment.is_empty() {
+                    return Err(format!("{at}: content[{s}]: an empty segment"));
+                }
+                segments.push(segment);
+            }
+            StatedContent::Violation(segments)
+        } else {
+            let mut invariants = Vec::new();
+            for (k, item) in content.iter().enumerate() {
+                let inv = &item["invariant"];
+                let field = format!("{at}: content[{k}].invariant");
+                let kind = string(&inv["type"], &format!("{field}.type"))?;
+                let location = location(&inv["location"], &format!("{field}.location"))?;
+                let value = string(&inv["value"], &format!("{field}.value"))?;
+                invariants.push((kind, location, value));
+            }
+            StatedContent::Invariants(invariants)
+        };
+        found = Some(StatedWitness { input_files, hashes, data_model, content });
+    }
+    found.ok_or_else(|| "the witness has no violation_sequence or invariant_set entry".into())
+}
+
+fn scalar(y: &Yaml, field: &str) -> Result<String, String> {
+    match y {
+        Yaml::String(s) | Yaml::Real(s) => Ok(s.clone()),
+        Yaml::Integer(i) => Ok(i.to_string()),
+        Yaml::Boolean(b) => Ok(b.to_string()),
+        Yaml::BadValue | Yaml::Null => Err(format!("{field} is missing")),
+        _ => Err(format!("{field} is not a scalar")),
+    }
+}
+
+fn string(y: &Yaml, field: &str) -> Result<String, String> {
+    scalar(y, field)
+}
+
+fn number(y: &Yaml, field: &str) -> Result<u32, String> {
+    match y {
+        Yaml::Integer(i) if *i >= 1 && *i <= u32::MAX as i64 => Ok(*i as u32),
+        Yaml::BadValue | Yaml::Null => Err(format!("{field} is missing")),
+        _ => Err(format!("{field} is not a positive integer")),
+    }
+}
+
+fn location(y: &Yaml, field: &str) -> Result<StatedWaypoint, String> {
+    if !matches!(y, Yaml::Hash(_)) {
+        return Err(format!("{field} is missing"));
+    }
+    let column = match &y["column"] {
+        Yaml::BadValue | Yaml::Null => None,
+        c => Some(number(c, &format!("{field}.column"))?),
+    };
+    Ok(StatedWaypoint {
+        kind: String::new(),
+        action: String::new(),
+        file_name: string(&y["file_name"], &format!("{field}.file_name"))?,
+        line: number(&y["line"], &format!("{field}.line"))?,
+        column,
+        constraint: None,
+    })
+}
+
+fn waypoint(y: &Yaml, field: &str) -> Result<StatedWaypoint, String> {
+    if !matches!(y, Yaml::Hash(_)) {
+        return Err(format!("{field} is missing"));
+    }
+    let kind = string(&y["type"], &format!("{field}.type"))?;
+    if !["assumption", "function_return", "function_enter", "branching", "target"].contains(&kind.as_str()) {
+        return Err(format!("{field}.type: unknown waypoint type {kind:?}"));
+    }
+    let action = string(&y["action"], &format!("{field}.action"))?;
+    if !["follow", "avoid", "cycle"].contains(&action.as_str()) {
+        return Err(format!("{field}.action: unknown action {action:?}"));
+    }
+    let mut w = location(&y["location"], &format!("{field}.location"))?;
+    w.kind = kind;
+    w.action = action;
+    w.constraint = match &y["constraint"] {
+        Yaml::BadValue | Yaml::Null => None,
+        c => Some(scalar(&c["value"], &format!("{field}.constraint.value"))?),
+    };
+    if matches!(w.kind.as_str(), "assumption" | "function_return" | "branching") && w.constraint.is_none() {
+        return Err(format!("{field}.constraint: a {} waypoint needs one", w.kind));
+    }
+    Ok(w)
+}
+
+/// The value `V` of a `\result == V` constraint: an integer literal, possibly negative, with C
+/// suffixes or a cast.
+fn result_value(constraint: &str) -> Option<i128> {
+    let rest = constraint.trim().strip_prefix("\\result")?.trim_start().strip_prefix("==")?.trim();
+    let rest = rest.trim_start_matches('(').trim_end_matches(')').trim();
+    // A leading cast `(unsigned int) 5` leaves `unsigned int) 5` after the trim above.
+    let rest = rest.rsplit(')').next().unwrap_or(rest).trim();
+    let (negative, digits) = match rest.strip_prefix('-') {
+        Some(d) => (true, d.trim()),
+        None => (false, rest),
+    };
+    let digits = digits.trim_end_matches(['u', 'U', 'l', 'L']);
+    let v = if let Some(h) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        i128::from_str_radix(h, 16).ok()?
+    } else {
+        digits.parse::<i128>().ok()?
+    };
+    Some(if negative { -v } else { v })
+}
+
+/// Validates a violation witness of `program`, lowered from `source` (the task's input file).
+pub fn validate_violation(program: &Program, source: &Path, data_model: DataModel, witness: &StatedWitness) -> Result<Validation, String> {
+    let not = |why: String| Ok(Validation::NotConfirmed(why));
+    let StatedContent::Violation(segments) = &witness.content else {
+        return Err("not a violation witness".into());
+    };
+    let task = WitnessTask::read(source, data_model)?;
+    if let Some(why) = other_task(witness, &task) {
+        return not(why);
+    }
+    // The inputs the witness gives, in order, and the waypoints it expects the run to pass.
+    let mut values = Vec::new();
+    let mut expected = Vec::new();
+    let mut target = None;
+    for (s, segment) in segments.iter().enumerate() {
+        for w in segment {
+            if w.action != "follow" {
+                return not(format!("segment {}: `{}` waypoints are not supported by effigy's validator", s + 1, w.action));
+            }
+        }
+        let w = &segment[segment.len() - 1];
+        if target.is_some() {
+            return not(format!("segment {}: waypoints after the target", s + 1));
+        }
+        match w.kind.as_str() {
+            "function_return" => {
+                let constraint = w.constraint.as_deref().unwrap_or("");
+                let Some(v) = result_value(constraint) else {
+                    return not(format!(
+                        "segment {}: the constraint {constraint:?} is not `\\result == <integer>`; effigy's validator follows only those",
+                        s + 1
+                    ));
+                };
+                values.push(v);
+                expected.push(w.clone());
+            }
+            "target" => target = Some(w.clone()),
+            other => return not(format!("segment {}: `{other}` waypoints are not supported by effigy's validator", s + 1)),
+        }
+    }
+    let Some(target) = target else {
+        return not("the witness has no target waypoint: it does not say where the property is violated".into());
+    };
+    // Follow the witness: run on its values.
+    let result = run(program, &RunConfig { inputs: values.clone(), ..RunConfig::default() });
+    if result.inputs_read.len() > values.len() {
+        return not(format!(
+            "the program reads {} inputs on the witness's path; the witness gives values for {}",
+            result.inputs_read.len(),
+            values.len()
+        ));
+    }
+    let (error, span) = match &result.outcome {
+        Outcome::Error { kind, span } => (kind.clone(), *span),
+        other => return not(format!("on the witness's inputs the program ends with `{}`, not at the error", other.describe(program))),
+    };
+    if result.inputs_read.len() < values.len() {
+        return not(format!(
+            "the program reaches the error after {} inputs; the witness has {} function_return waypoints",
+            result.inputs_read.len(),
+            values.len()
+        ));
+    }
+    // The run's own waypoints, as effigy writes them, against the witness's.
+    let cex = Counterexample {
+        error,
+        span,
+        inputs: result.inputs_read.iter().map(|i| InputValue { function: i.function.clone(), ty: i.ty, value: i.value }).collect(),
+        path: result.path.clone(),
+        uninitialised: Vec::new(),
+    };
+    let actual = violation_witness(program, &task, &cex)?;
+    let crate::witness::Content::Violation(actual) = actual.content else { unreachable!("a violation witness") };
+    let mut k = 0;
+    for w in &actual {
+        match w {
+            Waypoint::FunctionReturn { location, callee, .. } => {
+                let stated = &expected[k];
+                if !same_place(stated, location) {
+                    return not(format!(
+                        "waypoint {}: the witness puts the return of an input call at line {}{}; following it, the program reads input {} at {}:{} ({callee})",
+                        k + 1,
+                        stated.line,
+                        stated.column.map(|c| format!(", column {c}")).unwrap_or_default(),
+                        k + 1,
+                        location.line,
+                        location.column
+                    ));
+                }
+                k += 1;
+            }
+            Waypoint::Target { location } => {
+                if !same_place(&target, location) {
+                    return not(format!(
+                        "the target: the witness puts the violation at line {}{}; following it, the program reaches the error at {}:{}",
+                        target.line,
+                        target.column.map(|c| format!(", column {c}")).unwrap_or_default(),
+                        location.line,
+                        location.column
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    // Nothing trusted: gcc's program on the same inputs.
+    let stubs = crate::replay::stubs_of(program);
+    let inputs: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
+    match replay(source, data_model, &inputs, &stubs, &ReplayLimits::default()) {
+        Ok(o) if o.reached_error() => Ok(Validation::ConfirmedViolation {
+            inputs,
+            report: format!(
+                "the witness's {} inputs lead to the error at {}:{}, passing every waypoint; the program compiled by gcc reaches the error on them",
+                cex.inputs.len(),
+                target.line,
+                target.column.unwrap_or(0)
+            ),
+        }),
+        Ok(o) => not(format!("effigy's interpreter follows the witness to the error, but the program compiled by gcc ends with `{o}` on its inputs")),
+        Err(e) => not(format!("the program could not be compiled and run by gcc: {e}")),
+    }
+}
+
+/// Why the witness is about another program (its file's hash), if it is.
+pub fn other_task(witness: &StatedWitness, task: &WitnessTask) -> Option<String> {
+    let ours = crate::sha256::sha256_hex(task.source.as_bytes());
+    let name = Path::new(&task.input_file).file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let stated = witness
+        .hashes
+        .iter()
+        .find(|(f, _)| Path::new(f).file_name().map(|n| n.to_string_lossy() == name).unwrap_or(false))
+        .or_else(|| (witness.hashes.len() == 1).then(|| &witness.hashes[0]));
+    match stated {
+        Some((_, h)) if h.eq_ignore_ascii_case(&ours) => None,
+        Some((f, h)) => Some(format!("the witness is for another program: its hash of {f} is {h}, the task's file hashes to {ours}")),
+        None => Some(format!("the witness names no hash of {name}")),
+    }
+}
+
+/// A stated location (line, and column when given) is the actual one.
+fn same_place(stated: &StatedWaypoint, actual: &Location) -> bool {
+    stated.line == actual.line && stated.column.is_none_or(|c| c == actual.column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn result_constraints() {
+        assert_eq!(result_value("\\result == 5"), Some(5));
+        assert_eq!(result_value("\\result == -2147483648"), Some(-2147483648));
+        assert_eq!(result_value("\\result == 4294967295U"), Some(4294967295));
+        assert_eq!(result_value("\\result == (unsigned char) 200"), Some(200));
+        assert_eq!(result_value("\\result == 0x1F"), Some(31));
+        assert_eq!(result_value("\\result != \\result"), None);
+        assert_eq!(result_value("x == 5"), None);
+    }
+
+    #[test]
+    fn malformed_witnesses_name_the_entry_and_field() {
+        let w = "- entry_type: violation_sequence\n  metadata:\n    format_version: \"2.0\"\n    task:\n      input_files: [a.c]\n      input_file_hashes: {a.c: \"00\"}\n  content:\n    - segment:\n        - waypoint:\n            type: target\n            action: follow\n            location: {file_name: a.c}\n";
+        let e = parse_witness(w).unwrap_err();
+        assert_eq!(e, "entry 1: content[0].segment[0].waypoint.location.line is missing");
+        let e = parse_witness(&w.replace("type: target", "type: teleport")).unwrap_err();
+        assert!(e.contains("waypoint.type: unknown waypoint type \"teleport\""), "{e}");
+        let e = parse_witness(&w.replace("\"2.0\"", "\"1.0\"")).unwrap_err();
+        assert!(e.contains("metadata.format_version is \"1.0\""), "{e}");
+        assert!(parse_witness("- a: [").unwrap_err().starts_with("not YAML"));
+    }
+}

@@ -1,0 +1,217 @@
+//! `effigy validate --witness W.yml TASK.yml|FILE.c`: effigy as an SV-COMP witness validator.
+//! A violation witness is followed (`effigy_report::validate`); a correctness witness's loop
+//! invariants become the program's own ACSL loop invariants and must be proved by Floyd's
+//! method (inductive, and implying that the error is unreachable); a correctness witness
+//! without invariants is confirmed when effigy proves the program itself. Exit codes as
+//! `verify`: 10 a confirmed violation, 0 a confirmed correctness witness, 20 not confirmed, 2 a
+//! malformed witness or bad input.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use effigy_engine::Verdict;
+use effigy_ir::DataModel;
+use effigy_report::validate::{other_task, parse_witness, validate_violation, StatedContent, StatedWitness, Validation};
+use effigy_report::witness::WitnessTask;
+
+use crate::{symex, DataModelArg, FrontEndArgs, PreprocessorArgs, EXIT_FALSE, EXIT_UNKNOWN};
+
+#[derive(clap::Args)]
+pub struct ValidateArgs {
+    /// The program, or an SV-COMP task definition (.yml), the witness is about.
+    file: PathBuf,
+    /// The witness (SV-COMP format 2.0, YAML): a violation sequence or an invariant set.
+    #[arg(long, value_name = "FILE")]
+    witness: PathBuf,
+    /// Widths of long and pointers (default: the task's, else the witness's, else ILP32).
+    #[arg(long, value_enum)]
+    data_model: Option<DataModelArg>,
+    /// Limits of the proof of a correctness witness (its CPU time, memory, solver).
+    #[command(flatten)]
+    search: symex::SearchArgs,
+    #[command(flatten)]
+    cegar: crate::cegar_args::CegarArgs,
+    /// The C compiler used as preprocessor.
+    #[arg(long, default_value = "cc")]
+    cc: String,
+}
+
+const LABEL: &str = "Validation result";
+
+pub fn cmd_validate(args: &ValidateArgs) -> ExitCode {
+    let (source, task_dm) = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
+        match crate::task::read_task(&args.file) {
+            Ok(t) => (t.input, Some(t.data_model)),
+            Err(e) => return crate::bad_input(e),
+        }
+    } else {
+        (args.file.clone(), None)
+    };
+    let text = match std::fs::read_to_string(&args.witness) {
+        Ok(t) => t,
+        Err(e) => return crate::bad_input(format!("cannot read {}: {e}", args.witness.display())),
+    };
+    let witness = match parse_witness(&text) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("{}: malformed witness: {e}", args.witness.display());
+            println!("{LABEL}: UNKNOWN (malformed witness)");
+            return ExitCode::from(2);
+        }
+    };
+    let witness_dm = match witness.data_model.as_deref() {
+        Some("LP64") => Some(DataModel::Lp64),
+        Some("ILP32") => Some(DataModel::Ilp32),
+        _ => None,
+    };
+    let data_model = args.data_model.map(DataModel::from).or(task_dm).or(witness_dm).unwrap_or(DataModel::Ilp32);
+    crate::watchdog::start(args.search.timeout, args.search.memory_limit, None, LABEL);
+    match &witness.content {
+        StatedContent::Violation(_) => violation(args, &source, data_model, &witness),
+        StatedContent::Invariants(_) => correctness(args, &source, data_model, &witness),
+    }
+}
+
+fn front(args: &ValidateArgs, file: &Path, data_model: DataModel) -> FrontEndArgs {
+    FrontEndArgs {
+        file: file.to_path_buf(),
+        data_model: crate::dm_arg(data_model),
+        cc: args.cc.clone(),
+        preprocessor: PreprocessorArgs::default(),
+    }
+}
+
+fn not_confirmed(why: &str) -> ExitCode {
+    println!("{LABEL}: UNKNOWN (witness not confirmed: {why})");
+    ExitCode::from(EXIT_UNKNOWN)
+}
+
+fn violation(args: &ValidateArgs, source: &Path, data_model: DataModel, witness: &StatedWitness) -> ExitCode {
+    let program = match crate::load(&front(args, source, data_model)) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    match validate_violation(&program, source, data_model, witness) {
+        Ok(Validation::ConfirmedViolation { inputs, report }) => {
+            let shown: Vec<String> = inputs.iter().map(|v| v.to_string()).collect();
+            println!("Witness confirmed: {report}");
+            println!("  inputs: {}", if shown.is_empty() { "(none)".to_string() } else { shown.join(", ") });
+            println!("{LABEL}: FALSE (the violation witness is confirmed)");
+            ExitCode::from(EXIT_FALSE)
+        }
+        Ok(Validation::NotConfirmed(why)) => not_confirmed(&why),
+        Err(e) => crate::bad_input(e),
+    }
+}
+
+fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witness: &StatedWitness) -> ExitCode {
+    let StatedContent::Invariants(invariants) = &witness.content else { unreachable!("an invariant set") };
+    let task = match WitnessTask::read(source, data_model) {
+        Ok(t) => t,
+        Err(e) => return crate::bad_input(e),
+    };
+    if let Some(why) = other_task(witness, &task) {
+        return not_confirmed(&why);
+    }
+    if let Some((kind, _, _)) = invariants.iter().find(|(k, _, _)| k != "loop_invariant") {
+        return not_confirmed(&format!("`{kind}` invariants are not supported by effigy's validator (only loop_invariant)"));
+    }
+    // The invariants become the program's own loop invariants, in a copy of the file (same
+    // name, in a directory of its own, so that positions and messages stay the file's).
+    let (file, _dir) = if invariants.is_empty() {
+        (source.to_path_buf(), None)
+    } else {
+        match annotated_copy(source, &task.source, invariants) {
+            Ok((f, d)) => (f, Some(d)),
+            Err(why) => return not_confirmed(&why),
+        }
+    };
+    let program = match crate::load(&front(args, &file, data_model)) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let engine = if invariants.is_empty() {
+        // No invariants to check: the witness is confirmed when effigy proves the program.
+        match crate::engine_of(crate::EngineArg::Auto, &args.search, &args.cegar) {
+            Ok(e) => e,
+            Err(e) => return crate::bad_input(e),
+        }
+    } else {
+        let annotations = match effigy_c::annotations::loop_invariants(&program) {
+            Ok(a) => a,
+            Err(e) => return not_confirmed(&format!("an invariant cannot be read as C: {e}")),
+        };
+        // Each invariant must have become the invariant of the loop whose head it names.
+        let placed: usize = annotations.iter().map(|a| a.invariants.iter().filter(|i| i.span.line == a.head_span.line).count()).sum();
+        if placed != invariants.len() {
+            return not_confirmed(&format!(
+                "{} of the witness's {} invariants are not at the head of a loop of the program",
+                invariants.len() - placed.min(invariants.len()),
+                invariants.len()
+            ));
+        }
+        symex::Engine::Invariants(crate::prove::cut_points(&annotations))
+    };
+    let v = match symex::verify(&program, &file, data_model, &args.search, &engine, true) {
+        Ok(v) => v,
+        Err(e) => return crate::bad_input(e),
+    };
+    let _ = std::fs::remove_dir_all(_dir.unwrap_or_default());
+    match v.verdict {
+        Verdict::True if invariants.is_empty() => {
+            println!("Witness confirmed: the witness states no invariants; effigy proves the program without them");
+            println!("{LABEL}: TRUE (the correctness witness is confirmed)");
+            ExitCode::SUCCESS
+        }
+        Verdict::True => {
+            println!("Witness confirmed: every invariant holds on entry, is inductive, and implies that the error is unreachable");
+            println!("{LABEL}: TRUE (the correctness witness is confirmed)");
+            ExitCode::SUCCESS
+        }
+        Verdict::False(_) => not_confirmed("the program is not correct: effigy found a confirmed counterexample"),
+        // Messages about the annotated copy name the task's file.
+        Verdict::Unknown(why) => not_confirmed(&why.replace(&file.display().to_string(), &source.display().to_string())),
+    }
+}
+
+/// A copy of `source` with each invariant inserted as an ACSL loop invariant just before its
+/// location (the loop's head), in a fresh directory; the directory is returned to be removed.
+fn annotated_copy(
+    source: &Path,
+    text: &str,
+    invariants: &[(String, effigy_report::validate::StatedWaypoint, String)],
+) -> Result<(PathBuf, PathBuf), String> {
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    // Insert from the last position backwards so that earlier positions stay valid.
+    let mut at: Vec<(u32, u32, &str)> = invariants.iter().map(|(_, l, e)| (l.line, l.column.unwrap_or(0), e.as_str())).collect();
+    at.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
+    for (line, column, expr) in at {
+        if expr.contains("*/") || expr.contains('\n') {
+            return Err(format!("the invariant {expr:?} cannot be written as a C comment"));
+        }
+        let Some(l) = lines.get_mut(line as usize - 1) else {
+            return Err(format!("an invariant is at line {line}, past the file's end"));
+        };
+        let byte = if column == 0 {
+            l.len() - l.trim_start().len()
+        } else {
+            l.char_indices()
+                .nth(column as usize - 1)
+                .map(|(i, _)| i)
+                .ok_or_else(|| format!("an invariant is at {line}:{column}, past the line's end"))?
+        };
+        let rest = &l[byte..];
+        let keyword = ["while", "for", "do"]
+            .iter()
+            .any(|k| rest.starts_with(k) && !rest[k.len()..].starts_with(|c: char| c == '_' || c.is_ascii_alphanumeric()));
+        if !keyword {
+            return Err(format!("the loop invariant at {line}:{column} is not at the head of a loop (`while`, `for` or `do`)"));
+        }
+        l.insert_str(byte, &format!("/*@ loop invariant {expr}; */ "));
+    }
+    let dir = std::env::temp_dir().join(format!("effigy-validate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let file = dir.join(source.file_name().unwrap_or_default());
+    std::fs::write(&file, lines.join("\n")).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    Ok((file, dir))
+}
