@@ -212,21 +212,33 @@ fn waypoint(y: &Yaml, field: &str) -> Result<StatedWaypoint, String> {
     Ok(w)
 }
 
-/// The value `V` of a `\result == V` constraint: an integer literal, possibly negative, with C
-/// suffixes or a cast.
+/// The value `V` of a `\result == V` constraint: a decimal or hexadecimal integer literal,
+/// possibly negative, with C's integer suffixes, possibly after one cast `(type)`. Anything
+/// else (octal, arithmetic, other operators) is refused rather than guessed.
 fn result_value(constraint: &str) -> Option<i128> {
-    let rest = constraint.trim().strip_prefix("\\result")?.trim_start().strip_prefix("==")?.trim();
-    let rest = rest.trim_start_matches('(').trim_end_matches(')').trim();
-    // A leading cast `(unsigned int) 5` leaves `unsigned int) 5` after the trim above.
-    let rest = rest.rsplit(')').next().unwrap_or(rest).trim();
+    let mut rest = constraint.trim().strip_prefix("\\result")?.trim_start().strip_prefix("==")?.trim();
+    if let Some(r) = rest.strip_prefix('(') {
+        // One cast of a type name (letters, digits, spaces, `_`).
+        let close = r.find(')')?;
+        if !r[..close].chars().all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '_') || r[..close].trim().is_empty() {
+            return None;
+        }
+        rest = r[close + 1..].trim();
+    }
     let (negative, digits) = match rest.strip_prefix('-') {
-        Some(d) => (true, d.trim()),
+        Some(d) => (true, d.trim_start()),
         None => (false, rest),
     };
     let digits = digits.trim_end_matches(['u', 'U', 'l', 'L']);
     let v = if let Some(h) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        if h.is_empty() || !h.chars().all(|c| c.is_ascii_hexdigit()) {
+            return None;
+        }
         i128::from_str_radix(h, 16).ok()?
     } else {
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) || (digits.len() > 1 && digits.starts_with('0')) {
+            return None;
+        }
         digits.parse::<i128>().ok()?
     };
     Some(if negative { -v } else { v })
@@ -246,13 +258,24 @@ pub fn validate_violation(program: &Program, source: &Path, data_model: DataMode
     let mut values = Vec::new();
     let mut expected = Vec::new();
     let mut target = None;
+    let file_name = Path::new(&task.input_file).file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
     for (s, segment) in segments.iter().enumerate() {
         for w in segment {
             if w.action != "follow" {
                 return not(format!("segment {}: `{}` waypoints are not supported by effigy's validator", s + 1, w.action));
             }
+            if Path::new(&w.file_name).file_name().map(|n| n.to_string_lossy() != file_name).unwrap_or(true) {
+                return not(format!("segment {}: a waypoint in {}, not in the task's file {file_name}", s + 1, w.file_name));
+            }
         }
-        let w = &segment[segment.len() - 1];
+        if segment.len() > 1 {
+            return not(format!(
+                "segment {}: {} waypoints in one segment; effigy's validator follows segments of one waypoint only",
+                s + 1,
+                segment.len()
+            ));
+        }
+        let w = &segment[0];
         if target.is_some() {
             return not(format!("segment {}: waypoints after the target", s + 1));
         }
@@ -294,6 +317,13 @@ pub fn validate_violation(program: &Program, source: &Path, data_model: DataMode
             result.inputs_read.len(),
             values.len()
         ));
+    }
+    // Each input as read (in its C type) must be the value the witness states: a value out of
+    // the type's range is not what the call can return.
+    for (k, (read, &stated)) in result.inputs_read.iter().zip(&values).enumerate() {
+        if read.value != stated {
+            return not(format!("waypoint {}: {} cannot return {stated} (its type's value would be {})", k + 1, read.function, read.value));
+        }
     }
     // The run's own waypoints, as effigy writes them, against the witness's.
     let cex = Counterexample {
@@ -386,6 +416,10 @@ mod tests {
         assert_eq!(result_value("\\result == -2147483648"), Some(-2147483648));
         assert_eq!(result_value("\\result == 4294967295U"), Some(4294967295));
         assert_eq!(result_value("\\result == (unsigned char) 200"), Some(200));
+        assert_eq!(result_value("\\result == 010"), None);
+        assert_eq!(result_value("\\result == (3) - -10"), None);
+        assert_eq!(result_value("\\result == 5 || 1"), None);
+        assert_eq!(result_value("\\result == 0"), Some(0));
         assert_eq!(result_value("\\result == 0x1F"), Some(31));
         assert_eq!(result_value("\\result != \\result"), None);
         assert_eq!(result_value("x == 5"), None);

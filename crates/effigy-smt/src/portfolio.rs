@@ -132,7 +132,7 @@ impl Portfolio {
         store: &TermStore,
         conjuncts: &[TermId],
         wanted: &[TermId],
-        first: impl FnOnce(&mut Z3Solver) -> CheckResult,
+        first: impl Fn(&mut Z3Solver) -> CheckResult,
     ) -> CheckResult {
         let start = Instant::now();
         let own = self.limit.map_or(self.threshold, |l| l.min(self.threshold));
@@ -166,6 +166,20 @@ impl Portfolio {
                     reasons.push(format!("{}: {why}", racer.name()));
                 }
             }
+        }
+        if running.is_empty() {
+            // No racer can take the query: the in-process Z3 gets the rest of its time.
+            if let Some(rest) = rest {
+                self.primary.set_timeout(rest);
+                self.primary_limit = Some(rest);
+            } else {
+                self.primary.set_timeout(Duration::from_secs(u32::MAX as u64 / 1000));
+                self.primary_limit = None;
+            }
+            let again = Instant::now();
+            let r = first(&mut self.primary);
+            self.primary_stats.time += again.elapsed();
+            return r;
         }
         while !running.is_empty() {
             let mut k = 0;

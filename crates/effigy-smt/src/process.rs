@@ -37,7 +37,7 @@ impl ProcessKind {
     /// The `z3` binary `$EFFIGY_Z3`; by default the one PyPI's `z3-solver` installs beside
     /// `python3` (a current Z3), else `z3` on the `PATH`.
     pub fn z3() -> ProcessKind {
-        ProcessKind::Z3 { binary: std::env::var("EFFIGY_Z3").ok() }
+        ProcessKind::Z3 { binary: std::env::var("EFFIGY_Z3").ok().filter(|b| !b.is_empty()) }
     }
     fn short(&self) -> &'static str {
         match self {
@@ -76,6 +76,12 @@ impl ProcessKind {
 /// The `z3` of PyPI's `z3-solver` (in the scripts directory of `python3`, or of its user
 /// scheme), else `z3` as the `PATH` finds it.
 fn find_z3() -> String {
+    // Found once: a racer restarts after every lost race.
+    static FOUND: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    FOUND.get_or_init(probe_z3).clone()
+}
+
+fn probe_z3() -> String {
     let python = std::env::var("EFFIGY_PYTHON").unwrap_or_else(|_| "python3".into());
     let probe = "import os, sysconfig\n\
                  for scheme in (None, os.name + '_user'):\n\
@@ -89,6 +95,28 @@ fn find_z3() -> String {
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .filter(|p| !p.is_empty())
         .unwrap_or_else(|| "z3".into())
+}
+
+/// Writes to a solver's pipe with SIGPIPE blocked in this thread (effigy keeps SIGPIPE's default
+/// action for its own output, which would end it when a solver has died): a dead solver is a
+/// failed write, and the pending signal is consumed. Whether everything was written.
+fn write_without_sigpipe(pipe: &mut ChildStdin, bytes: &[u8]) -> bool {
+    // SAFETY: sigset manipulation on local values; pthread_sigmask and sigtimedwait affect only
+    // this thread's mask and its pending SIGPIPE.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGPIPE);
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, &mut old);
+        let ok = pipe.write_all(bytes).and_then(|_| pipe.flush()).is_ok();
+        if !ok {
+            let zero = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+            while libc::sigtimedwait(&set, std::ptr::null_mut(), &zero) == libc::SIGPIPE {}
+        }
+        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+        ok
+    }
 }
 
 /// A running solver process and the lines of its standard output.
@@ -251,7 +279,7 @@ impl ProcessSolver {
         let mut running = Running { child, stdin, lines: rx };
         // The process says its version first (the driver on its own; z3 when asked).
         if let ProcessKind::Z3 { .. } = self.kind {
-            let _ = running.stdin.write_all(b"(get-info :version)\n").and_then(|_| running.stdin.flush());
+            let _ = write_without_sigpipe(&mut running.stdin, b"(get-info :version)\n");
         }
         let version = match running.lines.recv_timeout(Duration::from_secs(30)) {
             Ok(l) if l.starts_with("ready ") => format!("Bitwuzla {}", &l[6..]),
@@ -281,8 +309,10 @@ impl ProcessSolver {
             store.symbols(c, &mut symbols);
         }
         let present: HashSet<TermId> = symbols.iter().copied().collect();
-        if matches!(self.kind, ProcessKind::Bitwuzla { .. }) && symbols.iter().any(|&s| store.sort(s) == Sort::Int) {
-            return Err("Bitwuzla has no integer arithmetic (--math-ints)".into());
+        // Mathematical integers (--math-ints): Bitwuzla has no integer arithmetic, and models
+        // are read back as bit-vectors only; the in-process Z3 decides these queries.
+        if symbols.iter().any(|&s| store.sort(s) == Sort::Int) {
+            return Err(format!("{} is not used for integer arithmetic (--math-ints)", self.kind.short()));
         }
         let wanted: Vec<TermId> = wanted
             .iter()
@@ -292,8 +322,8 @@ impl ProcessSolver {
             })
             .collect();
         let script = crate::smtlib::problem_script(store, conjuncts);
-        if matches!(self.kind, ProcessKind::Bitwuzla { .. }) && script.contains("bv2nat") {
-            return Err("Bitwuzla has no integer arithmetic (--math-ints)".into());
+        if script.contains("bv2nat") {
+            return Err(format!("{} is not used for integer arithmetic (--math-ints)", self.kind.short()));
         }
         let ms = limit.map_or(0, |l| l.as_millis().clamp(1, u32::MAX as u128) as u64);
         let mut text = String::with_capacity(script.len() + 64 * (wanted.len() + 2));
@@ -328,7 +358,7 @@ impl ProcessSolver {
                 self.spawn()?;
             }
             let running = self.running.as_mut().expect("spawned");
-            if running.stdin.write_all(text.as_bytes()).and_then(|_| running.stdin.flush()).is_ok() {
+            if write_without_sigpipe(&mut running.stdin, text.as_bytes()) {
                 self.pending = Some(Pending { wanted, reply: Vec::new(), started: Instant::now(), limit });
                 self.stats.calls += 1;
                 return Ok(());
@@ -447,6 +477,11 @@ fn bitwuzla_reply(lines: &[String], wanted: &[TermId]) -> CheckResult {
 }
 
 fn z3_reply(lines: &[String], wanted: &[TermId]) -> CheckResult {
+    // An error before the answer means z3 dropped part of the query: its answer is not ours.
+    let answer_at = lines.iter().position(|l| matches!(l.trim(), "sat" | "unsat" | "unknown")).unwrap_or(lines.len());
+    if let Some(error) = lines[..answer_at].iter().find(|l| l.trim_start().starts_with("(error")) {
+        return CheckResult::Unknown(error.trim().to_string());
+    }
     let Some(at) = lines.iter().position(|l| matches!(l.trim(), "sat" | "unsat" | "unknown")) else {
         let error = lines.iter().find(|l| l.starts_with("(error")).cloned().unwrap_or_else(|| "no answer".into());
         return CheckResult::Unknown(error);

@@ -167,9 +167,10 @@ fn float_semantics(name: &str, z: &mut dyn Solver) {
             values.push(next() & mask(w));
         }
         let mut s = TermStore::new();
+        // A new store: translations of the last one's terms must go.
+        z.forget();
         let x = s.fresh_symbol("x", Sort::BitVec(w));
         let y = s.fresh_symbol("y", Sort::BitVec(w));
-        let mut z = Z3Solver::new(None);
         for (i, &a) in values.iter().enumerate() {
             let b = values[(i * 7 + 3) % values.len()];
             let mut ops = vec![

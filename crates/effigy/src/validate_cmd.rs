@@ -128,7 +128,10 @@ fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witnes
     };
     let program = match crate::load(&front(args, &file, data_model)) {
         Ok(p) => p,
-        Err(code) => return code,
+        Err(code) => {
+            let _ = std::fs::remove_dir_all(_dir.unwrap_or_default());
+            return code;
+        }
     };
     let engine = if invariants.is_empty() {
         // No invariants to check: the witness is confirmed when effigy proves the program.
@@ -141,6 +144,11 @@ fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witnes
             Ok(a) => a,
             Err(e) => return not_confirmed(&format!("an invariant cannot be read as C: {e}")),
         };
+        let main = program.function_by_name("main");
+        if annotations.iter().any(|a| Some(a.function) != main) {
+            let _ = std::fs::remove_dir_all(_dir.clone().unwrap_or_default());
+            return not_confirmed("invariants of loops outside main are not supported by effigy's validator");
+        }
         // Each invariant must have become the invariant of the loop whose head it names.
         let placed: usize = annotations.iter().map(|a| a.invariants.iter().filter(|i| i.span.line == a.head_span.line).count()).sum();
         if placed != invariants.len() {
@@ -186,8 +194,12 @@ fn annotated_copy(
     let mut at: Vec<(u32, u32, &str)> = invariants.iter().map(|(_, l, e)| (l.line, l.column.unwrap_or(0), e.as_str())).collect();
     at.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
     for (line, column, expr) in at {
-        if expr.contains("*/") || expr.contains('\n') {
-            return Err(format!("the invariant {expr:?} cannot be written as a C comment"));
+        // An invariant is one C expression: no statement or clause separator, no comment
+        // delimiters, nothing that could end the annotation and add another.
+        if ["*/", "/*", "//", ";", "\n", "@"].iter().any(|bad| expr.contains(bad)) {
+            return Err(format!(
+                "the invariant {expr:?} is not a single C expression effigy's validator accepts (no `;`, comments or `@`)"
+            ));
         }
         let Some(l) = lines.get_mut(line as usize - 1) else {
             return Err(format!("an invariant is at line {line}, past the file's end"));
@@ -200,7 +212,23 @@ fn annotated_copy(
                 .map(|(i, _)| i)
                 .ok_or_else(|| format!("an invariant is at {line}:{column}, past the line's end"))?
         };
+        // The loop keyword must be code: nothing before it on the line may open a literal or
+        // a comment.
+        if ['"', '\''].iter().any(|q| l[..byte].contains(*q)) || l[..byte].contains("/*") || l[..byte].contains("//") {
+            return Err(format!(
+                "the loop invariant at {line}:{column} is not at the head of a loop (a literal or comment precedes it on its line)"
+            ));
+        }
         let rest = &l[byte..];
+        // A `for` that declares its variable: the invariant would name the variable it shadows.
+        if let Some(header) = rest.strip_prefix("for").map(|h| h.trim_start()).and_then(|h| h.strip_prefix('(')) {
+            let leading = header.trim_start();
+            let first_len = leading.chars().take_while(|c| *c == '_' || c.is_ascii_alphanumeric()).count();
+            let after_first = leading[first_len..].trim_start();
+            if first_len > 0 && after_first.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic() || c == '*') {
+                return Err(format!("the loop at {line}:{column} declares its variable in its header; effigy's validator does not check invariants of such loops"));
+            }
+        }
         let keyword = ["while", "for", "do"]
             .iter()
             .any(|k| rest.starts_with(k) && !rest[k.len()..].starts_with(|c: char| c == '_' || c.is_ascii_alphanumeric()));
