@@ -337,7 +337,8 @@ fn version_text() -> &'static str {
 /// `effigy --version`: effigy's version and every solver it can use (finding the solvers of
 /// other processes runs them, so only `--version` asks).
 fn long_version() -> String {
-    let mut out = format!("effigy {}\n", env!("CARGO_PKG_VERSION"));
+    // The first line as before (`effigy 0.1.0 (Z3 4.8.12.0)`): BenchExec's tool-info reads it.
+    let mut out = format!("effigy {}\n", version_text());
     out.push_str(&format!("  --solver z3:        Z3 {} (linked, in-process)\n", effigy_smt::solver::z3_version()));
     let bitwuzla = effigy_smt::ProcessKind::bitwuzla().version();
     out.push_str(&format!("  --solver bitwuzla:  {}\n", bitwuzla.unwrap_or_else(|e| format!("not available: {e}"))));
