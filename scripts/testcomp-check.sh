@@ -43,7 +43,9 @@ passed=0 failed=0 suites=0
 # first in PATH, for TestCov only); prints its summary lines.
 testcov_run() {
     local dir=$1 file=$2 goal=${3:-}
-    (cd "$dir" && PATH="$root/scripts/testcov-gcc:$PATH" timeout 900 testcov --no-runexec --no-plots -32 \
+    # TestCov runs BenchExec's `containerexec`, which `pip install --user` puts in the user
+    # scheme's bin directory, not always on PATH.
+    (cd "$dir" && PATH="$root/scripts/testcov-gcc:$PATH:$(python3 -m site --user-base)/bin" timeout 900 testcov --no-runexec --no-plots -32 \
         ${goal:+--goal "$goal"} --test-suite test-suite.zip "$file" 2>&1) | grep -E '^(Tests run|Tests in suite|Coverage|Result):'
 }
 
