@@ -71,7 +71,7 @@ pub fn parse_witness(text: &str) -> Result<StatedWitness, String> {
     let mut found = None;
     for (i, entry) in entries.iter().enumerate() {
         let at = format!("entry {}", i + 1);
-        let entry_type = string(&entry["entry_type"], &format!("{at}: entry_type"))?;
+        let entry_type = scalar(&entry["entry_type"], &format!("{at}: entry_type"))?;
         if entry_type != "violation_sequence" && entry_type != "invariant_set" {
             // Other entry types (e.g. ghost instrumentation) carry nothing effigy checks.
             continue;
@@ -89,7 +89,7 @@ pub fn parse_witness(text: &str) -> Result<StatedWitness, String> {
             Yaml::Array(files) => files
                 .iter()
                 .enumerate()
-                .map(|(k, f)| string(f, &format!("{at}: metadata.task.input_files[{k}]")))
+                .map(|(k, f)| scalar(f, &format!("{at}: metadata.task.input_files[{k}]")))
                 .collect::<Result<Vec<_>, _>>()?,
             Yaml::String(f) => vec![f.clone()],
             _ => return Err(format!("{at}: metadata.task.input_files is missing or not a list of file names")),
@@ -99,8 +99,8 @@ pub fn parse_witness(text: &str) -> Result<StatedWitness, String> {
                 .iter()
                 .map(|(k, v)| {
                     Ok((
-                        string(k, &format!("{at}: metadata.task.input_file_hashes"))?,
-                        string(v, &format!("{at}: metadata.task.input_file_hashes"))?,
+                        scalar(k, &format!("{at}: metadata.task.input_file_hashes"))?,
+                        scalar(v, &format!("{at}: metadata.task.input_file_hashes"))?,
                     ))
                 })
                 .collect::<Result<Vec<_>, String>>()?,
@@ -108,7 +108,7 @@ pub fn parse_witness(text: &str) -> Result<StatedWitness, String> {
         };
         let data_model = match &task["data_model"] {
             Yaml::BadValue | Yaml::Null => None,
-            d => Some(string(d, &format!("{at}: metadata.task.data_model"))?),
+            d => Some(scalar(d, &format!("{at}: metadata.task.data_model"))?),
         };
         let content = match &entry["content"] {
             Yaml::Array(c) => c,
@@ -135,9 +135,9 @@ pub fn parse_witness(text: &str) -> Result<StatedWitness, String> {
             for (k, item) in content.iter().enumerate() {
                 let inv = &item["invariant"];
                 let field = format!("{at}: content[{k}].invariant");
-                let kind = string(&inv["type"], &format!("{field}.type"))?;
+                let kind = scalar(&inv["type"], &format!("{field}.type"))?;
                 let location = location(&inv["location"], &format!("{field}.location"))?;
-                let value = string(&inv["value"], &format!("{field}.value"))?;
+                let value = scalar(&inv["value"], &format!("{field}.value"))?;
                 invariants.push((kind, location, value));
             }
             StatedContent::Invariants(invariants)
@@ -155,10 +155,6 @@ fn scalar(y: &Yaml, field: &str) -> Result<String, String> {
         Yaml::BadValue | Yaml::Null => Err(format!("{field} is missing")),
         _ => Err(format!("{field} is not a scalar")),
     }
-}
-
-fn string(y: &Yaml, field: &str) -> Result<String, String> {
-    scalar(y, field)
 }
 
 fn number(y: &Yaml, field: &str) -> Result<u32, String> {
@@ -180,7 +176,7 @@ fn location(y: &Yaml, field: &str) -> Result<StatedWaypoint, String> {
     Ok(StatedWaypoint {
         kind: String::new(),
         action: String::new(),
-        file_name: string(&y["file_name"], &format!("{field}.file_name"))?,
+        file_name: scalar(&y["file_name"], &format!("{field}.file_name"))?,
         line: number(&y["line"], &format!("{field}.line"))?,
         column,
         constraint: None,
@@ -191,11 +187,11 @@ fn waypoint(y: &Yaml, field: &str) -> Result<StatedWaypoint, String> {
     if !matches!(y, Yaml::Hash(_)) {
         return Err(format!("{field} is missing"));
     }
-    let kind = string(&y["type"], &format!("{field}.type"))?;
+    let kind = scalar(&y["type"], &format!("{field}.type"))?;
     if !["assumption", "function_return", "function_enter", "branching", "target"].contains(&kind.as_str()) {
         return Err(format!("{field}.type: unknown waypoint type {kind:?}"));
     }
-    let action = string(&y["action"], &format!("{field}.action"))?;
+    let action = scalar(&y["action"], &format!("{field}.action"))?;
     if !["follow", "avoid", "cycle"].contains(&action.as_str()) {
         return Err(format!("{field}.action: unknown action {action:?}"));
     }

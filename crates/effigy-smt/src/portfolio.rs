@@ -130,7 +130,8 @@ impl Portfolio {
     fn run(
         &mut self,
         store: &TermStore,
-        conjuncts: &[TermId],
+        standalone: Option<&[TermId]>,
+        assumptions: &[TermId],
         wanted: &[TermId],
         first: impl Fn(&mut Z3Solver) -> CheckResult,
     ) -> CheckResult {
@@ -155,7 +156,12 @@ impl Portfolio {
         if rest.is_some_and(|r| r.is_zero()) {
             return CheckResult::Unknown(primary_why);
         }
-        // The race.
+        // The race, on the query as one conjunction (built only now: most queries never race).
+        let conjuncts = match standalone {
+            Some(c) => c.to_vec(),
+            None => self.asserted.iter().chain(assumptions).copied().collect(),
+        };
+        let conjuncts = &conjuncts[..];
         let mut reasons = vec![format!("{}: {primary_why}", self.primary_stats.name)];
         let mut running = Vec::new();
         for (i, racer) in self.racers.iter_mut().enumerate() {
@@ -241,11 +247,9 @@ impl Solver for Portfolio {
         self.primary.forget();
     }
     fn check(&mut self, store: &TermStore, assumptions: &[TermId], wanted: &[TermId]) -> CheckResult {
-        let mut conjuncts = self.asserted.clone();
-        conjuncts.extend_from_slice(assumptions);
-        self.run(store, &conjuncts, wanted, |z3| z3.check(store, assumptions, wanted))
+        self.run(store, None, assumptions, wanted, |z3| z3.check(store, assumptions, wanted))
     }
     fn check_alone(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
-        self.run(store, conjuncts, wanted, |z3| z3.check_alone(store, conjuncts, wanted))
+        self.run(store, Some(conjuncts), &[], wanted, |z3| z3.check_alone(store, conjuncts, wanted))
     }
 }
