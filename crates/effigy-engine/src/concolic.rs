@@ -103,6 +103,8 @@ pub(crate) struct Run {
     /// Every edge of the path, in order.
     pub(crate) branches: Vec<(FuncId, EdgeId)>,
     pub(crate) reaches_error: bool,
+    /// The run was ended by the search's time limit, not by the program.
+    pub(crate) out_of_time: bool,
 }
 
 /// A child waiting to run: its input, its generation bound, its parent's score, and the branch
@@ -278,7 +280,8 @@ pub fn concolic<S: Solver>(
         if !tried.insert(next.input.clone()) {
             continue;
         }
-        let run = run_on(ex, initial.clone(), &next.input);
+        let budget = options.timeout.map(|t| (cpu, t));
+        let run = follow_lazily(ex, initial.clone(), &next.input, budget);
         stats.runs += 1;
         let new: Vec<_> = run.branches.iter().filter(|b| branch_set.contains(b) && !covered.contains(b)).copied().collect();
         let mut new_unique = new.clone();
@@ -329,6 +332,7 @@ pub fn concolic<S: Solver>(
                 continue;
             }
             if options.timeout.is_some_and(|t| cpu.elapsed() >= t) {
+                stopped = Some(format!("time limit of {} s reached", crate::clock::seconds(options.timeout.unwrap())));
                 break;
             }
             let mut query = prefix[..j].to_vec();
@@ -346,6 +350,12 @@ pub fn concolic<S: Solver>(
             let target = func.out_edges(func.edge(e).from).iter().find(|&&x| x != e).map(|&x| (f, x));
             pending.push(Pending { score, sequence, bound: j + 1, input: child, target });
         }
+        if run.out_of_time && stopped.is_none() {
+            stopped = Some(format!("time limit of {} s reached", crate::clock::seconds(options.timeout.unwrap_or_default())));
+        }
+        if stopped.is_some() {
+            break;
+        }
     }
     ConcolicResult { tests, stats, covered_goals, stopped }
 }
@@ -354,22 +364,48 @@ pub fn concolic<S: Solver>(
 /// Input `i` takes `input[i]` (raw bits), 0 once they run out; a symbol that is not an input
 /// (uninitialised storage) does not decide a fork: the first successor is taken.
 pub(crate) fn run_on<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -> Run {
+    follow_lazily(ex, initial, input, None)
+}
+
+/// `run_on` within a CPU-time budget (a clock and its limit): a run that outlasts it ends
+/// where it stands, with `out_of_time` set (its path is still what the input makes it).
+fn follow_lazily<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: State,
+    input: &[i128],
+    budget: Option<(crate::clock::CpuClock, Duration)>,
+) -> Run {
     // The input decides every fork, and is itself a model of the side it takes: the step need
     // not ask the solver whether a direction is feasible (a query that gives up would end the
     // run where the compiled program goes on).
     let lazy = std::mem::replace(&mut ex.limits.lazy, true);
-    let run = follow(ex, initial, input);
+    let run = follow(ex, initial, input, budget);
     ex.limits.lazy = lazy;
     run
 }
 
-fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -> Run {
+fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128], budget: Option<(crate::clock::CpuClock, Duration)>) -> Run {
     let mut slot = Some(initial);
     let mut model = Model { values: Default::default() };
+    // Inputs are only ever appended along a path: the model grows with them, so a fork does
+    // not assign every input read so far again.
+    let mut assigned = 0usize;
+    let mut out_of_time = false;
+    let mut steps = 0u64;
     let reaches_error;
     let end;
     let state;
     loop {
+        steps += 1;
+        if steps % 4096 == 0 && budget.is_some_and(|(clock, limit)| clock.elapsed() >= limit) {
+            if let Some(st) = slot.take() {
+                out_of_time = true;
+                reaches_error = false;
+                end = Terminal::Cut("the time limit was reached during the run".into());
+                state = st;
+                break;
+            }
+        }
         let parent_len = slot.as_ref().map_or(0, |s| s.path_condition.len());
         // A step with one successor that needs no copy runs in place.
         let Some(mut successors) = ex.advance(&mut slot) else { continue };
@@ -385,7 +421,8 @@ fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -
                 let st = match s {
                     Successor::Running(st) | Successor::Done(st, _) => st,
                 };
-                assign_inputs(ex, st, input, &mut model);
+                // From the same base for every side: a split may have read different symbols.
+                assign_inputs(ex, st, input, &mut model, assigned);
                 let recent: Vec<TermId> = st.path_condition.recent(st.path_condition.len().saturating_sub(parent_len)).collect();
                 let values: Vec<Option<i128>> = recent.iter().map(|&c| eval(&ex.terms, c, &model)).collect();
                 if values.iter().all(|v| v.is_some_and(|v| v != 0)) {
@@ -417,6 +454,12 @@ fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -
                 inputs: Vec::new(),
                 branches: Vec::new(),
                 reaches_error: false,
+                out_of_time: false,
+            };
+        }
+        if successors.len() > 1 {
+            assigned = match &successors[chosen] {
+                Successor::Running(st) | Successor::Done(st, _) => st.inputs.len(),
             };
         }
         match successors.swap_remove(chosen) {
@@ -443,11 +486,14 @@ fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128]) -
         inputs: state.inputs.iter().map(|i| (i.symbol, i.ty, i.function.clone())).collect(),
         branches: state.path_edges(ex.program),
         reaches_error,
+        out_of_time,
     }
 }
 
-fn assign_inputs<S: Solver>(ex: &Executor<'_, S>, state: &State, input: &[i128], model: &mut Model) {
-    for (i, inp) in state.inputs.iter().enumerate() {
+/// Adds the inputs `state` has read since the last call (`assigned` of them are in `model`).
+fn assign_inputs<S: Solver>(ex: &Executor<'_, S>, state: &State, input: &[i128], model: &mut Model, assigned: usize) {
+    for i in assigned..state.inputs.len() {
+        let inp = state.inputs.get(i).expect("an input below the length");
         let raw = input.get(i).copied().unwrap_or(0);
         let value = match ex.terms.sort(inp.symbol) {
             effigy_smt::Sort::BitVec(w) if w < 128 => raw & ((1i128 << w) - 1),

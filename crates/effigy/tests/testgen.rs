@@ -230,3 +230,37 @@ fn runs_never_follow_an_impossible_side() {
     assert!(read_suite(&dir.join("out")).iter().all(|t| !t.1), "{text}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A run longer than the time limit ends at the limit (the search checks its clock inside a run,
+/// not only between runs), and the search says it stopped for time, not that it was complete;
+/// the test written from the cut run still replays (its path so far is what its inputs make it).
+/// The regression: 200000 inputs made every fork of a run re-read all inputs (quadratic), and
+/// `--timeout 1` ran for more than ten minutes.
+#[test]
+fn a_run_that_outlasts_the_time_limit_is_cut_at_it() {
+    let dir = scratch("long-run");
+    std::fs::write(
+        dir.join("long.c"),
+        "extern int __VERIFIER_nondet_int(void);
+void reach_error(void) {}
+int a1[100000], a2[100000];
+int main(void) {
+  for (int i = 0; i < 100000; i++) { a1[i] = __VERIFIER_nondet_int(); a2[i] = __VERIFIER_nondet_int(); }
+  for (int i = 0; i < 100000; i++) if (a1[i] != a2[i]) reach_error();
+  return 0;
+}
+",
+    )
+    .unwrap();
+    let out = effigy_in(&dir, &["testgen", "--timeout", "1", "--output", "out", "long.c"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("Search stopped: time limit of 1 s reached"), "{text}");
+    let written: usize = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Tests written: "))
+        .and_then(|l| l.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no test count: {text}"));
+    assert!(written >= 1, "{text}");
+}
