@@ -82,6 +82,8 @@ pub struct BmcStats {
 pub struct BmcResult {
     pub verdict: Verdict,
     pub stats: BmcStats,
+    /// For TRUE by k-induction: what the proof knows at the loop heads of the entry function.
+    pub invariants: Vec<crate::invariant::HeadInvariant>,
 }
 
 /// A merge: one part per merged state.
@@ -210,7 +212,7 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
     stats.solver_calls = ex.solver.stats.solver_calls - calls_before;
     stats.solver_time = ex.solver.stats.solver_time - time_before;
     stats.elapsed = start.elapsed();
-    BmcResult { verdict, stats }
+    BmcResult { verdict, stats, invariants: Vec::new() }
 }
 
 pub(crate) enum BoundAnswer {

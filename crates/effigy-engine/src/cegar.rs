@@ -188,6 +188,8 @@ pub struct CegarStats {
 pub struct CegarResult {
     pub verdict: Verdict,
     pub stats: CegarStats,
+    /// For TRUE: what the reached set says at the loop heads of the entry function.
+    pub invariants: Vec<crate::invariant::HeadInvariant>,
 }
 
 /// A per-location precision.
@@ -370,6 +372,7 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
         expanded: 0,
     };
     let verdict = c.run();
+    let invariants = if matches!(verdict, Verdict::True) { c.head_invariants() } else { Vec::new() };
     c.stats.reached = c.alive;
     c.stats.precision_vars = c.precision.vars.values().map(|s| s.len()).sum();
     c.stats.precision_constraints = c.precision.constraints.values().map(|s| s.len()).sum();
@@ -380,10 +383,28 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
         std::mem::forget(std::mem::take(&mut c.nodes));
         std::mem::forget(std::mem::take(&mut c.cover_index));
     }
-    CegarResult { verdict, stats: c.stats }
+    CegarResult { verdict, stats: c.stats, invariants }
 }
 
 impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
+    /// After a proof (the reached set complete, no target): per loop head of the entry
+    /// function, the disjunction of its reached states' concrete variables. Every reachable
+    /// state at the head is in the concretisation of an alive reached state there (covered
+    /// states are below their covering state, removed ones were re-explored).
+    fn head_invariants(&self) -> Vec<crate::invariant::HeadInvariant> {
+        let Some(main) = self.initial.frames.first().map(|f| f.func) else { return Vec::new() };
+        let info = &self.ex.loops[main.0 as usize];
+        let mut at: std::collections::BTreeMap<LocId, Vec<Vec<(VarId, i128)>>> = Default::default();
+        for n in self.nodes.iter().filter(|n| n.alive) {
+            if let [(f, l)] = n.key.as_slice() {
+                if *f == main && info.is_head(*l) {
+                    at.entry(*l).or_default().push(crate::invariant::concrete_registers(self.ex, &n.state));
+                }
+            }
+        }
+        at.into_iter().filter_map(|(l, states)| crate::invariant::head_invariant(main, l, states)).collect()
+    }
+
     fn out_of_time(&self) -> bool {
         self.options.timeout.is_some_and(|t| self.start.elapsed() >= t)
     }

@@ -79,13 +79,17 @@ pub fn kind<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &KindO
     let calls_before = ex.solver.stats.solver_calls;
     let time_before = ex.solver.stats.solver_time;
     let mut stats = BmcStats::default();
-    let verdict = run(ex, &initial, options, &cpu, &mut stats);
+    let mut invariants = Vec::new();
+    let verdict = run(ex, &initial, options, &cpu, &mut stats, &mut invariants);
+    if !matches!(verdict, Verdict::True) {
+        invariants.clear();
+    }
     ex.limits = saved;
     ex.limits.lazy = false;
     stats.solver_calls = ex.solver.stats.solver_calls - calls_before;
     stats.solver_time = ex.solver.stats.solver_time - time_before;
     stats.elapsed = start.elapsed();
-    BmcResult { verdict, stats }
+    BmcResult { verdict, stats, invariants }
 }
 
 fn run<S: Solver>(
@@ -94,6 +98,7 @@ fn run<S: Solver>(
     options: &KindOptions,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
+    invariants: &mut Vec<crate::invariant::HeadInvariant>,
 ) -> Verdict {
     let Some(main) = initial.frames.first().map(|f| f.func) else {
         return Verdict::Unknown("no entry function".into());
@@ -142,11 +147,16 @@ fn run<S: Solver>(
         // Step case, one head at a time (the states standing for different heads do not
         // exclude each other, so they must not be merged).
         let mut holds = true;
+        invariants.clear();
         for &h in &heads {
             let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats) {
                 Ok(s) => s,
                 Err(why) => return Verdict::Unknown(why),
             };
+            // What the start states hold concrete is what the loop cannot write: it keeps its
+            // first visit's value at every visit (the states stand for all of them).
+            let facts = starts.iter().map(|st| crate::invariant::concrete_registers(ex, st)).collect();
+            invariants.extend(crate::invariant::head_invariant(main, h, facts));
             ex.limits.unwind = Some(k + 1);
             ex.limits.lazy = true;
             let config = Config { segments: Some((main, k + 1)), ..Config::default() };

@@ -283,6 +283,24 @@ impl Function {
     pub fn set_loop_head(&mut self, l: LocId, yes: bool) {
         self.loop_heads[l.0 as usize] = yes;
     }
+    /// Checks `cond` (a `bool`) whenever `l` is reached: `l` keeps its incoming edges and its
+    /// loop-head mark and gets a complementary pair, `assume(cond)` to a new location that
+    /// takes over `l`'s outgoing edges, and `assume(!cond)` to a new location whose one edge is
+    /// `fail` (an error edge, say). An invariant checked at a loop head becomes part of the
+    /// property every engine checks (k-induction then assumes it in its step case).
+    pub fn guard_location(&mut self, l: LocId, cond: crate::Expr, fail: EdgeKind, span: Span) {
+        let rest = self.new_loc();
+        let outs = std::mem::take(&mut self.out_edges[l.0 as usize]);
+        for &e in &outs {
+            self.edges[e.0 as usize].from = rest;
+        }
+        self.out_edges[rest.0 as usize] = outs;
+        let bad = self.new_loc();
+        let sink = self.new_loc();
+        self.add_edge(l, rest, EdgeKind::Assume(cond.clone()), span);
+        self.add_edge(l, bad, EdgeKind::Assume(cond.not()), span);
+        self.add_edge(bad, sink, fail, span);
+    }
     /// A coverage goal: reaching location `l` (of the function as lowered, before `compact`).
     pub fn add_goal(&mut self, l: LocId, span: Span) {
         self.goal_locs.push((l, span));

@@ -11,10 +11,12 @@
 //!   `reach_error`, run under time and memory limits.
 //! - `testcomp`: Test-Comp test suites (XML, zip, JSON) from `effigy testgen`'s concolic search.
 //! - `witness`: SV-COMP witnesses (format 2.0, YAML) of FALSE and TRUE verdicts; `sha256`: the
-//!   input files' hashes they carry.
+//!   input files' hashes they carry; `invariants`: the engines' loop-head invariants as the C
+//!   expressions of a correctness witness.
 
 pub mod externs;
 pub mod html;
+pub mod invariants;
 pub mod replay;
 pub mod sha256;
 pub mod testcomp;

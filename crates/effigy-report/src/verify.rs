@@ -96,6 +96,9 @@ pub struct Verification {
     pub confirmation: Option<Result<(), String>>,
     pub result_stats: serde_json::Value,
     pub report: String,
+    /// For TRUE: the invariants the deciding engine's proof yields at loop heads of `main`
+    /// (CEGAR's reached set, k-induction's unwritten values); empty for the other engines.
+    pub invariants: Vec<effigy_engine::HeadInvariant>,
 }
 
 /// The analysis `verify` runs.
@@ -134,6 +137,7 @@ impl Engine {
 struct EngineRun {
     verdict: Verdict,
     stats: serde_json::Value,
+    invariants: Vec<effigy_engine::HeadInvariant>,
 }
 
 pub fn verify(
@@ -155,6 +159,7 @@ pub fn verify(
     let mut last_stats = json!({});
     let mut reasons: Vec<String> = Vec::new();
     let mut decided: Option<(Verdict, Option<Result<(), String>>, String)> = None;
+    let mut invariants = Vec::new();
     for (i, (e, share)) in runs.iter().enumerate() {
         // The time left, shared among the engines still to run by their shares; the last
         // gets all that remains.
@@ -205,6 +210,7 @@ pub fn verify(
             Verdict::True => {
                 outcome["verdict"] = json!(verdict_name);
                 outcomes.push(outcome);
+                invariants = run.invariants;
                 decided = Some((Verdict::True, None, String::new()));
                 break;
             }
@@ -232,7 +238,7 @@ pub fn verify(
             o.insert("engines".into(), json!(outcomes));
         }
     }
-    Ok(Verification { verdict, confirmation, result_stats: stats, report })
+    Ok(Verification { verdict, confirmation, result_stats: stats, report, invariants })
 }
 
 /// Runs one engine (not a portfolio) with a fresh executor and `budget` CPU seconds.
@@ -263,10 +269,11 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
     let args = match main_arguments(&mut ex, program, main) {
         Ok(a) => a,
-        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}) }),
+        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() }),
     };
     let initial = ex.initial_state(main, &args)?;
     let timeout = Duration::from_secs_f64(budget);
+    let mut invariants = Vec::new();
     let (verdict, engine_stats) = match engine {
         Engine::Symex => {
             let mut options = explore_options(search, true);
@@ -280,6 +287,7 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             options.timeout = tighter(options.timeout, timeout);
             options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
             let result = cegar(&mut ex, initial, options);
+            invariants = result.invariants;
             (result.verdict, EngineStats::Cegar(result.stats))
         }
         Engine::Bmc(options) => {
@@ -294,6 +302,7 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             options.timeout = tighter(options.timeout, timeout);
             options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
             let result = kind(&mut ex, initial, &options);
+            invariants = result.invariants;
             (result.verdict, EngineStats::Bmc(result.stats))
         }
         Engine::Invariants(cuts) => {
@@ -321,7 +330,7 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
         Engine::Portfolio(_) => return Err("a portfolio cannot be nested in a portfolio".into()),
     };
     let stats = stats_json(&ex, &engine_stats, start.elapsed());
-    Ok(EngineRun { verdict, stats })
+    Ok(EngineRun { verdict, stats, invariants })
 }
 
 /// The tighter of an engine's own limit and the one verify gives it.

@@ -1,8 +1,11 @@
 //! `effigy validate --witness W.yml TASK.yml|FILE.c`: effigy as an SV-COMP witness validator.
 //! A violation witness is followed (`effigy_report::validate`); a correctness witness's loop
-//! invariants become the program's own ACSL loop invariants and must be proved by Floyd's
-//! method (inductive, and implying that the error is unreachable); a correctness witness
-//! without invariants is confirmed when effigy proves the program itself. Exit codes as
+//! invariants become the program's own ACSL loop invariants and are first tried by Floyd's
+//! method (inductive, and implying that the error is unreachable); invariants that are not
+//! inductive on their own become checks at their loop heads, and the program with the checks
+//! must be proved (k-induction, which assumes them in its step case, then CEGAR and bounded
+//! model checking) — a check reached with its invariant false refutes the witness. A
+//! correctness witness without invariants is confirmed when effigy proves the program. Exit codes as
 //! `verify`: 10 a confirmed violation, 0 a confirmed correctness witness, 20 not confirmed, 2 a
 //! malformed witness or bad input.
 
@@ -133,6 +136,7 @@ fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witnes
             return code;
         }
     };
+    let mut annotated = Vec::new();
     let engine = if invariants.is_empty() {
         // No invariants to check: the witness is confirmed when effigy proves the program.
         match crate::engine_of(crate::EngineArg::Auto, &args.search, &args.cegar) {
@@ -158,13 +162,22 @@ fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witnes
                 invariants.len()
             ));
         }
-        symex::Engine::Invariants(crate::prove::cut_points(&annotations))
+        let cuts = crate::prove::cut_points(&annotations);
+        annotated = annotations;
+        symex::Engine::Invariants(cuts)
     };
     let v = match symex::verify(&program, &file, data_model, &args.search, &engine, true) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),
     };
     let _ = std::fs::remove_dir_all(_dir.unwrap_or_default());
+    if let (Verdict::Unknown(floyd), false) = (&v.verdict, invariants.is_empty()) {
+        // Not inductive on their own: the invariants become checks at their loop heads, and the
+        // program with them must be proved (k-induction then assumes them for k iterations in
+        // its step case: the invariants as candidates, as validators do).
+        let floyd = floyd.replace(&file.display().to_string(), &source.display().to_string());
+        return candidates(args, source, data_model, &program, &annotated, &floyd);
+    }
     match v.verdict {
         Verdict::True if invariants.is_empty() => {
             println!("Witness confirmed: the witness states no invariants; effigy proves the program without them");
@@ -242,4 +255,69 @@ fn annotated_copy(
     let file = dir.join(source.file_name().unwrap_or_default());
     std::fs::write(&file, lines.join("\n")).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
     Ok((file, dir))
+}
+
+/// The name of the error that a failed invariant check reaches.
+const INVARIANT_CHECK: &str = "loop invariant";
+
+/// The witness's invariants checked where they are stated (`program` carries them as ACSL
+/// annotations of `main`'s loops), proved together with the program.
+fn candidates(
+    args: &ValidateArgs,
+    source: &Path,
+    data_model: DataModel,
+    program: &effigy_ir::Program,
+    annotations: &[effigy_c::annotations::LoopAnnotation],
+    floyd: &str,
+) -> ExitCode {
+    let mut checked = program.clone();
+    for a in annotations {
+        for inv in &a.invariants {
+            checked.function_mut(a.function).guard_location(
+                a.head,
+                inv.condition.clone(),
+                effigy_ir::EdgeKind::Error(effigy_ir::ErrorKind::ReachError(INVARIANT_CHECK.into())),
+                inv.span,
+            );
+        }
+    }
+    if let Err(e) = effigy_ir::verify::verify_program(&checked) {
+        return not_confirmed(&format!("internal: the invariant checks do not form a valid program: {}", e.join("; ")));
+    }
+    // k-induction first (its base case refutes an invariant that fails within k iterations,
+    // its step case assumes the invariants k times), then CEGAR and bounded model checking.
+    let mut engines = Vec::new();
+    for (arg, share) in [(crate::EngineArg::Kind, 0.5), (crate::EngineArg::Cegar, 0.3), (crate::EngineArg::Bmc, 0.2)] {
+        match crate::engine_of(arg, &args.search, &args.cegar) {
+            Ok(e) => engines.push((e, share)),
+            Err(e) => return crate::bad_input(e),
+        }
+    }
+    let engine = symex::Engine::Portfolio(engines);
+    // No gcc replay: a counterexample may end at an invariant check, which the compiled
+    // program does not have; a FALSE only refutes the witness here.
+    let v = match symex::verify(&checked, source, data_model, &args.search, &engine, false) {
+        Ok(v) => v,
+        Err(e) => return crate::bad_input(e),
+    };
+    match v.verdict {
+        Verdict::True => {
+            println!("Witness confirmed: every invariant holds whenever its loop head is reached (proved with the program, the invariants as candidates; not inductive on their own: {floyd})");
+            println!("{LABEL}: TRUE (the correctness witness is confirmed)");
+            ExitCode::SUCCESS
+        }
+        Verdict::False(cex) => match &cex.error {
+            effigy_ir::ErrorKind::ReachError(name) if name == INVARIANT_CHECK => {
+                let text = annotations
+                    .iter()
+                    .flat_map(|a| &a.invariants)
+                    .find(|i| i.span == cex.span)
+                    .map(|i| format!("`{}` at line {}", i.text, i.span.line))
+                    .unwrap_or_else(|| "an invariant".into());
+                not_confirmed(&format!("the invariant {text} does not hold: an execution reaches its loop head with it false"))
+            }
+            _ => not_confirmed("the program is not correct: effigy found a counterexample"),
+        },
+        Verdict::Unknown(why) => not_confirmed(&format!("the invariants are not inductive ({floyd}), and the program with them is not proved: {why}")),
+    }
 }

@@ -8,10 +8,17 @@ use effigy_ir::{DataModel, Program};
 use effigy_report::witness::{correctness_witness, violation_witness, Stamp, WitnessTask};
 
 /// Writes the witness of `verdict` to `path`; an UNKNOWN verdict has none (Ok(false)).
-pub fn write(program: &Program, source: &Path, data_model: DataModel, verdict: &Verdict, path: &Path) -> Result<bool, String> {
+pub fn write(
+    program: &Program,
+    source: &Path,
+    data_model: DataModel,
+    verdict: &Verdict,
+    invariants: &[effigy_engine::HeadInvariant],
+    path: &Path,
+) -> Result<bool, String> {
     let task = WitnessTask::read(source, data_model)?;
     let witness = match verdict {
-        Verdict::True => correctness_witness(&task, Vec::new()),
+        Verdict::True => correctness_witness(&task, effigy_report::invariants::witness_invariants(program, &task.source, invariants)),
         Verdict::False(cex) => violation_witness(program, &task, cex)?,
         Verdict::Unknown(_) => return Ok(false),
     };

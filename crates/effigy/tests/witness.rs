@@ -330,9 +330,10 @@ int main(void) {
 }
 ";
 
-/// A correctness witness: confirmed without invariants (effigy proves the program) and with an
-/// inductive one that implies safety; rejected with an invariant that is not inductive, one too
-/// weak to imply safety, and one not at a loop head.
+/// A correctness witness: confirmed without invariants (effigy proves the program), with an
+/// inductive one that implies safety (Floyd's method), and with a true one that is neither but
+/// lets the program be proved (the invariants as candidates, checked where they stand);
+/// rejected with invariants that do not hold, and one not at a loop head.
 #[test]
 fn correctness_witnesses_are_validated_and_wrong_invariants_rejected() {
     // effigy's own witness of a program it proves quickly, then the same witness text for
@@ -356,9 +357,14 @@ fn correctness_witnesses_are_validated_and_wrong_invariants_rejected() {
     let (code, text) = validate_in(&dir, "sum_loop.c", &with("s == 2 * i && i <= n", 7));
     assert_eq!(code, Some(0), "{text}");
     assert!(text.contains("every invariant holds on entry, is inductive"), "{text}");
-    for (inv, line, reason) in
-        [("s == i", 7, "not proved"), ("i <= n", 7, "not proved"), ("s == 2 * i && i <= n", 4, "is not at the head of a loop")]
-    {
+    let (code, text) = validate_in(&dir, "sum_loop.c", &with("n <= 1000", 7));
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("proved with the program, the invariants as candidates; not inductive on their own"), "{text}");
+    for (inv, line, reason) in [
+        ("s == i", 7, "the invariant `s == i` at line 7 does not hold"),
+        ("i < n", 7, "the invariant `i < n` at line 7 does not hold"),
+        ("s == 2 * i && i <= n", 4, "is not at the head of a loop"),
+    ] {
         let (code, text) = validate_in(&dir, "sum_loop.c", &with(inv, line));
         assert_eq!(code, Some(20), "{inv} at {line}: {text}");
         assert!(text.contains("witness not confirmed") && text.contains(reason), "{inv} at {line}: {text}");
@@ -396,4 +402,34 @@ fn witnesses_are_yaml() {
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     let _ = std::fs::remove_dir_all(d1);
     let _ = std::fs::remove_dir_all(d2);
+}
+
+/// The engines' proofs become the witness's invariants, at the loop keyword, and effigy's
+/// validator confirms them: CEGAR's reached states at the head (a disjunction of the values it
+/// tracks; a range when there are many), k-induction's values the loop cannot change.
+#[test]
+fn engines_write_their_invariants_and_they_validate() {
+    let requests = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/requests.c")).unwrap();
+    let counted = "void reach_error(void) {}\nint main(void) {\n  int i = 0;\n  for (i = 0; i < 20; i++) {\n  }\n  if (i != 20) reach_error();\n  return 0;\n}\n";
+    let unchanged = "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(void) {\n  int n = 5;\n  unsigned x = 0;\n  while (__VERIFIER_nondet_int()) {\n    x = n;\n  }\n  if (x != 0 && x != 5) reach_error();\n  return 0;\n}\n";
+    for (name, program, engine, value, line) in [
+        ("inv_requests.c", requests.as_str(), "cegar", "(limit == 10) || (limit == 20)", 11),
+        ("inv_counted.c", counted, "cegar", "0 <= i && i <= 20", 4),
+        ("inv_unchanged.c", unchanged, "kind", "n == 5", 6),
+    ] {
+        let (out, yaml, dir) = verify_in_scratch(name, program, &["--engine", engine]);
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stdout));
+        assert!(yaml.contains("entry_type: invariant_set"), "{name}: {yaml}");
+        assert!(yaml.contains(&format!("        value: \"{value}\"\n")), "{name}: {yaml}");
+        assert!(yaml.contains(&format!("          line: {line}\n          column: 3\n")), "{name}: {yaml}");
+        let (code, text) = validate_in(&dir, name, &yaml);
+        assert_eq!(code, Some(0), "{name}: {text}");
+        // A wrong value in the same place is refuted.
+        let wrong = yaml.replace(value, &value.replace("20", "19").replace("== 5", "== 6").replace("== 10", "== 11"));
+        assert_ne!(wrong, yaml);
+        let (code, text) = validate_in(&dir, name, &wrong);
+        assert_eq!(code, Some(20), "{name}: {text}");
+        assert!(text.contains("does not hold"), "{name}: {text}");
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

@@ -1,0 +1,103 @@
+//! Invariants that a proof yields at the loop heads of the entry function, for correctness
+//! witnesses: what every state reaching a head satisfies, as facts over program variables
+//! (values as bit patterns). The engines only state them; printing them as C is the report's.
+//!
+//! - CEGAR: the reached set at a head, explored to the end, covers every reachable state
+//!   there; each abstract state gives the conjunction of the variables it holds concrete, and
+//!   the head's invariant is their disjunction (a hull per variable when there are many).
+//! - k-induction: what the loop around a head cannot write keeps its value from the first
+//!   visit, which is complete when the proof uses it.
+
+use effigy_ir::{FuncId, LocId, TypeData, VarId};
+use effigy_smt::{Solver, TermStore};
+
+use crate::state::{Slot, State};
+use crate::step::Executor;
+
+/// At loop head `head` of `func`, every reachable state satisfies one of `disjuncts`, each a
+/// conjunction of `variable == value` (integer and `_Bool` variables only; the value as the
+/// variable's type reads its bit pattern: signed types sign-extended).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeadInvariant {
+    pub func: FuncId,
+    pub head: LocId,
+    pub disjuncts: Vec<Vec<(VarId, i128)>>,
+    /// With many disjuncts, the per-variable ranges `lo <= v <= hi` that hold instead.
+    pub ranges: Vec<(VarId, i128, i128)>,
+}
+
+/// Disjuncts kept as such; more become ranges.
+const MAX_DISJUNCTS: usize = 8;
+
+/// The variables of the entry frame (its registers) and the globals that `st` holds concrete.
+pub(crate) fn concrete_registers<S: Solver>(ex: &Executor<'_, S>, st: &State) -> Vec<(VarId, i128)> {
+    let program = ex.program;
+    let mut out = Vec::new();
+    let mut add = |v: VarId, slot: &Slot, terms: &TermStore| {
+        let bits = match slot {
+            Slot::Value(x) => Some(*x),
+            Slot::Register(t) if !ex.is_undefined(*t) => terms.as_bv(*t).or_else(|| terms.as_bool(*t).map(u64::from)),
+            _ => None,
+        };
+        let Some(bits) = bits else { return };
+        match program.types.get(program.var(v).ty) {
+            TypeData::Bool => out.push((v, (bits & 1) as i128)),
+            TypeData::Int(it) if it.bits <= 64 => {
+                let x = bits & effigy_ir::types::mask(it.bits);
+                let value = if it.signed && it.bits < 128 && x >> (it.bits - 1) & 1 == 1 {
+                    x as i128 - (1i128 << it.bits)
+                } else {
+                    x as i128
+                };
+                out.push((v, value));
+            }
+            _ => {}
+        }
+    };
+    if let Some(frame) = st.frames.first() {
+        for (&v, slot) in frame.vars.iter() {
+            add(v, slot, &ex.terms);
+        }
+    }
+    for (&v, slot) in st.globals.iter() {
+        add(v, slot, &ex.terms);
+    }
+    out.sort();
+    out
+}
+
+/// The invariant of a head from the conjunctions of its states; `None` when some state holds
+/// nothing concrete (the invariant would be `true`).
+pub(crate) fn head_invariant(func: FuncId, head: LocId, mut states: Vec<Vec<(VarId, i128)>>) -> Option<HeadInvariant> {
+    if states.is_empty() || states.iter().any(Vec::is_empty) {
+        return None;
+    }
+    states.sort();
+    states.dedup();
+    if states.len() <= MAX_DISJUNCTS {
+        return Some(HeadInvariant { func, head, disjuncts: states, ranges: Vec::new() });
+    }
+    // A hull: the variables every state holds, each between its smallest and largest value.
+    let mut ranges: Vec<(VarId, i128, i128)> = Vec::new();
+    for &(v, x) in &states[0] {
+        let mut lo = x;
+        let mut hi = x;
+        let mut everywhere = true;
+        for s in &states[1..] {
+            match s.binary_search_by_key(&v, |p| p.0) {
+                Ok(i) => {
+                    lo = lo.min(s[i].1);
+                    hi = hi.max(s[i].1);
+                }
+                Err(_) => {
+                    everywhere = false;
+                    break;
+                }
+            }
+        }
+        if everywhere {
+            ranges.push((v, lo, hi));
+        }
+    }
+    (!ranges.is_empty()).then_some(HeadInvariant { func, head, disjuncts: Vec::new(), ranges })
+}

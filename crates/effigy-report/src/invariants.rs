@@ -1,0 +1,219 @@
+//! The engines' loop-head invariants as the C expressions of a correctness witness.
+//!
+//! An engine states facts over IR variables at a loop head of `main`
+//! ([`effigy_engine::HeadInvariant`]); a witness needs a C expression at the loop statement
+//! (the `while`, `for` or `do` keyword) over variables in scope there. Only what can be said
+//! exactly is said, and dropping a conjunct only weakens an invariant, so what is left out
+//! never makes a witness wrong:
+//! - a variable is named when its IR name is its C name and means one object at the loop: a
+//!   global, or a parameter or local of `main` that the loop reads or writes and that is not
+//!   declared inside the loop, whose name no other variable of `main` or global has (a name
+//!   declared twice is renamed `x.1` by the front end; a shadowed name is left out);
+//! - values are C constants of the variable's type (`5`, `-3`, `7U`, `-9223372036854775807LL - 1`);
+//! - the loop keyword is found in the file's text before the head's first edge; a loop whose
+//!   keyword is not found, or a `for` declaring its variable (the witness's location would
+//!   precede the declaration), gets no invariant.
+
+use std::collections::{HashMap, HashSet};
+
+use effigy_engine::HeadInvariant;
+use effigy_ir::{EdgeKind, ExprKind, FuncId, HavocOrigin, LocId, Program, TypeData, VarId, VarKind};
+
+use crate::witness::{Invariant, Location};
+
+/// The witness invariants of `invariants` (those that can be said; see the module comment).
+pub fn witness_invariants(program: &Program, source: &str, invariants: &[HeadInvariant]) -> Vec<Invariant> {
+    let lines: Vec<&str> = source.split('\n').collect();
+    let mut out = Vec::new();
+    for inv in invariants {
+        let func = program.function(inv.func);
+        if func.name != "main" {
+            continue;
+        }
+        let Some(at) = loop_keyword(program, inv.func, inv.head, &lines) else { continue };
+        let named = nameable(program, inv.func, inv.head);
+        let fact = |v: VarId, op: &str, x: i128| named.contains(&v).then(|| format!("{} {op} {}", program.var(v).name, literal(program, v, x)));
+        let expression = if !inv.disjuncts.is_empty() {
+            let mut parts = Vec::new();
+            for d in &inv.disjuncts {
+                let conj: Vec<String> = d.iter().filter_map(|&(v, x)| fact(v, "==", x)).collect();
+                if conj.is_empty() {
+                    // One disjunct says nothing: neither does the disjunction.
+                    parts.clear();
+                    break;
+                }
+                parts.push(conj.join(" && "));
+            }
+            parts.sort();
+            parts.dedup();
+            match parts.len() {
+                0 => continue,
+                1 => parts.pop().unwrap(),
+                _ => parts.iter().map(|p| format!("({p})")).collect::<Vec<_>>().join(" || "),
+            }
+        } else {
+            let conj: Vec<String> = inv
+                .ranges
+                .iter()
+                .filter(|r| named.contains(&r.0))
+                .map(|&(v, lo, hi)| {
+                    if lo == hi {
+                        fact(v, "==", lo).unwrap()
+                    } else {
+                        format!("{} <= {} && {}", literal(program, v, lo), program.var(v).name, fact(v, "<=", hi).unwrap())
+                    }
+                })
+                .collect();
+            if conj.is_empty() {
+                continue;
+            }
+            conj.join(" && ")
+        };
+        out.push(Invariant { location: at, loop_invariant: true, expression });
+    }
+    out.sort_by_key(|i| (i.location.line, i.location.column));
+    out
+}
+
+/// The position of the loop statement whose head is `head`: the `while`/`for`/`do` keyword
+/// before the head's first edge, with only the loop's own header text between them.
+fn loop_keyword(program: &Program, f: FuncId, head: LocId, lines: &[&str]) -> Option<Location> {
+    let func = program.function(f);
+    let span = func.out_edges(head).iter().map(|&e| func.span_of(e)).filter(|s| s.file.0 == 0 && s.line > 0).min_by_key(|s| (s.line, s.column))?;
+    // The text before the head's position, as (line, column) per byte kept alongside.
+    let mut before = String::new();
+    let mut pos: Vec<(u32, u32)> = Vec::new();
+    let first = (span.line as usize).saturating_sub(20).max(1);
+    for l in first..=span.line as usize {
+        let text = lines.get(l - 1)?;
+        let upto: String = if l == span.line as usize { text.chars().take(span.column as usize - 1).collect() } else { text.to_string() };
+        for (i, c) in upto.chars().enumerate() {
+            before.push(c);
+            pos.push((l as u32, i as u32 + 1));
+        }
+        before.push('\n');
+        pos.push((l as u32, 0));
+    }
+    let chars: Vec<char> = before.chars().collect();
+    let word_at = |i: usize, w: &str| -> bool {
+        let wc: Vec<char> = w.chars().collect();
+        i + wc.len() <= chars.len()
+            && chars[i..i + wc.len()] == wc[..]
+            && (i == 0 || !(chars[i - 1].is_ascii_alphanumeric() || chars[i - 1] == '_'))
+            && chars.get(i + wc.len()).is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == '_'))
+    };
+    for i in (0..chars.len()).rev() {
+        for kw in ["while", "for", "do"] {
+            if !word_at(i, kw) {
+                continue;
+            }
+            let between: String = chars[i + kw.len()..].iter().collect();
+            let b = between.trim();
+            let fits = match kw {
+                // `while (` … up to the condition, or past `)` to the body's first statement
+                // (`while (1) {`): nothing that ends a statement between.
+                "while" => b.starts_with('(') && !b.contains([';', '}']) && b.matches('{').count() <= 1,
+                // `for (init;` … up to the condition; or, without a condition, the whole
+                // header and the body's first statement.
+                "for" => {
+                    let open = b.matches('(').count() > b.matches(')').count();
+                    b.starts_with('(')
+                        && !b.contains('}')
+                        && !declares(&b[1..])
+                        && ((open && b.matches(';').count() == 1 && !b.contains('{'))
+                            || (!open && b.matches(';').count() == 2 && b.matches('{').count() <= 1 && b.rfind(';') < b.rfind(')')))
+                }
+                // `do {` … : the body's first statement.
+                _ => b.is_empty() || (b.starts_with('{') && !b[1..].contains(['{', '}', ';'])),
+            };
+            if !fits {
+                return None;
+            }
+            let (line, column) = pos[i];
+            return Some(Location { line, column, function: program.function(f).name.clone() });
+        }
+    }
+    None
+}
+
+/// Whether a `for` header's initialisation declares a variable (`int i = 0`, `unsigned *p`).
+fn declares(init: &str) -> bool {
+    let t = init.trim_start();
+    let first: String = t.chars().take_while(|c| *c == '_' || c.is_ascii_alphanumeric()).collect();
+    if first.is_empty() {
+        return false;
+    }
+    let after = t[first.len()..].trim_start();
+    after.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic() || c == '*')
+}
+
+/// The variables an invariant at `head` of `f` may name (see the module comment).
+fn nameable(program: &Program, f: FuncId, head: LocId) -> HashSet<VarId> {
+    let func = program.function(f);
+    let info = effigy_ir::LoopInfo::of(func);
+    let body: HashSet<LocId> = info.body[head.0 as usize].iter().copied().collect();
+    let mut mentioned: HashSet<VarId> = HashSet::new();
+    let mut declared_inside: HashSet<VarId> = HashSet::new();
+    for e in &func.edges {
+        if !body.contains(&e.from) {
+            continue;
+        }
+        e.kind.for_each_expr(&mut |x| collect_vars(x, &mut mentioned));
+        if let EdgeKind::Havoc { lhs, origin: HavocOrigin::Uninit } = &e.kind {
+            collect_vars(lhs, &mut declared_inside);
+        }
+    }
+    // Base names (before the front end's `.N`) of main's variables and of the globals.
+    let mut count: HashMap<&str, usize> = HashMap::new();
+    for v in &program.vars {
+        let in_scope = match v.kind {
+            VarKind::Global => true,
+            VarKind::Param(g) | VarKind::Local(g) | VarKind::Temp(g) => g == f,
+        };
+        if in_scope {
+            *count.entry(v.name.split('.').next().unwrap_or(&v.name)).or_default() += 1;
+        }
+    }
+    mentioned
+        .into_iter()
+        .filter(|&v| {
+            let info = program.var(v);
+            let plain = !info.name.is_empty()
+                && info.name.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
+                && !info.name.starts_with(|c: char| c.is_ascii_digit());
+            let own = match info.kind {
+                VarKind::Global => true,
+                VarKind::Param(g) | VarKind::Local(g) => g == f,
+                VarKind::Temp(_) => false,
+            };
+            let scalar = matches!(program.types.get(info.ty), TypeData::Int(_) | TypeData::Bool);
+            plain && own && scalar && !info.address_taken && !declared_inside.contains(&v) && count.get(info.name.as_str()) == Some(&1)
+        })
+        .collect()
+}
+
+fn collect_vars(e: &effigy_ir::Expr, out: &mut HashSet<VarId>) {
+    match &e.kind {
+        ExprKind::Var(v) => {
+            out.insert(*v);
+        }
+        _ => e.children().into_iter().for_each(|c| collect_vars(c, out)),
+    }
+}
+
+/// `x` as a C constant of `v`'s type (after the usual conversions its comparison with `v`
+/// compares the values: integer types narrower than `int` promote to `int`).
+fn literal(program: &Program, v: VarId, x: i128) -> String {
+    let (bits, signed) = match program.types.get(program.var(v).ty) {
+        TypeData::Int(it) => (it.bits, it.signed),
+        _ => (32, true),
+    };
+    match (bits, signed) {
+        (64, true) if x == i64::MIN as i128 => "(-9223372036854775807LL - 1)".into(),
+        (64, true) => format!("{x}LL"),
+        (64, false) => format!("{x}ULL"),
+        (32, true) if x == i32::MIN as i128 => "(-2147483647 - 1)".into(),
+        (32, false) => format!("{x}U"),
+        _ => format!("{x}"),
+    }
+}
