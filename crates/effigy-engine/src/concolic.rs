@@ -338,7 +338,14 @@ pub fn concolic<S: Solver>(
             let mut query = prefix[..j].to_vec();
             query.push(ex.terms.not(c));
             stats.solver_queries += 1;
-            let CheckResult::Sat(model) = ex.solver.model(&ex.terms, &query, &symbols) else { continue };
+            // No query may outlast the search.
+            let saved = ex.solver.query_timeout();
+            if let Some(left) = crate::bmc::time_left(options.timeout, &cpu) {
+                ex.solver.set_query_timeout(Some(saved.map_or(left, |q| q.min(left))));
+            }
+            let answer = ex.solver.model(&ex.terms, &query, &symbols);
+            ex.solver.set_query_timeout(saved);
+            let CheckResult::Sat(model) = answer else { continue };
             let child: Vec<i128> =
                 symbols.iter().enumerate().map(|(i, &s)| model.get(s).unwrap_or_else(|| next.input.get(i).copied().unwrap_or(0))).collect();
             if tried.contains(&child) {

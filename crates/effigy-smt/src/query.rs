@@ -101,6 +101,9 @@ impl<S: Solver> QuerySolver<S> {
     pub fn set_query_timeout(&mut self, t: Option<Duration>) {
         self.options.query_timeout = t;
     }
+    pub fn query_timeout(&self) -> Option<Duration> {
+        self.options.query_timeout
+    }
 
     /// A wall-clock instant no solver call may run past.
     pub fn set_deadline(&mut self, d: Option<Instant>) {
