@@ -220,6 +220,12 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
         }
     }
     stats.elapsed = start.elapsed();
+    if worklist.len() > 100_000 {
+        // Freeing a deep search's pending states takes seconds, after the time or memory limit
+        // has already been reached (the watchdog would then end the process without this
+        // engine's verdict); the verdict is reported next and they are not needed.
+        std::mem::forget(worklist);
+    }
     let verdict = match (error, stopped, incomplete) {
         (Some(c), _, _) => Verdict::False(Box::new(c)),
         (None, Some(r), _) => Verdict::Unknown(r),

@@ -10,8 +10,9 @@
 //!   declared inside the loop, whose name no other variable of `main` or global has (a name
 //!   declared twice is renamed `x.1` by the front end; a shadowed name is left out);
 //! - values are C constants of the variable's type (`5`, `-3`, `7U`, `-9223372036854775807LL - 1`);
-//! - the loop keyword is found in the file's text before the head's first edge; a loop whose
-//!   keyword is not found, or a `for` declaring its variable (the witness's location would
+//! - the loop keyword is found in the file's text before the head's first edge, on its line,
+//!   where that line's columns can be trusted (see [`loop_keyword`]); a loop whose keyword is
+//!   not found, a `do` loop, or a `for` declaring its variable (the witness's location would
 //!   precede the declaration), gets no invariant.
 
 use std::collections::{HashMap, HashSet};
@@ -75,39 +76,44 @@ pub fn witness_invariants(program: &Program, source: &str, invariants: &[HeadInv
     out
 }
 
-/// The position of the loop statement whose head is `head`: the `while`/`for`/`do` keyword
-/// before the head's first edge, with only the loop's own header text between them.
+/// The position of the loop statement whose head is `head`: the `while`/`for` keyword before
+/// the head's first edge on the same line, with only the loop's own header text between them.
+///
+/// The IR's columns are those of the preprocessed line (a comment there is one space, a macro
+/// its expansion, a spliced line joined): a column is trusted only when the line's text before
+/// it has no comment, literal, splice or directive and every identifier in it is a C keyword or
+/// a name the program knows (a variable, function or field — not a macro). A loop whose
+/// condition is on another line than its keyword, a `do` loop (whose head is its body's first
+/// statement) and a `goto` loop get no invariant.
 fn loop_keyword(program: &Program, f: FuncId, head: LocId, lines: &[&str]) -> Option<Location> {
     let func = program.function(f);
     let span = func.out_edges(head).iter().map(|&e| func.span_of(e)).filter(|s| s.file.0 == 0 && s.line > 0).min_by_key(|s| (s.line, s.column))?;
-    // The text before the head's position, as (line, column) per byte kept alongside.
-    let mut before = String::new();
-    let mut pos: Vec<(u32, u32)> = Vec::new();
-    let first = (span.line as usize).saturating_sub(20).max(1);
-    for l in first..=span.line as usize {
-        let text = lines.get(l - 1)?;
-        let upto: String = if l == span.line as usize { text.chars().take(span.column as usize - 1).collect() } else { text.to_string() };
-        for (i, c) in upto.chars().enumerate() {
-            before.push(c);
-            pos.push((l as u32, i as u32 + 1));
-        }
-        before.push('\n');
-        pos.push((l as u32, 0));
+    let line = *lines.get(span.line as usize - 1)?;
+    if span.line >= 2 && lines.get(span.line as usize - 2).is_some_and(|p| p.trim_end().ends_with('\\')) {
+        return None;
     }
-    let chars: Vec<char> = before.chars().collect();
+    let chars: Vec<char> = line.chars().collect();
+    let end = (span.column as usize).checked_sub(1).filter(|&e| e <= chars.len())?;
+    let prefix: String = chars[..end].iter().collect();
+    if ["/*", "*/", "//", "\"", "'", "\\", "#"].iter().any(|bad| prefix.contains(bad)) {
+        return None;
+    }
+    if !identifiers(&prefix).iter().all(|w| known_name(program, w)) {
+        return None;
+    }
     let word_at = |i: usize, w: &str| -> bool {
         let wc: Vec<char> = w.chars().collect();
-        i + wc.len() <= chars.len()
+        i + wc.len() <= end
             && chars[i..i + wc.len()] == wc[..]
             && (i == 0 || !(chars[i - 1].is_ascii_alphanumeric() || chars[i - 1] == '_'))
             && chars.get(i + wc.len()).is_none_or(|c| !(c.is_ascii_alphanumeric() || *c == '_'))
     };
-    for i in (0..chars.len()).rev() {
+    for i in (0..end).rev() {
         for kw in ["while", "for", "do"] {
             if !word_at(i, kw) {
                 continue;
             }
-            let between: String = chars[i + kw.len()..].iter().collect();
+            let between: String = chars[i + kw.len()..end].iter().collect();
             let b = between.trim();
             let fits = match kw {
                 // `while (` … up to the condition, or past `)` to the body's first statement
@@ -123,17 +129,36 @@ fn loop_keyword(program: &Program, f: FuncId, head: LocId, lines: &[&str]) -> Op
                         && ((open && b.matches(';').count() == 1 && !b.contains('{'))
                             || (!open && b.matches(';').count() == 2 && b.matches('{').count() <= 1 && b.rfind(';') < b.rfind(')')))
                 }
-                // `do {` … : the body's first statement.
-                _ => b.is_empty() || (b.starts_with('{') && !b[1..].contains(['{', '}', ';'])),
+                _ => false,
             };
             if !fits {
                 return None;
             }
-            let (line, column) = pos[i];
-            return Some(Location { line, column, function: program.function(f).name.clone() });
+            return Some(Location { line: span.line, column: i as u32 + 1, function: program.function(f).name.clone() });
         }
     }
     None
+}
+
+/// The identifiers (and keywords) of a piece of C text, numbers aside.
+fn identifiers(text: &str) -> Vec<&str> {
+    text.split(|c: char| !(c == '_' || c.is_ascii_alphanumeric()))
+        .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+        .collect()
+}
+
+/// A C keyword, or a name the program declares (variables, functions, struct fields): not a
+/// macro, whose expansion would move the columns after it.
+fn known_name(program: &Program, w: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern", "float", "for",
+        "goto", "if", "int", "long", "register", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+        "union", "unsigned", "void", "volatile", "while", "_Bool",
+    ];
+    KEYWORDS.contains(&w)
+        || program.vars.iter().any(|v| v.name == w)
+        || program.functions.iter().any(|f| f.name == w)
+        || program.types.structs.iter().any(|s| s.fields.iter().any(|fl| fl.name == w))
 }
 
 /// Whether a `for` header's initialisation declares a variable (`int i = 0`, `unsigned *p`).

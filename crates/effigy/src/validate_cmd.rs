@@ -232,6 +232,16 @@ fn annotated_copy(
                 "the loop invariant at {line}:{column} is not at the head of a loop (a literal or comment precedes it on its line)"
             ));
         }
+        // Positions inside a line are the preprocessed line's for the front end (a macro or a
+        // comment before a loop moves them): with two loops on one line, the invariant could
+        // land on the other one.
+        let loops_on_line = l
+            .split(|c: char| !(c == '_' || c.is_ascii_alphanumeric()))
+            .filter(|w| ["while", "for", "do"].contains(w))
+            .count();
+        if loops_on_line > 1 {
+            return Err(format!("line {line} holds {loops_on_line} loop keywords; effigy's validator cannot tell their heads apart"));
+        }
         let rest = &l[byte..];
         // A `for` that declares its variable: the invariant would name the variable it shadows.
         if let Some(header) = rest.strip_prefix("for").map(|h| h.trim_start()).and_then(|h| h.strip_prefix('(')) {

@@ -433,3 +433,15 @@ fn engines_write_their_invariants_and_they_validate() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+/// Columns of the front end are those of the preprocessed line: a comment (or a macro) before
+/// a loop on its line moves them, and the invariant of the inner loop here once landed on the
+/// outer `while`, where it is false (x is 0, then 2). Such a line's loops get no invariant.
+#[test]
+fn invariants_are_not_placed_by_columns_a_comment_has_moved() {
+    let program = "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(void) {\n  int x = 0;\n  while ((x = 1, __VERIFIER_nondet_int())) { /* a rather long comment that is here only to take up room on the line */ while (__VERIFIER_nondet_int()) { if (x != 1) reach_error(); } x = 2; }\n  if (x == 1) return 1;\n  return 0;\n}\n";
+    let (out, yaml, dir) = verify_in_scratch("moved_columns.c", program, &["--engine", "cegar"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(yaml.contains("  content: []\n"), "{yaml}");
+    let _ = std::fs::remove_dir_all(dir);
+}
