@@ -106,10 +106,10 @@ pub fn generate(
 ) -> Result<ConcolicResult, String> {
     let mut ex = crate::verify::executor(program, search, false)?;
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
-    if !program.function(main).params.is_empty() {
-        return Err("main takes parameters: command-line arguments are not modelled by testgen".into());
-    }
-    let initial = ex.initial_state(main, &[])?;
+    // Parameters main never reads (`int main(int argc, char **argv)` that ignores them) are
+    // given placeholders, as `verify` gives them; a main that reads them is refused.
+    let args = crate::verify::main_arguments(&mut ex, program, main)?;
+    let initial = ex.initial_state(main, &args)?;
     Ok(concolic(&mut ex, initial, options, progress))
 }
 

@@ -442,7 +442,7 @@ fn confirm(
 
 /// Arguments for `main(argc, argv)`: when main never reads its parameters their values cannot
 /// matter (zero is passed); command-line arguments that are read are not modelled.
-fn main_arguments(ex: &mut Executor<'_, Backend>, program: &Program, main: effigy_ir::FuncId) -> Result<Vec<TermId>, String> {
+pub(crate) fn main_arguments(ex: &mut Executor<'_, Backend>, program: &Program, main: effigy_ir::FuncId) -> Result<Vec<TermId>, String> {
     let func = program.function(main);
     if func.params.is_empty() {
         return Ok(Vec::new());

@@ -264,3 +264,23 @@ int main(void) {
         .unwrap_or_else(|| panic!("no test count: {text}"));
     assert!(written >= 1, "{text}");
 }
+
+/// `int main(int argc, char **argv)` that never reads its parameters (common in SV-COMP) gets a
+/// suite, as `verify` decides it; one that reads them is refused with the reason.
+#[test]
+fn main_with_unread_parameters_gets_a_suite() {
+    let dir = scratch("argv");
+    std::fs::write(
+        dir.join("args.c"),
+        "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(int argc, char **argv) {\n  int x = __VERIFIER_nondet_int();\n  if (x == 42) reach_error();\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = effigy_in(&dir, &["testgen", "--timeout", "10", "--output", "out", "args.c"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("Tests written: 2 (1 reaching the error)"), "{text}");
+    std::fs::write(dir.join("reads.c"), "int main(int argc, char **argv) {\n  return argc > 1;\n}\n").unwrap();
+    let out = effigy_in(&dir, &["testgen", "--timeout", "10", "--output", "out2", "reads.c"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("main reads its parameters: command-line arguments are not modelled"));
+}
