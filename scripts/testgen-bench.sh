@@ -44,7 +44,7 @@ row() { # task mode output
     total=$(printf '%s\n' "$text" | sed -n 's/^Branch coverage (gcc --coverage, gcov): [0-9]*\/\([0-9]*\) .*/\1/p')
     pct=$(printf '%s\n' "$text" | sed -n 's/^Branch coverage (gcc --coverage, gcov): [^(]*(\([0-9.]*\)%).*/\1/p')
     time=$(printf '%s\n' "$text" | sed -n 's/^Runs: .*time: \([0-9.]*\) s.*/\1/p')
-    stop=$(printf '%s\n' "$text" | sed -n 's/^Search stopped: //p' | head -1)
+    stop=$(printf '%s\n' "$text" | sed -n 's/^Search stopped: //p; s/^Search \(complete: .*\)/\1/p' | head -1)
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$task" "$mode" "${tests:--}" "${taken:--}" "${total:--}" "${pct:--}" "${time:--}" "${stop:-no suite}" >> "$out"
 }
 
