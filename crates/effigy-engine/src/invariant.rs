@@ -24,6 +24,21 @@ pub struct HeadInvariant {
     pub disjuncts: Vec<Vec<(VarId, i128)>>,
     /// With many disjuncts, the per-variable ranges `lo <= v <= hi` that hold instead.
     pub ranges: Vec<(VarId, i128, i128)>,
+    /// Relations that hold besides (k-induction's Houdini invariants), all of them.
+    pub relations: Vec<Relation>,
+}
+
+/// A relation over variables at a loop head (values as the variable's type reads them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// `v >= value` in the variable's own order.
+    AtLeast(VarId, i128),
+    /// `v <= value`.
+    AtMost(VarId, i128),
+    /// `(v & mask) == value`.
+    LowBits(VarId, u64, u64),
+    /// `a - b == value`, modulo 2^width (the variables' common width).
+    Difference(VarId, VarId, u64, u32),
 }
 
 /// Disjuncts kept as such; more become ranges.
@@ -39,19 +54,8 @@ pub(crate) fn concrete_registers<S: Solver>(ex: &Executor<'_, S>, st: &State) ->
             Slot::Register(t) if !ex.is_undefined(*t) => terms.as_bv(*t).or_else(|| terms.as_bool(*t).map(u64::from)),
             _ => None,
         };
-        let Some(bits) = bits else { return };
-        match program.types.get(program.var(v).ty) {
-            TypeData::Bool => out.push((v, (bits & 1) as i128)),
-            TypeData::Int(it) if it.bits <= 64 => {
-                let x = bits & effigy_ir::types::mask(it.bits);
-                let value = if it.signed && it.bits < 128 && x >> (it.bits - 1) & 1 == 1 {
-                    x as i128 - (1i128 << it.bits)
-                } else {
-                    x as i128
-                };
-                out.push((v, value));
-            }
-            _ => {}
+        if let Some(value) = bits.and_then(|b| typed_value(program, v, b)) {
+            out.push((v, value));
         }
     };
     if let Some(frame) = st.frames.first() {
@@ -66,6 +70,18 @@ pub(crate) fn concrete_registers<S: Solver>(ex: &Executor<'_, S>, st: &State) ->
     out
 }
 
+/// The value of bit pattern `bits` in `v`'s type (integers and `_Bool` only).
+pub(crate) fn typed_value(program: &effigy_ir::Program, v: VarId, bits: u64) -> Option<i128> {
+    match program.types.get(program.var(v).ty) {
+        TypeData::Bool => Some((bits & 1) as i128),
+        TypeData::Int(it) if it.bits <= 64 => {
+            let x = bits & effigy_ir::types::mask(it.bits);
+            Some(if it.signed && x >> (it.bits - 1) & 1 == 1 { x as i128 - (1i128 << it.bits) } else { x as i128 })
+        }
+        _ => None,
+    }
+}
+
 /// The invariant of a head from the conjunctions of its states; `None` when some state holds
 /// nothing concrete (the invariant would be `true`).
 pub(crate) fn head_invariant(func: FuncId, head: LocId, mut states: Vec<Vec<(VarId, i128)>>) -> Option<HeadInvariant> {
@@ -75,7 +91,7 @@ pub(crate) fn head_invariant(func: FuncId, head: LocId, mut states: Vec<Vec<(Var
     states.sort();
     states.dedup();
     if states.len() <= MAX_DISJUNCTS {
-        return Some(HeadInvariant { func, head, disjuncts: states, ranges: Vec::new() });
+        return Some(HeadInvariant { func, head, disjuncts: states, ranges: Vec::new(), relations: Vec::new() });
     }
     // A hull: the variables every state holds, each between its smallest and largest value.
     let mut ranges: Vec<(VarId, i128, i128)> = Vec::new();
@@ -99,5 +115,5 @@ pub(crate) fn head_invariant(func: FuncId, head: LocId, mut states: Vec<Vec<(Var
             ranges.push((v, lo, hi));
         }
     }
-    (!ranges.is_empty()).then_some(HeadInvariant { func, head, disjuncts: Vec::new(), ranges })
+    (!ranges.is_empty()).then_some(HeadInvariant { func, head, disjuncts: Vec::new(), ranges, relations: Vec::new() })
 }

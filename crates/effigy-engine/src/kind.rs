@@ -149,14 +149,29 @@ fn run<S: Solver>(
         let mut holds = true;
         invariants.clear();
         for &h in &heads {
-            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats) {
+            let mut relations = Vec::new();
+            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations) {
                 Ok(s) => s,
                 Err(why) => return Verdict::Unknown(why),
             };
             // What the start states hold concrete is what the loop cannot write: it keeps its
-            // first visit's value at every visit (the states stand for all of them).
+            // first visit's value at every visit (the states stand for all of them). Houdini's
+            // candidates that survived hold at every visit too.
             let facts = starts.iter().map(|st| crate::invariant::concrete_registers(ex, st)).collect();
-            invariants.extend(crate::invariant::head_invariant(main, h, facts));
+            match crate::invariant::head_invariant(main, h, facts) {
+                Some(mut inv) => {
+                    inv.relations = relations;
+                    invariants.push(inv);
+                }
+                None if !relations.is_empty() => invariants.push(crate::invariant::HeadInvariant {
+                    func: main,
+                    head: h,
+                    disjuncts: Vec::new(),
+                    ranges: Vec::new(),
+                    relations,
+                }),
+                None => {}
+            }
             ex.limits.unwind = Some(k + 1);
             ex.limits.lazy = true;
             let config = Config { segments: Some((main, k + 1)), ..Config::default() };
@@ -215,6 +230,7 @@ fn step_states<S: Solver>(
     options: &KindOptions,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
+    relations: &mut Vec<crate::invariant::Relation>,
 ) -> Result<Vec<State>, String> {
     let first_arrivals = &base.first_arrivals;
     let info = &ex.loops[main.0 as usize];
@@ -241,10 +257,11 @@ fn step_states<S: Solver>(
     if let (false, Some(Some(arrivals))) = (everything, first_arrivals.get(&h)) {
         if arrivals.len() == 1 && starts.len() == 1 && houdini_applies(ex, main, h) {
             let reference = arrivals[0].clone();
-            let invariants = houdini(ex, main, h, &starts[0], &reference, &writes, base, options, cpu, stats);
+            let (invariants, kept) = houdini(ex, main, h, &starts[0], &reference, &writes, base, options, cpu, stats);
             for c in invariants {
                 starts[0].path_condition.push(&ex.terms, c, (main, effigy_ir::EdgeId(0)));
             }
+            relations.extend(kept.into_iter().filter_map(|c| relation(ex, c, &reference)));
         }
     }
     Ok(starts)
@@ -322,6 +339,26 @@ fn candidate_term<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, s: &State, 
     })
 }
 
+/// A surviving candidate as a relation with constants, when the first visit's values it
+/// speaks of are concrete.
+fn relation<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, reference: &State) -> Option<crate::invariant::Relation> {
+    use crate::invariant::{typed_value, Relation};
+    let bits = |ex: &mut Executor<'_, S>, v: VarId| {
+        let t = register_value(ex, reference, v)?;
+        ex.terms.as_bv(t)
+    };
+    Some(match c {
+        Candidate::LowBits(v, mask) => Relation::LowBits(v, mask, bits(ex, v)? & mask),
+        Candidate::AtLeast(v, _) => Relation::AtLeast(v, typed_value(ex.program, v, bits(ex, v)?)?),
+        Candidate::AtMost(v, _) => Relation::AtMost(v, typed_value(ex.program, v, bits(ex, v)?)?),
+        Candidate::Difference(a, b) => {
+            let (x, y) = (bits(ex, a)?, bits(ex, b)?);
+            let Sort::BitVec(w) = ex.sort_of(ex.program.var(a).ty) else { return None };
+            Relation::Difference(a, b, x.wrapping_sub(y) & effigy_ir::types::mask(w), w)
+        }
+    })
+}
+
 /// Houdini (Flanagan and Leino): the candidates that are inductive together — assumed at an
 /// arbitrary visit of `h`, they hold again at the next one — found by dropping the candidates a
 /// model of the consecution query violates until none is. They hold at the first visit by
@@ -339,7 +376,7 @@ fn houdini<S: Solver>(
     options: &KindOptions,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
-) -> Vec<TermId> {
+) -> (Vec<TermId>, Vec<Candidate>) {
     let mut vars: Vec<(VarId, u32, bool)> = Vec::new();
     for &v in &writes.registers {
         let info = ex.program.var(v);
@@ -366,23 +403,23 @@ fn houdini<S: Solver>(
         }
     }
     if candidates.is_empty() {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     // One segment from the arbitrary state: the states at the next visit of a head.
     ex.limits.lazy = true;
     let config = Config { segments: Some((main, 1)), keep_head_states: true, ..Config::default() };
     let next = unwind(ex, vec![start.clone()], config, options.timeout, options.memory_limit_mb, cpu, stats);
     ex.limits.lazy = false;
-    let Ok(next) = next else { return Vec::new() };
+    let Ok(next) = next else { return (Vec::new(), Vec::new()) };
     // A path the unwinding did not follow to its end may come back to the head anyhow.
     if !next.unknown.is_empty() || next.cut.iter().any(|c| !c.head_cut) {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let back: Vec<(TermId, State)> =
         next.head_states.iter().filter(|(_, s)| s.frames.len() == 1 && s.frames[0].loc == h).cloned().collect();
     loop {
         if candidates.is_empty() {
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         }
         let assumed: Vec<TermId> = candidates.iter().filter_map(|&c| candidate_term(ex, c, start, reference)).collect();
         let mut defs = base.defs.clone();
@@ -403,17 +440,17 @@ fn houdini<S: Solver>(
         }
         ex.solver.set_query_timeout(time_left(options.timeout, cpu));
         match query_defs(ex, &defs, &violations, &violations, stats) {
-            CheckResult::Unsat => return assumed,
+            CheckResult::Unsat => return (assumed, candidates),
             CheckResult::Sat(model) => {
                 let before = candidates.len();
                 let kept: Vec<Candidate> =
                     candidates.iter().zip(&violations).filter(|(_, f)| model.get(**f) != Some(1)).map(|(c, _)| *c).collect();
                 candidates = kept;
                 if candidates.len() == before {
-                    return Vec::new();
+                    return (Vec::new(), Vec::new());
                 }
             }
-            CheckResult::Unknown(_) => return Vec::new(),
+            CheckResult::Unknown(_) => return (Vec::new(), Vec::new()),
         }
     }
 }

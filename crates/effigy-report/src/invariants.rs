@@ -34,7 +34,9 @@ pub fn witness_invariants(program: &Program, source: &str, invariants: &[HeadInv
         let Some(at) = loop_keyword(program, inv.func, inv.head, &lines) else { continue };
         let named = nameable(program, inv.func, inv.head);
         let fact = |v: VarId, op: &str, x: i128| named.contains(&v).then(|| format!("{} {op} {}", program.var(v).name, literal(program, v, x)));
-        let expression = if !inv.disjuncts.is_empty() {
+        let mut conjuncts: Vec<String> = Vec::new();
+        let mut lone_disjunction = false;
+        if !inv.disjuncts.is_empty() {
             let mut parts = Vec::new();
             for d in &inv.disjuncts {
                 let conj: Vec<String> = d.iter().filter_map(|&(v, x)| fact(v, "==", x)).collect();
@@ -48,27 +50,38 @@ pub fn witness_invariants(program: &Program, source: &str, invariants: &[HeadInv
             parts.sort();
             parts.dedup();
             match parts.len() {
-                0 => continue,
-                1 => parts.pop().unwrap(),
-                _ => parts.iter().map(|p| format!("({p})")).collect::<Vec<_>>().join(" || "),
+                0 => {}
+                1 => conjuncts.push(parts.pop().unwrap()),
+                _ => {
+                    conjuncts.push(format!("({})", parts.iter().map(|p| format!("({p})")).collect::<Vec<_>>().join(" || ")));
+                    lone_disjunction = true;
+                }
             }
-        } else {
-            let conj: Vec<String> = inv
-                .ranges
-                .iter()
-                .filter(|r| named.contains(&r.0))
-                .map(|&(v, lo, hi)| {
-                    if lo == hi {
-                        fact(v, "==", lo).unwrap()
-                    } else {
-                        format!("{} <= {} && {}", literal(program, v, lo), program.var(v).name, fact(v, "<=", hi).unwrap())
-                    }
-                })
-                .collect();
-            if conj.is_empty() {
-                continue;
+        }
+        if conjuncts.len() > 1 || !inv.ranges.is_empty() || !inv.relations.is_empty() {
+            lone_disjunction = false;
+        }
+        for &(v, lo, hi) in inv.ranges.iter().filter(|r| named.contains(&r.0)) {
+            if lo == hi {
+                conjuncts.push(fact(v, "==", lo).unwrap());
+            } else {
+                conjuncts.push(format!("{} <= {}", literal(program, v, lo), program.var(v).name));
+                conjuncts.push(fact(v, "<=", hi).unwrap());
             }
-            conj.join(" && ")
+        }
+        for r in &inv.relations {
+            if let Some(text) = relation(program, &named, r) {
+                conjuncts.push(text);
+            }
+        }
+        conjuncts.dedup();
+        if conjuncts.is_empty() {
+            continue;
+        }
+        let expression = match conjuncts.as_slice() {
+            // A lone disjunction needs no outer parentheses.
+            [only] if lone_disjunction => only[1..only.len() - 1].to_string(),
+            _ => conjuncts.join(" && "),
         };
         out.push(Invariant { location: at, loop_invariant: true, expression });
     }
@@ -224,6 +237,50 @@ fn collect_vars(e: &effigy_ir::Expr, out: &mut HashSet<VarId>) {
         }
         _ => e.children().into_iter().for_each(|c| collect_vars(c, out)),
     }
+}
+
+/// A relation as C, when its variables can be named and C computes it as the engine does:
+/// comparisons in the variable's own type (none that its type makes trivially true); a
+/// difference as `a == b` when it is zero, as `a - b == cU` for unsigned types at least as
+/// wide as `int` (which wrap as the engine's bit-vectors do), and not at all otherwise (a
+/// signed difference can overflow; a narrow one is promoted).
+fn relation(program: &Program, named: &HashSet<VarId>, r: &effigy_engine::invariant::Relation) -> Option<String> {
+    use effigy_engine::invariant::Relation;
+    let name = |v: VarId| named.contains(&v).then(|| program.var(v).name.clone());
+    let int = |v: VarId| match program.types.get(program.var(v).ty) {
+        TypeData::Int(it) => Some((it.bits, it.signed)),
+        _ => None,
+    };
+    Some(match *r {
+        Relation::AtLeast(v, x) => {
+            let (bits, signed) = int(v)?;
+            let min = if signed { -(1i128 << (bits - 1)) } else { 0 };
+            if x <= min {
+                return None;
+            }
+            format!("{} >= {}", name(v)?, literal(program, v, x))
+        }
+        Relation::AtMost(v, x) => {
+            let (bits, signed) = int(v)?;
+            let max = if signed { (1i128 << (bits - 1)) - 1 } else { (1i128 << bits) - 1 };
+            if x >= max {
+                return None;
+            }
+            format!("{} <= {}", name(v)?, literal(program, v, x))
+        }
+        Relation::LowBits(v, mask, x) => format!("({} & {mask}) == {x}", name(v)?),
+        Relation::Difference(a, b, x, w) => {
+            let (na, nb) = (name(a)?, name(b)?);
+            let (_, sa) = int(a)?;
+            let (_, sb) = int(b)?;
+            match (x, w) {
+                (0, _) => format!("{na} == {nb}"),
+                (_, 32) if !sa && !sb => format!("{na} - {nb} == {x}U"),
+                (_, 64) if !sa && !sb => format!("{na} - {nb} == {x}ULL"),
+                _ => return None,
+            }
+        }
+    })
 }
 
 /// `x` as a C constant of `v`'s type (after the usual conversions its comparison with `v`

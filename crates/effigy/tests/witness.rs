@@ -406,16 +406,19 @@ fn witnesses_are_yaml() {
 
 /// The engines' proofs become the witness's invariants, at the loop keyword, and effigy's
 /// validator confirms them: CEGAR's reached states at the head (a disjunction of the values it
-/// tracks; a range when there are many), k-induction's values the loop cannot change.
+/// tracks; a range when there are many), k-induction's values the loop cannot change and the
+/// relations Houdini kept (low bits, bounds, equal differences). A wrong value is refuted.
 #[test]
 fn engines_write_their_invariants_and_they_validate() {
     let requests = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/requests.c")).unwrap();
     let counted = "void reach_error(void) {}\nint main(void) {\n  int i = 0;\n  for (i = 0; i < 20; i++) {\n  }\n  if (i != 20) reach_error();\n  return 0;\n}\n";
     let unchanged = "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(void) {\n  int n = 5;\n  unsigned x = 0;\n  while (__VERIFIER_nondet_int()) {\n    x = n;\n  }\n  if (x != 0 && x != 5) reach_error();\n  return 0;\n}\n";
-    for (name, program, engine, value, line) in [
-        ("inv_requests.c", requests.as_str(), "cegar", "(limit == 10) || (limit == 20)", 11),
-        ("inv_counted.c", counted, "cegar", "0 <= i && i <= 20", 4),
-        ("inv_unchanged.c", unchanged, "kind", "n == 5", 6),
+    let houdini = "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\nint main(void) {\n  unsigned x = 0, y = 0;\n  int n = 0;\n  while (__VERIFIER_nondet_int()) {\n    x += 2;\n    y += 2;\n    if (n < 100) n++;\n  }\n  if (x != y || (x & 1) || n < 0) reach_error();\n  return 0;\n}\n";
+    for (name, program, engine, value, line, wrong) in [
+        ("inv_requests.c", requests.as_str(), "cegar", "(limit == 10) || (limit == 20)", 11, ("limit == 10", "limit == 11")),
+        ("inv_counted.c", counted, "cegar", "0 <= i && i <= 20", 4, ("i <= 20", "i <= 19")),
+        ("inv_unchanged.c", unchanged, "kind", "n == 5", 6, ("n == 5", "n == 6")),
+        ("inv_houdini.c", houdini, "kind", "(x & 1) == 0 && (y & 1) == 0 && n >= 0 && x == y", 6, ("n >= 0", "n >= 1")),
     ] {
         let (out, yaml, dir) = verify_in_scratch(name, program, &["--engine", engine]);
         assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stdout));
@@ -424,10 +427,9 @@ fn engines_write_their_invariants_and_they_validate() {
         assert!(yaml.contains(&format!("          line: {line}\n          column: 3\n")), "{name}: {yaml}");
         let (code, text) = validate_in(&dir, name, &yaml);
         assert_eq!(code, Some(0), "{name}: {text}");
-        // A wrong value in the same place is refuted.
-        let wrong = yaml.replace(value, &value.replace("20", "19").replace("== 5", "== 6").replace("== 10", "== 11"));
-        assert_ne!(wrong, yaml);
-        let (code, text) = validate_in(&dir, name, &wrong);
+        let broken = yaml.replace(wrong.0, wrong.1);
+        assert_ne!(broken, yaml);
+        let (code, text) = validate_in(&dir, name, &broken);
         assert_eq!(code, Some(20), "{name}: {text}");
         assert!(text.contains("does not hold"), "{name}: {text}");
         let _ = std::fs::remove_dir_all(dir);
