@@ -284,3 +284,28 @@ fn main_with_unread_parameters_gets_a_suite() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("main reads its parameters: command-line arguments are not modelled"));
 }
+
+/// A Test-Comp test holds the values of `__VERIFIER_nondet_*` calls only: what effigy took as
+/// an unmodelled external function's result is not fed by a Test-Comp harness, and written
+/// among them it shifted every later value (the JSON keeps it, with its function).
+#[test]
+fn testcomp_tests_hold_only_nondet_values() {
+    let dir = scratch("extern");
+    std::fs::write(
+        dir.join("ext.c"),
+        "extern int __VERIFIER_nondet_int(void);\nextern int ext(int);\nvoid reach_error(void) {}\nint main(void) {\n  int a = __VERIFIER_nondet_int();\n  int b = ext(a);\n  int c = __VERIFIER_nondet_int();\n  if (b == 7 && c == 3) reach_error();\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = effigy_in(&dir, &["testgen", "--timeout", "10", "--output", "out", "ext.c"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json = std::fs::read_to_string(dir.join("out/tests.json")).unwrap();
+    assert!(json.contains("\"function\": \"ext\""), "{json}");
+    let suite = read_suite(&dir.join("out"));
+    assert!(!suite.is_empty());
+    for (inputs, _) in &suite {
+        assert!(inputs.len() <= 2, "{inputs:?}");
+    }
+    // The test that makes c == 3 gives 3 as the second value, where the harness's second
+    // __VERIFIER_nondet_int() call reads it.
+    assert!(suite.iter().any(|(inputs, _)| inputs.get(1).map(String::as_str) == Some("3")), "{suite:?}");
+}
