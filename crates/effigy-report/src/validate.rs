@@ -221,6 +221,9 @@ fn result_value(constraint: &str) -> Option<i128> {
         }
         rest = r[close + 1..].trim();
     }
+    if let Some(bits) = float_value(rest) {
+        return Some(bits);
+    }
     let (negative, digits) = match rest.strip_prefix('-') {
         Some(d) => (true, d.trim_start()),
         None => (false, rest),
@@ -238,6 +241,60 @@ fn result_value(constraint: &str) -> Option<i128> {
         digits.parse::<i128>().ok()?
     };
     Some(if negative { -v } else { v })
+}
+
+/// The bit pattern of a floating-point `\result` as effigy writes it: an exact hexadecimal
+/// constant (`-0x1.eff02p-76f`: `float` with the `f` suffix, `double` without), or an infinity
+/// as `1.0f / 0.0f`. A decimal constant (rounded: which value is meant?) or a NaN is refused.
+fn float_value(text: &str) -> Option<i128> {
+    if let Some((a, b)) = text.split_once('/') {
+        let (a, b) = (a.trim(), b.trim());
+        let (negative, one) = match a.strip_prefix('-') {
+            Some(x) => (true, x.trim()),
+            None => (false, a),
+        };
+        let inf = if negative { f64::NEG_INFINITY } else { f64::INFINITY };
+        return match (one, b) {
+            ("1.0f", "0.0f") => Some((inf as f32).to_bits() as i128),
+            ("1.0", "0.0") => Some(inf.to_bits() as i128),
+            _ => None,
+        };
+    }
+    let (single, body) = match text.strip_suffix(['f', 'F']) {
+        Some(b) if b.contains(['p', 'P']) => (true, b),
+        _ => (false, text),
+    };
+    let bits = |v: f64| -> Option<i128> {
+        if single {
+            let f = v as f32;
+            (f as f64 == v).then_some(f.to_bits() as i128)
+        } else {
+            Some(v.to_bits() as i128)
+        }
+    };
+    let (negative, h) = match body.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, body),
+    };
+    let h = h.strip_prefix("0x").or_else(|| h.strip_prefix("0X"))?;
+    let (mantissa, exp) = h.split_once(['p', 'P'])?;
+    let exp: i32 = exp.strip_prefix('+').unwrap_or(exp).parse().ok()?;
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = format!("{int}{frac}");
+    if digits.is_empty() || digits.len() > 14 || !digits.chars().all(|c| c.is_ascii_hexdigit()) {
+        return None;
+    }
+    let m = u64::from_str_radix(&digits, 16).ok()?;
+    if m >> 53 != 0 {
+        return None;
+    }
+    // m · 2^k in two exact steps (a subnormal result would underflow a single 2^k).
+    let k = exp - 4 * frac.len() as i32;
+    let v = (m as f64) * 2f64.powi(k / 2) * 2f64.powi(k - k / 2);
+    if !v.is_finite() {
+        return None;
+    }
+    bits(if negative { -v } else { v })
 }
 
 /// Validates a violation witness of `program`, lowered from `source` (the task's input file).
@@ -280,7 +337,7 @@ pub fn validate_violation(program: &Program, source: &Path, data_model: DataMode
                 let constraint = w.constraint.as_deref().unwrap_or("");
                 let Some(v) = result_value(constraint) else {
                     return not(format!(
-                        "segment {}: the constraint {constraint:?} is not `\\result == <integer>`; effigy's validator follows only those",
+                        "segment {}: the constraint {constraint:?} is not `\\result == <integer or hexadecimal floating constant>`; effigy's validator follows only those",
                         s + 1
                     ));
                 };
@@ -431,5 +488,36 @@ mod tests {
         let e = parse_witness(&w.replace("\"2.0\"", "\"1.0\"")).unwrap_err();
         assert!(e.contains("metadata.format_version is \"1.0\""), "{e}");
         assert!(parse_witness("- a: [").unwrap_err().starts_with("not YAML"));
+    }
+}
+
+#[cfg(test)]
+mod float_tests {
+    use super::{float_value, result_value};
+    use effigy_smt::float::{hex_literal, FpFormat};
+
+    /// Every constant effigy writes for a float or double input reads back as its bit pattern
+    /// (normal, subnormal, zero, extreme, infinite); rounded or NaN constants are refused.
+    #[test]
+    fn effigy_s_float_constants_read_back_exactly() {
+        let singles = [1.5f32, -0.1, f32::MIN_POSITIVE, 1e-45, f32::MAX, -0.0, 3.0e-40, 123456.79];
+        for x in singles {
+            let bits = x.to_bits() as u64;
+            let lit = format!("{}f", hex_literal(FpFormat::F32, bits).unwrap());
+            assert_eq!(float_value(&lit), Some(bits as i128), "{x} {lit}");
+            assert_eq!(result_value(&format!("\\result == {lit}")), Some(bits as i128), "{lit}");
+        }
+        let doubles = [1.5f64, -0.1, f64::MIN_POSITIVE, 5e-324, f64::MAX, 1e300, -2.5e-310];
+        for x in doubles {
+            let bits = x.to_bits();
+            let lit = hex_literal(FpFormat::F64, bits).unwrap();
+            assert_eq!(float_value(&lit), Some(bits as i128), "{x} {lit}");
+        }
+        assert_eq!(float_value("1.0f / 0.0f"), Some(f32::INFINITY.to_bits() as i128));
+        assert_eq!(float_value("-1.0 / 0.0"), Some(f64::NEG_INFINITY.to_bits() as i128));
+        // A double constant that no float equals, given with the float suffix; a decimal one.
+        assert_eq!(float_value("0x1.0000000000001p+0f"), None);
+        assert_eq!(float_value("0.1"), None);
+        assert_eq!(result_value("\\result != \\result"), None);
     }
 }
