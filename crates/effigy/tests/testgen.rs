@@ -309,3 +309,19 @@ fn testcomp_tests_hold_only_nondet_values() {
     // __VERIFIER_nondet_int() call reads it.
     assert!(suite.iter().any(|(inputs, _)| inputs.get(1).map(String::as_str) == Some("3")), "{suite:?}");
 }
+
+/// Test-Comp's goals are counted as TestCov labels them: the else side of an `if` whose else is
+/// another `if` is no goal of its own (that `if`'s sides are), so `if … else if …` without a
+/// final `else` has three goals, not four.
+#[test]
+fn else_if_counts_the_goals_testcov_counts() {
+    let dir = scratch("elseif");
+    std::fs::write(
+        dir.join("ei.c"),
+        "extern int __VERIFIER_nondet_int(void);\nint main(void) {\n  int x = __VERIFIER_nondet_int();\n  int r = 0;\n  if (x > 10) {\n    r = 1;\n  } else if (x > 5) {\n    r = 2;\n  }\n  return r;\n}\n",
+    )
+    .unwrap();
+    let out = effigy_in(&dir, &["testgen", "--timeout", "10", "--output", "out", "ei.c"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("case labels): 3/3 (100.0%)"), "{text}");
+}

@@ -29,9 +29,13 @@ impl Lowerer<'_> {
             c::Statement::If(i) => {
                 let (lt, lf, join) = (self.new_loc(), self.new_loc(), self.new_loc());
                 self.cond(&i.node.condition, lt, lf)?;
-                // Both sides are goals, the else side also where the source has no `else`.
+                // Both sides are goals, the else side also where the source has no `else` — but
+                // not an `else if`, whose inner `if` has its own goals (TestCov, which labels
+                // the branches it finds, counts none there).
                 self.goal(lt, i.node.then_statement.span);
-                self.goal(lf, i.node.else_statement.as_ref().map_or(span, |e| e.span));
+                if !i.node.else_statement.as_ref().is_some_and(|e| matches!(e.node, c::Statement::If(_))) {
+                    self.goal(lf, i.node.else_statement.as_ref().map_or(span, |e| e.span));
+                }
                 self.set_cur(lt);
                 self.statement(&i.node.then_statement)?;
                 self.jump(join, span);
