@@ -530,7 +530,7 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         }
     }
     if let Some(path) = &args.witness {
-        match witness_file::write(&program, &source, data_model, &v.verdict, &v.invariants, path) {
+        match witness_file::write(&program, &source, data_model, &v.verdict, &v.invariants, matches!(v.confirmation, Some(Ok(()))), path) {
             Ok(true) => println!("Witness written to {}", path.display()),
             Ok(false) => println!("No witness: the verdict is UNKNOWN"),
             Err(e) => eprintln!("warning: no witness written: {e}"),

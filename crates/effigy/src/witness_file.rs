@@ -8,17 +8,27 @@ use effigy_ir::{DataModel, Program};
 use effigy_report::witness::{correctness_witness, violation_witness, Stamp, WitnessTask};
 
 /// Writes the witness of `verdict` to `path`; an UNKNOWN verdict has none (Ok(false)).
+/// `confirmed`: gcc's program reached the error on the counterexample's inputs.
 pub fn write(
     program: &Program,
     source: &Path,
     data_model: DataModel,
     verdict: &Verdict,
     invariants: &[effigy_engine::HeadInvariant],
+    confirmed: bool,
     path: &Path,
 ) -> Result<bool, String> {
     let task = WitnessTask::read(source, data_model)?;
     let witness = match verdict {
         Verdict::True => correctness_witness(&task, effigy_report::invariants::witness_invariants(program, &task.source, invariants)),
+        // A counterexample whose path condition mentions uninitialised storage or addresses
+        // still makes a witness when gcc's program reached the error on its inputs alone:
+        // the inputs are then what decides the path (and the validator checks it again).
+        Verdict::False(cex) if confirmed => {
+            let mut cex = (**cex).clone();
+            cex.uninitialised.clear();
+            violation_witness(program, &task, &cex)?
+        }
         Verdict::False(cex) => violation_witness(program, &task, cex)?,
         Verdict::Unknown(_) => return Ok(false),
     };

@@ -447,3 +447,18 @@ fn invariants_are_not_placed_by_columns_a_comment_has_moved() {
     assert!(yaml.contains("  content: []\n"), "{yaml}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A variable-length array puts its address into the path condition; when gcc's program
+/// reaches the error on the inputs alone (the verdict's confirmation), the inputs decide the
+/// path and the witness is written — and validated. (It used to be refused.)
+#[test]
+fn a_confirmed_counterexample_through_a_vla_gets_a_witness() {
+    let program = "extern unsigned int __VERIFIER_nondet_uint(void);\nextern char __VERIFIER_nondet_char(void);\nvoid reach_error(void) {}\nint main(void) {\n  int n = __VERIFIER_nondet_uint();\n  if (!(n > 0 && n < 4)) return 0;\n  char a[n];\n  for (int i = 0; i < n; i++) a[i] = __VERIFIER_nondet_char();\n  if (a[n - 1] == 'x') reach_error();\n  return 0;\n}\n";
+    let (out, yaml, dir) = verify_in_scratch("vla_witness.c", program, &[]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(10), "{text}");
+    assert!(text.contains("Witness written to witness.yml"), "{text}");
+    let (code, text) = validate_in(&dir, "vla_witness.c", &yaml);
+    assert_eq!(code, Some(10), "{text}");
+    let _ = std::fs::remove_dir_all(dir);
+}
