@@ -85,7 +85,8 @@ for f in "${files[@]}"; do
     cov=$(printf '%s\n' "$summary" | sed -n 's/^Coverage: \([0-9.]*\)%.*/\1/p')
     problem=""
     [ "$insuite" = "$tests" ] || problem="TestCov read ${insuite:-no} tests of $tests"
-    [ -z "$problem" ] && [ "$run" = "$tests" ] || problem=${problem:-"TestCov ran ${run:-no} tests of $tests"}
+    # TestCov stops executing a suite once every goal is covered: fewer tests run is then fine.
+    [ -z "$problem" ] && { [ "$run" = "$tests" ] || [ "$cov" = "100.0" ] || [ "$cov" = "100" ]; } || problem=${problem:-"TestCov ran ${run:-no} tests of $tests"}
     if [ -z "$problem" ] && [ -n "$claim" ]; then
         if ! awk -v a="$claim" -v b="${cov:-x}" 'BEGIN { if (b == "x") exit 1; d = a - b; if (d < 0) d = -d; exit !(d <= 1.0) }'; then
             problem="coverage: effigy claims $claim%, TestCov measures ${cov:-nothing}%"
