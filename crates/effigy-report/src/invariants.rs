@@ -33,7 +33,8 @@ pub fn witness_invariants(program: &Program, source: &str, invariants: &[HeadInv
         }
         let Some(at) = loop_keyword(program, inv.func, inv.head, &lines) else { continue };
         let named = nameable(program, inv.func, inv.head);
-        let fact = |v: VarId, op: &str, x: i128| named.contains(&v).then(|| format!("{} {op} {}", program.var(v).name, literal(program, v, x)));
+        let fact =
+            |v: VarId, op: &str, x: i128| named.contains(&v).then(|| format!("{} {op} {}", program.var(v).name, literal(program, v, x)));
         let mut conjuncts: Vec<String> = Vec::new();
         let mut lone_disjunction = false;
         if !inv.disjuncts.is_empty() {
@@ -100,7 +101,8 @@ pub fn witness_invariants(program: &Program, source: &str, invariants: &[HeadInv
 /// statement) and a `goto` loop get no invariant.
 fn loop_keyword(program: &Program, f: FuncId, head: LocId, lines: &[&str]) -> Option<Location> {
     let func = program.function(f);
-    let span = func.out_edges(head).iter().map(|&e| func.span_of(e)).filter(|s| s.file.0 == 0 && s.line > 0).min_by_key(|s| (s.line, s.column))?;
+    let span =
+        func.out_edges(head).iter().map(|&e| func.span_of(e)).filter(|s| s.file.0 == 0 && s.line > 0).min_by_key(|s| (s.line, s.column))?;
     let line = *lines.get(span.line as usize - 1)?;
     if span.line >= 2 && lines.get(span.line as usize - 2).is_some_and(|p| p.trim_end().ends_with('\\')) {
         return None;
@@ -164,9 +166,9 @@ fn identifiers(text: &str) -> Vec<&str> {
 /// macro, whose expansion would move the columns after it.
 fn known_name(program: &Program, w: &str) -> bool {
     const KEYWORDS: &[&str] = &[
-        "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern", "float", "for",
-        "goto", "if", "int", "long", "register", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
-        "union", "unsigned", "void", "volatile", "while", "_Bool",
+        "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern", "float", "for", "goto",
+        "if", "int", "long", "register", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
+        "unsigned", "void", "volatile", "while", "_Bool",
     ];
     KEYWORDS.contains(&w)
         || program.vars.iter().any(|v| v.name == w)

@@ -235,10 +235,8 @@ fn annotated_copy(
         // Positions inside a line are the preprocessed line's for the front end (a macro or a
         // comment before a loop moves them): with two loops on one line, the invariant could
         // land on the other one.
-        let loops_on_line = l
-            .split(|c: char| !(c == '_' || c.is_ascii_alphanumeric()))
-            .filter(|w| ["while", "for", "do"].contains(w))
-            .count();
+        let loops_on_line =
+            l.split(|c: char| !(c == '_' || c.is_ascii_alphanumeric())).filter(|w| ["while", "for", "do"].contains(w)).count();
         if loops_on_line > 1 {
             return Err(format!("line {line} holds {loops_on_line} loop keywords; effigy's validator cannot tell their heads apart"));
         }
@@ -328,6 +326,8 @@ fn candidates(
             }
             _ => not_confirmed("the program is not correct: effigy found a counterexample"),
         },
-        Verdict::Unknown(why) => not_confirmed(&format!("the invariants are not inductive ({floyd}), and the program with them is not proved: {why}")),
+        Verdict::Unknown(why) => {
+            not_confirmed(&format!("the invariants are not inductive ({floyd}), and the program with them is not proved: {why}"))
+        }
     }
 }

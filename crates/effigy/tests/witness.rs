@@ -300,7 +300,11 @@ fn violation_witnesses_are_validated_and_broken_ones_rejected() {
         ("another file", yaml.replace(&hash, &"0".repeat(64)), "the witness is for another program"),
         ("avoid", yaml.replacen("action: follow", "action: avoid", 1), "`avoid` waypoints are not supported"),
         ("out of range", yaml.replacen("result == 128\"", "result == 384\"", 1), "__VERIFIER_nondet_uchar cannot return 384"),
-        ("octal", yaml.replacen(&format!("result == {v}\""), &format!("result == 0{v}\""), 1), "is not `\\result == <integer or hexadecimal floating constant>`"),
+        (
+            "octal",
+            yaml.replacen(&format!("result == {v}\""), &format!("result == 0{v}\""), 1),
+            "is not `\\result == <integer or hexadecimal floating constant>`",
+        ),
         ("wrong target line", yaml.replacen("line: 15\n", "line: 14\n", 1), "the target: the witness puts the violation at line 14"),
     ];
     for (what, text, reason) in &broken {
