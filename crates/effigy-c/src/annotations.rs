@@ -46,9 +46,7 @@ pub fn loop_invariants(program: &Program) -> Result<Vec<LoopAnnotation>, String>
             if !f.is_loop_head(loc) {
                 continue;
             }
-            if let Some(s) =
-                f.out_edges(loc).iter().map(|&e| f.span_of(e)).filter(|s| s.file.0 == 0 && s.line > 0).min_by_key(|s| (s.line, s.column))
-            {
+            if let Some(s) = f.main_file_span(loc) {
                 heads.push((s.line, s.column, fid, loc));
             }
         }

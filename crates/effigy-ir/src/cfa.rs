@@ -277,6 +277,11 @@ impl Function {
     pub fn out_edges(&self, l: LocId) -> &[EdgeId] {
         &self.out_edges[l.0 as usize]
     }
+    /// Where location `l` is in the main input file: the earliest position of its outgoing
+    /// edges there (a loop head: its condition, or its body's first statement).
+    pub fn main_file_span(&self, l: LocId) -> Option<Span> {
+        self.out_edges(l).iter().map(|&e| self.span_of(e)).filter(|s| s.file.0 == 0 && s.line > 0).min_by_key(|s| (s.line, s.column))
+    }
     pub fn is_loop_head(&self, l: LocId) -> bool {
         self.loop_heads[l.0 as usize]
     }

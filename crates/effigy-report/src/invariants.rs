@@ -101,8 +101,7 @@ pub fn witness_invariants(program: &Program, source: &str, invariants: &[HeadInv
 /// statement) and a `goto` loop get no invariant.
 fn loop_keyword(program: &Program, f: FuncId, head: LocId, lines: &[&str]) -> Option<Location> {
     let func = program.function(f);
-    let span =
-        func.out_edges(head).iter().map(|&e| func.span_of(e)).filter(|s| s.file.0 == 0 && s.line > 0).min_by_key(|s| (s.line, s.column))?;
+    let span = func.main_file_span(head)?;
     let line = *lines.get(span.line as usize - 1)?;
     if span.line >= 2 && lines.get(span.line as usize - 2).is_some_and(|p| p.trim_end().ends_with('\\')) {
         return None;
