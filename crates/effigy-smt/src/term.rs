@@ -188,7 +188,10 @@ pub enum TermData {
 pub struct TermStore {
     data: Vec<TermData>,
     sorts: Vec<Sort>,
-    map: crate::hash::FxHashMap<TermData, TermId>,
+    /// The hash-consing index: ids of `data`, found by their data's hash. Each term's data is
+    /// kept once, in `data` (a map from data to id held a second copy of every term and of its
+    /// argument list: half of the store's memory on long paths).
+    map: hashbrown::HashTable<TermId>,
     symbol_counts: HashMap<String, u32>,
     /// Names of the declared uninterpreted sorts, indexed by [`UninterpretedSort`].
     sort_names: Vec<String>,
@@ -206,6 +209,11 @@ pub struct TermStore {
     /// O(log n) instead of a walk down n stores (a loop that fills an array and then reads it
     /// back was quadratic). Built at reads, each from the nearest indexed array below.
     store_index: crate::hash::FxHashMap<TermId, (TermId, rpds::RedBlackTreeMap<u64, TermId>)>,
+}
+
+fn hash_data(data: &TermData) -> u64 {
+    use std::hash::BuildHasher;
+    std::hash::BuildHasherDefault::<crate::hash::FxHasher>::default().hash_one(data)
 }
 
 pub fn mask(width: u32) -> u64 {
@@ -253,8 +261,14 @@ impl TermStore {
         self.data.is_empty()
     }
 
+    fn lookup(&self, data: &TermData) -> (u64, Option<TermId>) {
+        let hash = hash_data(data);
+        (hash, self.map.find(hash, |id| self.data[id.0 as usize] == *data).copied())
+    }
+
     fn intern(&mut self, data: TermData, sort: Sort) -> TermId {
-        if let Some(&id) = self.map.get(&data) {
+        let (hash, found) = self.lookup(&data);
+        if let Some(id) = found {
             return id;
         }
         let id = TermId(self.data.len() as u32);
@@ -266,9 +280,10 @@ impl TermStore {
             _ => false,
         };
         self.fp.push(fp);
-        self.data.push(data.clone());
+        self.data.push(data);
         self.sorts.push(sort);
-        self.map.insert(data, id);
+        let data = &self.data;
+        self.map.insert_unique(hash, id, |id| hash_data(&data[id.0 as usize]));
         id
     }
 
@@ -456,7 +471,7 @@ impl TermStore {
         let n = self.symbol_counts.entry(base.to_string()).or_insert(0);
         let name = if *n == 0 { base.to_string() } else { format!("{base}_{n}") };
         *n += 1;
-        if self.map.contains_key(&TermData::Symbol(name.clone(), sort)) {
+        if self.lookup(&TermData::Symbol(name.clone(), sort)).1.is_some() {
             return self.fresh_symbol(base, sort);
         }
         self.intern(TermData::Symbol(name, sort), sort)
