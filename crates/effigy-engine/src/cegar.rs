@@ -604,7 +604,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         }
         let mut wanted = Vec::new();
         self.ex.terms.symbols(c, &mut wanted);
-        let conjuncts = st.path_condition.relevant(&wanted);
+        let conjuncts = st.path_condition.relevant(&self.ex.terms, &wanted);
         let model = match self.ex.solver.model(&self.ex.terms, &conjuncts, &symbols) {
             CheckResult::Sat(m) => m,
             _ => return,

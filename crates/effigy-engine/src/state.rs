@@ -125,17 +125,33 @@ pub type Origin = (FuncId, EdgeId);
 
 /// The path condition: ordered conjuncts, each with the edge it comes from, and an index of
 /// its independent groups (conjuncts connected through shared symbols). Persistent: a fork
-/// shares it, a conjunct added copies O(log n), and a query collects only the groups its
-/// symbols meet instead of scanning the whole condition (KLEE's constraint independence,
-/// kept incrementally).
+/// shares it, a conjunct added copies O(TAIL) plus, once every TAIL conjuncts, O(TAIL log n)
+/// of the index, and a query collects only the groups its symbols meet instead of scanning
+/// the whole condition (KLEE's constraint independence, kept incrementally).
 #[derive(Clone, Debug, Default)]
 pub struct PathCondition {
     /// Behind one pointer: states are moved at every step, and a fork shares the whole.
     inner: Rc<PcInner>,
 }
 
+/// The newest conjuncts stay out of the index, in a short vector: a conjunct added to a
+/// condition that a fork shares copies that vector, not paths of the index's persistent maps
+/// (which cost kilobytes per pending state of a tree exploration that forks at every step).
+const TAIL: usize = 16;
+
 #[derive(Clone, Debug, Default)]
 pub struct PcInner {
+    /// The indexed conjuncts, shared between states until one adds to them.
+    base: Rc<Indexed>,
+    /// At most `TAIL` conjuncts after `base`'s, not yet indexed.
+    tail: Vec<(TermId, Origin)>,
+    /// No group index (bounded model checking asks no query of a path's conjuncts, and its
+    /// conjuncts can be large terms whose symbols would cost a traversal each).
+    unindexed: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Indexed {
     conjuncts: Vector<(TermId, Origin)>,
     /// Symbol → the group it belongs to.
     group_of: HashTrieMap<TermId, u32>,
@@ -144,10 +160,29 @@ pub struct PcInner {
     /// Conjuncts without symbols (constants other than `true` never occur: they would make
     /// the path infeasible), kept for every query.
     ground: Vector<TermId>,
-    /// No group index (bounded model checking asks no query of a path's conjuncts, and its
-    /// conjuncts can be large terms whose symbols would cost a traversal each).
-    unindexed: bool,
 }
+
+/// Nodes of the index's persistent maps: an insert into a map that a pending state still
+/// shares copies one node per level, so narrow nodes (16 entries, not the default 64) copy
+/// a quarter of the bytes for one more level per 16-fold growth.
+const INDEX_DEGREE: u8 = 16;
+
+impl Default for Indexed {
+    fn default() -> Indexed {
+        Indexed {
+            conjuncts: Vector::new_with_bits(VECTOR_BITS),
+            group_of: HashTrieMap::new_with_degree(INDEX_DEGREE),
+            groups: HashTrieMap::new_with_degree(INDEX_DEGREE),
+            next_group: 0,
+            ground: Vector::new_with_bits(VECTOR_BITS),
+        }
+    }
+}
+
+/// Bits per level of the persistent vectors that grow along a path (conjuncts, inputs): a
+/// push onto a vector a fork shares copies the last leaf and its ancestors, 2^bits entries
+/// each.
+pub const VECTOR_BITS: u8 = 3;
 
 #[derive(Clone, Debug, Default)]
 struct Group {
@@ -188,33 +223,41 @@ impl PathCondition {
     }
 
     pub fn len(&self) -> usize {
-        self.conjuncts.len()
+        self.base.conjuncts.len() + self.tail.len()
     }
     pub fn is_empty(&self) -> bool {
-        self.conjuncts.is_empty()
+        self.len() == 0
+    }
+    fn at(&self, i: usize) -> (TermId, Origin) {
+        let indexed = self.base.conjuncts.len();
+        if i < indexed {
+            self.base.conjuncts[i]
+        } else {
+            self.tail[i - indexed]
+        }
     }
     pub fn last(&self) -> Option<TermId> {
-        self.conjuncts.last().map(|p| p.0)
+        self.tail.last().or_else(|| self.base.conjuncts.last()).map(|p| p.0)
     }
     /// The last `n` conjuncts (fewer if there are fewer), last first.
     pub fn recent(&self, n: usize) -> impl Iterator<Item = TermId> + '_ {
-        let len = self.conjuncts.len();
-        (len.saturating_sub(n)..len).rev().map(move |i| self.conjuncts[i].0)
+        let len = self.len();
+        (len.saturating_sub(n)..len).rev().map(move |i| self.at(i).0)
     }
     /// The conjuncts from position `start` on.
     pub fn since(&self, start: usize) -> impl Iterator<Item = TermId> + '_ {
-        (start..self.conjuncts.len()).map(move |i| self.conjuncts[i].0)
+        (start..self.len()).map(move |i| self.at(i).0)
     }
     /// The conjuncts, first to last.
     pub fn iter(&self) -> impl Iterator<Item = TermId> + '_ {
-        self.conjuncts.iter().map(|p| p.0)
+        self.pairs().map(|p| p.0)
     }
     /// The conjuncts with their origins, first to last.
     pub fn pairs(&self) -> impl Iterator<Item = (TermId, Origin)> + '_ {
-        self.conjuncts.iter().copied()
+        self.base.conjuncts.iter().copied().chain(self.tail.iter().copied())
     }
     pub fn origins(&self) -> impl Iterator<Item = Origin> + '_ {
-        self.conjuncts.iter().map(|p| p.1)
+        self.pairs().map(|p| p.1)
     }
     pub fn to_vec(&self) -> Vec<TermId> {
         self.iter().collect()
@@ -225,32 +268,73 @@ impl PathCondition {
 
     pub fn push(&mut self, store: &TermStore, c: TermId, origin: Origin) {
         let inner = Rc::make_mut(&mut self.inner);
-        inner.push(store, c, origin);
+        inner.tail.push((c, origin));
+        if inner.tail.len() > TAIL {
+            let base = Rc::make_mut(&mut inner.base);
+            for (c, origin) in inner.tail.drain(..) {
+                base.push(store, c, origin, !inner.unindexed);
+            }
+        }
     }
 
-    /// The conjuncts a query over these symbols depends on: the groups its symbols meet (and
-    /// the ground conjuncts).
-    pub fn relevant(&self, symbols: &[TermId]) -> Vec<TermId> {
+    /// The conjuncts a query over these symbols depends on: the groups its symbols meet, the
+    /// unindexed conjuncts connected to them, and the conjuncts without symbols.
+    pub fn relevant(&self, store: &TermStore, symbols: &[TermId]) -> Vec<TermId> {
         if self.unindexed {
             return self.to_vec();
         }
-        let mut met: Vec<u32> = symbols.iter().filter_map(|s| self.group_of.get(s).copied()).collect();
+        let base = &self.base;
+        let mut met: Vec<u32> = symbols.iter().filter_map(|s| base.group_of.get(s).copied()).collect();
+        let mut wanted: effigy_smt::hash::FxHashSet<TermId> = symbols.iter().copied().collect();
+        // The tail joins groups: take its conjuncts connected to what is wanted, to a fixpoint.
+        let tail_symbols: Vec<Vec<TermId>> = self
+            .tail
+            .iter()
+            .map(|&(c, _)| {
+                let mut v = Vec::new();
+                store.symbols(c, &mut v);
+                v
+            })
+            .collect();
+        let mut taken = vec![false; self.tail.len()];
+        loop {
+            let mut changed = false;
+            for (i, syms) in tail_symbols.iter().enumerate() {
+                let connected =
+                    syms.is_empty() || syms.iter().any(|s| wanted.contains(s) || base.group_of.get(s).is_some_and(|g| met.contains(g)));
+                if taken[i] || !connected {
+                    continue;
+                }
+                taken[i] = true;
+                changed = true;
+                for s in syms {
+                    wanted.insert(*s);
+                    if let Some(&g) = base.group_of.get(s) {
+                        met.push(g);
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
         met.sort_unstable();
         met.dedup();
-        let mut out: Vec<TermId> = self.ground.iter().copied().collect();
+        let mut out: Vec<TermId> = base.ground.iter().copied().collect();
         for g in met {
-            if let Some(group) = self.groups.get(&g) {
+            if let Some(group) = base.groups.get(&g) {
                 out.extend(group.conjuncts.iter().copied());
             }
         }
+        out.extend(self.tail.iter().zip(&taken).filter(|(_, t)| **t).map(|(p, _)| p.0));
         out
     }
 }
 
-impl PcInner {
-    fn push(&mut self, store: &TermStore, c: TermId, origin: Origin) {
+impl Indexed {
+    fn push(&mut self, store: &TermStore, c: TermId, origin: Origin, index: bool) {
         self.conjuncts.push_back_mut((c, origin));
-        if self.unindexed {
+        if !index {
             return;
         }
         let mut symbols = Vec::new();
@@ -491,18 +575,98 @@ mod tests {
             v.sort();
             v
         };
-        assert_eq!(sorted(pc.relevant(&[z])), sorted(vec![c1, c3]));
-        assert_eq!(pc.relevant(&[y]), vec![c2]);
-        assert!(pc.relevant(&[w]).is_empty());
+        assert_eq!(sorted(pc.relevant(&s, &[z])), sorted(vec![c1, c3]));
+        assert_eq!(pc.relevant(&s, &[y]), vec![c2]);
+        assert!(pc.relevant(&s, &[w]).is_empty());
         // A fork shares the condition; what one side adds the other does not see.
         let mut fork = pc.clone();
         let c4 = s.eq(y, z);
         fork.push(&s, c4, origin);
-        assert_eq!(sorted(fork.relevant(&[x])), sorted(vec![c1, c2, c3, c4]), "c4 merges the groups of y and x/z");
-        assert_eq!(pc.relevant(&[y]), vec![c2]);
+        assert_eq!(sorted(fork.relevant(&s, &[x])), sorted(vec![c1, c2, c3, c4]), "c4 merges the groups of y and x/z");
+        assert_eq!(pc.relevant(&s, &[y]), vec![c2]);
         assert_eq!(pc.to_vec(), vec![c1, c2, c3]);
         assert_eq!(fork.len(), 4);
         assert_eq!(fork.last(), Some(c4));
+    }
+
+    /// `relevant` against connected components computed by brute force, for conditions
+    /// longer than the unindexed tail (so that queries meet indexed groups, tail conjuncts,
+    /// and tail conjuncts that join indexed groups), and for forks of them.
+    #[test]
+    fn path_condition_relevant_is_the_connected_component_of_the_query() {
+        let mut s = TermStore::new();
+        let syms: Vec<TermId> = (0..24).map(|i| s.fresh_symbol(&format!("v{i}"), Sort::BitVec(8))).collect();
+        let origin = (FuncId(0), EdgeId(0));
+        // A fixed pseudo-random sequence of conjuncts over one or two symbols.
+        let mut seed = 0x2545_f491u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut pairs = Vec::new();
+        for _ in 0..70 {
+            let (a, b) = (syms[next(syms.len())], syms[next(syms.len())]);
+            let k = s.bv_const(8, next(200) as u64 + 1);
+            let c = if next(3) == 0 { s.bv_binop(Op::BvUlt, a, k) } else { s.bv_binop(Op::BvUlt, a, b) };
+            pairs.push(c);
+        }
+        let brute = |s: &TermStore, cs: &[TermId], query: TermId| -> Vec<TermId> {
+            let sym_of = |c: TermId| {
+                let mut v = Vec::new();
+                s.symbols(c, &mut v);
+                v
+            };
+            let mut wanted = vec![query];
+            let mut taken = vec![false; cs.len()];
+            loop {
+                let mut changed = false;
+                for (i, &c) in cs.iter().enumerate() {
+                    let v = sym_of(c);
+                    // Conjuncts without symbols (here `v <u v`, folded to false) join every query.
+                    if !taken[i] && (v.is_empty() || v.iter().any(|x| wanted.contains(x))) {
+                        taken[i] = true;
+                        changed = true;
+                        wanted.extend(v);
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            let mut out: Vec<TermId> = cs.iter().zip(&taken).filter(|(_, t)| **t).map(|(c, _)| *c).collect();
+            out.sort();
+            out.dedup();
+            out
+        };
+        let mut pc = PathCondition::default();
+        let mut forks = Vec::new();
+        for (n, &c) in pairs.iter().enumerate() {
+            pc.push(&s, c, origin);
+            if n % 9 == 4 {
+                forks.push((n + 1, pc.clone()));
+            }
+            assert_eq!(pc.len(), n + 1);
+            assert_eq!(pc.last(), Some(c));
+            for &q in &syms {
+                let mut got = pc.relevant(&s, &[q]);
+                got.sort();
+                got.dedup();
+                assert_eq!(got, brute(&s, &pairs[..=n], q), "after {} conjuncts, query {q:?}", n + 1);
+            }
+        }
+        // Forks kept their own conditions while the original grew.
+        for (n, f) in forks {
+            assert_eq!(f.to_vec(), pairs[..n].to_vec());
+            assert_eq!(f.since(n.saturating_sub(3)).collect::<Vec<_>>(), pairs[n.saturating_sub(3)..n].to_vec());
+            for &q in &syms {
+                let mut got = f.relevant(&s, &[q]);
+                got.sort();
+                got.dedup();
+                assert_eq!(got, brute(&s, &pairs[..n], q));
+            }
+        }
     }
 
     #[test]

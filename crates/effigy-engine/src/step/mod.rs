@@ -254,7 +254,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             globals: Rc::new(HashMap::default()),
             memory: Memory::new(),
             path_condition: if self.limits.lazy { PathCondition::unindexed() } else { PathCondition::default() },
-            inputs: Default::default(),
+            inputs: rpds::Vector::new_with_bits(crate::state::VECTOR_BITS),
             uninitialised: Default::default(),
             start: entry,
             path: Default::default(),
@@ -1170,7 +1170,7 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         let mut symbols = Vec::new();
         self.terms.symbols(c, &mut symbols);
-        let relevant = pc.relevant(&symbols);
+        let relevant = pc.relevant(&self.terms, &symbols);
         self.solver.feasible_independent(&self.terms, relevant, c)
     }
 
