@@ -31,7 +31,9 @@ pub struct ExploreOptions {
     pub stop_at_first_error: bool,
     /// CPU time limit (the process's).
     pub timeout: Option<Duration>,
-    /// Stop when the process's resident memory exceeds this many MiB.
+    /// Stop when the process's resident memory exceeds this many MiB. Above three quarters
+    /// of it, pending states are dropped (KLEE's memory cap): the search goes on for errors
+    /// with half of them, and can no longer answer TRUE.
     pub memory_limit_mb: Option<u64>,
     /// Stop after this many leaves.
     pub max_leaves: Option<usize>,
@@ -99,6 +101,8 @@ pub struct ExploreStats {
     pub leaves: u64,
     pub forks: u64,
     pub max_depth: u32,
+    /// Pending states dropped at the memory cap.
+    pub dropped: u64,
     pub elapsed: Duration,
 }
 
@@ -128,6 +132,8 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
     // DFS goes on with a state that has a single successor without a round trip through the
     // worklist (states are moved, not shared).
     let mut carry: Option<State> = None;
+    // KLEE's memory cap: above it, half of the pending states are dropped.
+    let mut cap = options.memory_limit_mb.map_or(u64::MAX, |l| l / 4 * 3);
     while carry.is_some() || !worklist.is_empty() {
         if stats.states % 32 == 0 && Instant::now() >= next_check {
             next_check = Instant::now() + LIMIT_CHECK_INTERVAL;
@@ -138,9 +144,18 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
                 }
             }
             if let Some(limit) = options.memory_limit_mb {
-                if resident_mb().is_some_and(|m| m > limit) {
+                let resident = resident_mb();
+                if resident.is_some_and(|m| m > limit) {
                     stopped = Some(format!("memory limit of {limit} MiB reached"));
                     break;
+                }
+                if resident.is_some_and(|m| m > cap) && worklist.len() > 1 {
+                    stats.dropped += drop_pending(&mut worklist, &mut rng);
+                    // The next drop waits until half of what remains below the limit is used
+                    // again: when the pending states were not what held the memory, a few
+                    // drops bring the cap up to the limit instead of one drop per check.
+                    let after = resident_mb().unwrap_or(limit).min(limit);
+                    cap = cap.max(after + (limit - after) / 2);
                 }
             }
         }
@@ -225,6 +240,14 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
         // has already been reached (the watchdog would then end the process without this
         // engine's verdict); the verdict is reported next and they are not needed.
         std::mem::forget(worklist);
+    }
+    if stats.dropped > 0 {
+        let limit = options.memory_limit_mb.unwrap_or(0);
+        let dropped = format!("{} pending states dropped at three quarters of the memory limit of {limit} MiB", stats.dropped);
+        match &mut stopped {
+            Some(r) => *r = format!("{r}; {dropped}"),
+            None => incomplete = Some(incomplete.map_or(dropped.clone(), |r| format!("{dropped}; {r}"))),
+        }
     }
     let verdict = match (error, stopped, incomplete) {
         (Some(c), _, _) => Verdict::False(Box::new(c)),
@@ -351,6 +374,33 @@ fn random_path_pick(worklist: &[State], rng: &mut u64) -> usize {
         x -= w;
     }
     worklist.len() - 1
+}
+
+/// KLEE's memory cap: drops half of the pending states, chosen at random (seeded: the same
+/// run drops the same states), keeping the order of the others, and gives the freed memory
+/// back to the system so that the resident size measures what is still held. Returns how
+/// many were dropped.
+fn drop_pending(worklist: &mut std::collections::VecDeque<State>, rng: &mut u64) -> u64 {
+    let before = worklist.len();
+    let mut keep = Vec::with_capacity(before);
+    for (i, _) in worklist.iter().enumerate() {
+        // xorshift64; the newest pending state (DFS's next) is always kept.
+        *rng ^= *rng << 13;
+        *rng ^= *rng >> 7;
+        *rng ^= *rng << 17;
+        keep.push(i + 1 == before || *rng & 1 == 0);
+    }
+    let mut i = 0;
+    worklist.retain(|_| {
+        i += 1;
+        keep[i - 1]
+    });
+    // SAFETY: malloc_trim only returns free memory of glibc's arenas to the system.
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    unsafe {
+        libc::malloc_trim(0);
+    }
+    (before - worklist.len()) as u64
 }
 
 /// Resident memory of this process in MiB (Linux).

@@ -570,6 +570,7 @@ fn stats_json(ex: &Executor<'_, Backend>, stats: &EngineStats, elapsed: Duration
             "leaves": s.leaves,
             "forks": s.forks,
             "max_depth": s.max_depth,
+            "dropped": s.dropped,
         }),
         EngineStats::Bmc(s) => json!({
             "bound": s.bound,

@@ -740,6 +740,7 @@ fn stats_text(stats: &serde_json::Value) -> String {
         ("leaves", "leaves"),
         ("forks", "forks"),
         ("max_depth", "max depth"),
+        ("dropped", "pending states dropped (memory cap)"),
         ("refinements", "refinements"),
         ("path_refinements", "refinements tracking a path"),
         ("reached", "reached set (final)"),

@@ -298,3 +298,32 @@ fn math_ints_are_kings_ideal_semantics() {
     let out = effigy(&["explore", "examples/sum.c", "--entry", "sum", "--args", "\"A\", \"B\", \"C\"", "--math-ints"]);
     assert!(text(&out).contains("A + B + C"), "{}", text(&out));
 }
+
+/// KLEE's memory cap: a breadth-first search whose frontier (2^18 pending states, about 2 GB)
+/// cannot fit under the memory limit drops pending states above three quarters of the limit
+/// and goes on — and then a program whose every path is safe is UNKNOWN with the number of
+/// dropped states, never TRUE (without a limit the same search answers TRUE).
+#[test]
+fn memory_cap_drops_pending_states_and_never_answers_true() {
+    let dir = std::env::temp_dir().join(format!("effigy-cap-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let prog = dir.join("wide.c");
+    std::fs::write(
+        &prog,
+        "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n\
+         int main(void) { int x = 0;\n  for (int i = 0; i < 18; i++) if (__VERIFIER_nondet_int()) x++;\n\
+         if (x > 18) reach_error();\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = effigy(&["verify", prog.to_str().unwrap(), "--engine", "symex", "--strategy", "bfs", "--memory-limit", "300", "--stats"]);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(20), "{t}");
+    assert!(t.contains("pending states dropped at three quarters of the memory limit of 300 MiB"), "{t}");
+    let dropped: u64 = t
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("pending states dropped (memory cap)"))
+        .and_then(|v| v.trim().parse().ok())
+        .expect("the statistics count the dropped states");
+    assert!(dropped > 0, "{t}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
