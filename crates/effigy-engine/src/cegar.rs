@@ -1217,24 +1217,32 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         // suffix from i. Bisection with states that know nothing, not even heap contents,
         // finds a prefix of such positions with few replays of long suffixes; their
         // interpolants are what Alg. 8 computes there: the chain of `true` states.
-        let mut tops = Vec::new();
+        // The `true` states along the path: their increments all, the states themselves only
+        // every CHECKPOINT positions (a path of 10^5 operations held 10^5 states here); a
+        // state between checkpoints is stepped again from the one before it.
+        const CHECKPOINT: usize = 256;
         let mut top = self.initial.clone();
         abstract_state(self.ex, &mut top, |_| false, |_| false);
-        tops.push(top.clone());
+        let mut top_incs = vec![self.extract(&top)];
+        let mut checkpoints = vec![top.clone()];
         for &op in &path[..path.len().saturating_sub(1)] {
             match self.step_one(top, op) {
                 Some(mut next) => {
                     abstract_state(self.ex, &mut next, |_| false, |_| false);
-                    tops.push(next.clone());
+                    top_incs.push(self.extract(&next));
+                    if (top_incs.len() - 1) % CHECKPOINT == 0 {
+                        checkpoints.push(next.clone());
+                    }
                     top = next;
                 }
                 None => break,
             }
         }
-        let (mut lo, mut hi) = (0, tops.len());
+        let tops = top_incs.len();
+        let (mut lo, mut hi) = (0, tops);
         while lo < hi {
             let mid = (lo + hi) / 2;
-            let mut nothing = tops[mid].clone();
+            let mut nothing = self.top_at(&checkpoints, CHECKPOINT, path, mid);
             // Heap contents too, which precisions never forget.
             forget_objects(self.ex, &mut nothing, |_| true);
             if self.contradicting(nothing, &path[mid..])? {
@@ -1244,16 +1252,15 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             }
         }
         let known = lo;
-        for t in &tops[..known] {
-            out.push(self.extract(t));
-        }
-        if known == tops.len() {
+        out.extend(top_incs.drain(..known));
+        if known == tops {
             return Ok(out);
         }
         let start = if known == 0 {
             self.initial.clone()
         } else {
-            match self.step_one(tops[known - 1].clone(), path[known - 1]) {
+            let before = self.top_at(&checkpoints, CHECKPOINT, path, known - 1);
+            match self.step_one(before, path[known - 1]) {
                 Some(s) => s,
                 None => return Ok(out),
             }
@@ -1274,6 +1281,22 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             }
         }
         Ok(out)
+    }
+
+    /// The `true` state at position `i` of the path (see `interpolate_path`): stepped from the
+    /// checkpoint before it, each step abstracted to nothing known, as it was first computed.
+    fn top_at(&mut self, checkpoints: &[State], every: usize, path: &[PathOp], i: usize) -> State {
+        let mut st = checkpoints[i / every].clone();
+        for &op in &path[i / every * every..i] {
+            match self.step_one(st.clone(), op) {
+                Some(mut next) => {
+                    abstract_state(self.ex, &mut next, |_| false, |_| false);
+                    st = next;
+                }
+                None => break,
+            }
+        }
+        st
     }
 
     /// Alg. 7: weakens `state` (the strongest post of the prefix) as far as the suffix stays
