@@ -327,3 +327,26 @@ fn memory_cap_drops_pending_states_and_never_answers_true() {
     assert!(dropped > 0, "{t}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The model of an error path longer than 2048 conjuncts is built from batches of its
+/// independent groups (one query over a loop's conjuncts made Z3 bit-blast them all at once):
+/// the inputs it gives still reach the error in gcc's program.
+#[test]
+fn a_deep_error_paths_model_is_built_by_groups_and_confirmed() {
+    let dir = std::env::temp_dir().join(format!("effigy-deep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let prog = dir.join("deep.c");
+    std::fs::write(
+        &prog,
+        "extern int __VERIFIER_nondet_int(void);\nextern unsigned char __VERIFIER_nondet_uchar(void);\n\
+         void reach_error(void) {}\nint main(void) { unsigned n = 0;\n\
+         while (__VERIFIER_nondet_int()) { unsigned char c = __VERIFIER_nondet_uchar(); if (c < 7) return 0;\n\
+         if (++n == 3000 && c == 200) reach_error(); }\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = effigy(&["verify", prog.to_str().unwrap(), "--engine", "symex"]);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(10), "{t}");
+    assert!(t.contains("confirmed by execution"), "{t}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
