@@ -4,7 +4,6 @@
 //! TRUE only when the tree was explored completely with no path cut by a limit and no
 //! undefined behaviour possible, UNKNOWN otherwise with the reason.
 
-use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use effigy_ir::{ErrorKind, FuncId, Program, Span, TypeId};
@@ -247,7 +246,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
         let dropped = format!("{} pending states dropped at three quarters of the memory limit of {limit} MiB", stats.dropped);
         match &mut stopped {
             Some(r) => *r = format!("{r}; {dropped}"),
-            None => incomplete = Some(incomplete.map_or(dropped.clone(), |r| format!("{dropped}; {r}"))),
+            None => incomplete = Some(incomplete.map_or_else(|| dropped.clone(), |r| format!("{dropped}; {r}"))),
         }
     }
     let verdict = match (error, stopped, incomplete) {
@@ -384,64 +383,16 @@ const GROUPED_MODEL: usize = 2048;
 const MODEL_BATCH: usize = 512;
 
 /// A model of the state's path condition giving values to `wanted`. Groups of conjuncts that
-/// share no symbol are independent: models of batches of whole groups together are a model
-/// of the conjunction.
+/// share no symbol are independent (`independent_groups`): models of batches of whole groups
+/// together are a model of the conjunction.
 fn path_model<S: Solver>(ex: &mut Executor<'_, S>, state: &State, wanted: &[TermId]) -> CheckResult {
     let conjuncts = state.path_condition.to_vec();
     if conjuncts.len() <= GROUPED_MODEL {
         return ex.solver.model(&ex.terms, &conjuncts, wanted);
     }
-    fn root(parent: &mut HashMap<TermId, TermId>, x: TermId) -> TermId {
-        let mut r = x;
-        while let Some(&q) = parent.get(&r) {
-            if q == r {
-                break;
-            }
-            r = q;
-        }
-        let mut y = x;
-        while y != r {
-            let q = parent[&y];
-            parent.insert(y, r);
-            y = q;
-        }
-        r
-    }
-    let mut parent: HashMap<TermId, TermId> = HashMap::new();
-    let mut symbols_of = Vec::with_capacity(conjuncts.len());
-    for &c in &conjuncts {
-        let mut v = Vec::new();
-        ex.terms.symbols(c, &mut v);
-        for &x in &v {
-            parent.entry(x).or_insert(x);
-        }
-        for w in v.windows(2) {
-            let (a, b) = (root(&mut parent, w[0]), root(&mut parent, w[1]));
-            if a != b {
-                parent.insert(a, b);
-            }
-        }
-        symbols_of.push(v);
-    }
-    // Groups in the order of their first conjunct; conjuncts without symbols go with the first.
-    let mut group_of_root: HashMap<TermId, usize> = HashMap::new();
-    let mut groups: Vec<(Vec<TermId>, Vec<TermId>)> = vec![(Vec::new(), Vec::new())];
-    for (&c, syms) in conjuncts.iter().zip(&symbols_of) {
-        let g = match syms.first() {
-            None => 0,
-            Some(&x) => {
-                let r = root(&mut parent, x);
-                *group_of_root.entry(r).or_insert_with(|| {
-                    groups.push((Vec::new(), Vec::new()));
-                    groups.len() - 1
-                })
-            }
-        };
-        groups[g].0.push(c);
-        groups[g].1.extend(syms.iter().copied());
-    }
+    let groups = effigy_smt::query::independent_groups(&ex.terms, &conjuncts);
     let wanted_set: std::collections::HashSet<TermId> = wanted.iter().copied().collect();
-    let mut values = HashMap::new();
+    let mut values = std::collections::HashMap::new();
     let mut batch: Vec<TermId> = Vec::new();
     let mut batch_wanted: Vec<TermId> = Vec::new();
     let count = groups.len();
