@@ -17,6 +17,15 @@ fn text(o: &Output) -> String {
     format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
 }
 
+/// A C program written to a fresh directory of its own: (directory, file).
+fn temp_program(tag: &str, source: &str) -> (PathBuf, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("effigy-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let prog = dir.join(format!("{tag}.c"));
+    std::fs::write(&prog, source).unwrap();
+    (dir, prog)
+}
+
 fn header(text: &str, key: &str) -> Option<String> {
     text.lines()
         .take_while(|l| l.starts_with("//"))
@@ -305,16 +314,12 @@ fn math_ints_are_kings_ideal_semantics() {
 /// dropped states, never TRUE (without a limit the same search answers TRUE).
 #[test]
 fn memory_cap_drops_pending_states_and_never_answers_true() {
-    let dir = std::env::temp_dir().join(format!("effigy-cap-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let prog = dir.join("wide.c");
-    std::fs::write(
-        &prog,
+    let (dir, prog) = temp_program(
+        "cap",
         "extern int __VERIFIER_nondet_int(void);\nvoid reach_error(void) {}\n\
          int main(void) { int x = 0;\n  for (int i = 0; i < 18; i++) if (__VERIFIER_nondet_int()) x++;\n\
          if (x > 18) reach_error();\n  return 0;\n}\n",
-    )
-    .unwrap();
+    );
     let out = effigy(&["verify", prog.to_str().unwrap(), "--engine", "symex", "--strategy", "bfs", "--memory-limit", "300", "--stats"]);
     let t = text(&out);
     assert_eq!(out.status.code(), Some(20), "{t}");
@@ -333,17 +338,13 @@ fn memory_cap_drops_pending_states_and_never_answers_true() {
 /// the inputs it gives still reach the error in gcc's program.
 #[test]
 fn a_deep_error_paths_model_is_built_by_groups_and_confirmed() {
-    let dir = std::env::temp_dir().join(format!("effigy-deep-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let prog = dir.join("deep.c");
-    std::fs::write(
-        &prog,
+    let (dir, prog) = temp_program(
+        "deep",
         "extern int __VERIFIER_nondet_int(void);\nextern unsigned char __VERIFIER_nondet_uchar(void);\n\
          void reach_error(void) {}\nint main(void) { unsigned n = 0;\n\
          while (__VERIFIER_nondet_int()) { unsigned char c = __VERIFIER_nondet_uchar(); if (c < 7) return 0;\n\
          if (++n == 3000 && c == 200) reach_error(); }\n  return 0;\n}\n",
-    )
-    .unwrap();
+    );
     let out = effigy(&["verify", prog.to_str().unwrap(), "--engine", "symex"]);
     let t = text(&out);
     assert_eq!(out.status.code(), Some(10), "{t}");
