@@ -32,7 +32,7 @@ use effigy_ir::{EdgeId, EdgeKind, ExprKind, FuncId, LocId, Program, TypeData, Va
 use effigy_smt::{CheckResult, Feasibility, Op, Solver, Sort, TermData, TermId};
 
 use crate::explore::{counterexample, Verdict};
-use crate::state::{Origin, PathCondition, Slot, State};
+use crate::state::{Frame, Origin, PathCondition, Slot, State};
 use crate::step::{Executor, Successor, Terminal};
 
 /// A program location: function and CFA node.
@@ -270,9 +270,147 @@ struct Node {
     /// Nodes whose successor this node covered: to re-expand if this node is removed.
     covering: Vec<usize>,
     alive: bool,
-    key: Rc<Vec<Loc>>,
+    /// Its call stack (see [`Interned`]).
+    key: StackId,
     /// Its place in the coverage index: group and hash of its defined values.
     cover: (usize, u64),
+}
+
+/// The nodes, in chunks of fixed size: a reached set of millions of states grows without
+/// the doubling copy of one vector, which holds the old and the new buffer at once.
+#[derive(Default)]
+struct Nodes {
+    chunks: Vec<Vec<Node>>,
+}
+
+const NODE_CHUNK: usize = 1 << 12;
+
+/// Entries of [`Cegar::abstracted_frames`] before it is emptied.
+const ABSTRACTED_FRAMES: usize = 1 << 18;
+
+impl Nodes {
+    fn len(&self) -> usize {
+        self.chunks.last().map_or(0, |c| (self.chunks.len() - 1) * NODE_CHUNK + c.len())
+    }
+    fn push(&mut self, node: Node) {
+        match self.chunks.last_mut() {
+            Some(c) if c.len() < NODE_CHUNK => c.push(node),
+            _ => {
+                let mut c = Vec::with_capacity(NODE_CHUNK);
+                c.push(node);
+                self.chunks.push(c);
+            }
+        }
+    }
+    fn clear(&mut self) {
+        self.chunks.clear();
+    }
+    fn iter(&self) -> impl Iterator<Item = &Node> {
+        self.chunks.iter().flatten()
+    }
+}
+
+impl std::ops::Index<usize> for Nodes {
+    type Output = Node;
+    fn index(&self, i: usize) -> &Node {
+        &self.chunks[i / NODE_CHUNK][i % NODE_CHUNK]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Nodes {
+    fn index_mut(&mut self, i: usize) -> &mut Node {
+        &mut self.chunks[i / NODE_CHUNK][i % NODE_CHUNK]
+    }
+}
+
+/// An interned call stack: the locations of its frames, bottom to top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct StackId(u32);
+
+/// An interned stack of frame masks (see [`Mask`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct MaskStackId(u32);
+
+/// The empty stack (of locations or of masks): below the entry function's frame.
+const EMPTY: u32 = u32::MAX;
+
+type FrameMask = Rc<[(VarId, Held)]>;
+
+/// Call stacks and frame masks, interned as (what is below, the top): a node's location key
+/// and its coverage group's mask are numbers whose size does not grow with the depth of the
+/// call stack (a recursion N deep otherwise stores O(N) per state, O(N²) for its states).
+#[derive(Default)]
+struct Interned {
+    stacks: Vec<(u32, Loc)>,
+    stack_ids: HashMap<(u32, Loc), u32>,
+    mask_stacks: Vec<(u32, u32)>,
+    mask_stack_ids: HashMap<(u32, u32), u32>,
+    frame_masks: Vec<FrameMask>,
+    frame_mask_ids: HashMap<FrameMask, u32>,
+}
+
+impl Interned {
+    fn push_stack(&mut self, below: u32, top: Loc) -> u32 {
+        let next = self.stacks.len() as u32;
+        let id = *self.stack_ids.entry((below, top)).or_insert(next);
+        if id == next {
+            self.stacks.push((below, top));
+        }
+        id
+    }
+
+    /// The call stack of a state.
+    fn stack_of(&mut self, st: &State) -> StackId {
+        let mut k = EMPTY;
+        for f in st.frames.iter() {
+            k = self.push_stack(k, (f.func, f.loc));
+        }
+        StackId(k)
+    }
+
+    /// The call stack of a successor of a state whose stack is `parent`, `parent_depth`
+    /// frames deep. A step changes only the frames from the top of the lower of the two
+    /// stacks up (an edge moves the top frame, a call pushes a frame and may move its
+    /// caller, a return pops one and moves the caller), so the frames below are shared:
+    /// the cost is that of the frames that changed, not of the depth.
+    fn stack_after(&mut self, parent: StackId, parent_depth: usize, st: &State) -> StackId {
+        let depth = st.frames.len();
+        let keep = parent_depth.min(depth).saturating_sub(1);
+        let mut k = parent.0;
+        for _ in keep..parent_depth {
+            k = self.stacks[k as usize].0;
+        }
+        for d in keep..depth {
+            let f = &st.frames[d];
+            k = self.push_stack(k, (f.func, f.loc));
+        }
+        debug_assert_eq!(StackId(k), self.stack_of(st), "a step changed a frame below the top of the shorter stack");
+        StackId(k)
+    }
+
+    fn frame_mask(&mut self, vars: Vec<(VarId, Held)>) -> u32 {
+        if let Some(&id) = self.frame_masks_get(&vars) {
+            return id;
+        }
+        let id = self.frame_masks.len() as u32;
+        let m: FrameMask = vars.into();
+        self.frame_masks.push(m.clone());
+        self.frame_mask_ids.insert(m, id);
+        id
+    }
+
+    fn frame_masks_get(&self, vars: &[(VarId, Held)]) -> Option<&u32> {
+        self.frame_mask_ids.get(vars)
+    }
+
+    fn push_mask(&mut self, below: u32, frame: u32) -> u32 {
+        let next = self.mask_stacks.len() as u32;
+        let id = *self.mask_stack_ids.entry((below, frame)).or_insert(next);
+        if id == next {
+            self.mask_stacks.push((below, frame));
+        }
+        id
+    }
 }
 
 /// Which holders of a state have defined values: per frame and for the globals, the variables
@@ -280,7 +418,8 @@ struct Node {
 /// holders have the same values fall into one bucket of the coverage index.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Mask {
-    frames: Vec<Vec<(VarId, Held)>>,
+    /// The frames' masks, interned (see [`Interned`]).
+    frames: MaskStackId,
     globals: Vec<(VarId, Held)>,
     objects: Vec<bool>,
 }
@@ -319,9 +458,13 @@ pub struct Cegar<'a, 'p, S: Solver> {
     precision: Precision,
     /// The initial state with full precision.
     initial: State,
-    nodes: Vec<Node>,
+    nodes: Nodes,
     /// The reached set, indexed by location (call stack) for the stop and merge operators.
-    cover_index: HashMap<Rc<Vec<Loc>>, CoverGroups>,
+    cover_index: HashMap<StackId, CoverGroups>,
+    interned: Interned,
+    /// Frames below the top as abstracted at a location (see [`Cegar::adjust`]), by the
+    /// address of the frame before; emptied when the precision changes.
+    abstracted_frames: HashMap<(usize, Loc), (Rc<Frame>, Rc<Frame>)>,
     waitlist: VecDeque<usize>,
     /// Targets found in the abstraction but not yet handled (from the last expanded node).
     pending: VecDeque<(usize, TargetKind)>,
@@ -343,34 +486,7 @@ pub struct Cegar<'a, 'p, S: Solver> {
 
 /// Runs the CPA algorithm with CEGAR from `initial`.
 pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: CegarOptions) -> CegarResult {
-    let precision = Precision { full: !options.refinement, ..Default::default() };
-    let var_score = domain_scores(ex.program);
-    let mut call_sites: HashMap<FuncId, Vec<(FuncId, EdgeId)>> = HashMap::new();
-    for (fi, f) in ex.program.functions.iter().enumerate() {
-        for (ei, e) in f.edges.iter().enumerate() {
-            if let EdgeKind::Call { callee, .. } = &e.kind {
-                call_sites.entry(*callee).or_default().push((FuncId(fi as u32), EdgeId(ei as u32)));
-            }
-        }
-    }
-    let mut c = Cegar {
-        ex,
-        options,
-        precision,
-        initial,
-        nodes: Vec::new(),
-        cover_index: HashMap::new(),
-        waitlist: VecDeque::new(),
-        pending: VecDeque::new(),
-        stats: CegarStats::default(),
-        start: crate::clock::CpuClock::start(),
-        incomplete: None,
-        alive: 0,
-        refined_paths: HashMap::new(),
-        var_score,
-        call_sites,
-        expanded: 0,
-    };
+    let mut c = Cegar::new(ex, initial, options);
     let verdict = c.run();
     let invariants = if matches!(verdict, Verdict::True) { c.head_invariants() } else { Vec::new() };
     c.stats.reached = c.alive;
@@ -387,6 +503,39 @@ pub fn cegar<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: Cegar
 }
 
 impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
+    fn new(ex: &'a mut Executor<'p, S>, initial: State, options: CegarOptions) -> Self {
+        let precision = Precision { full: !options.refinement, ..Default::default() };
+        let var_score = domain_scores(ex.program);
+        let mut call_sites: HashMap<FuncId, Vec<(FuncId, EdgeId)>> = HashMap::new();
+        for (fi, f) in ex.program.functions.iter().enumerate() {
+            for (ei, e) in f.edges.iter().enumerate() {
+                if let EdgeKind::Call { callee, .. } = &e.kind {
+                    call_sites.entry(*callee).or_default().push((FuncId(fi as u32), EdgeId(ei as u32)));
+                }
+            }
+        }
+        Cegar {
+            ex,
+            options,
+            precision,
+            initial,
+            nodes: Nodes::default(),
+            cover_index: HashMap::new(),
+            interned: Interned::default(),
+            abstracted_frames: HashMap::new(),
+            waitlist: VecDeque::new(),
+            pending: VecDeque::new(),
+            stats: CegarStats::default(),
+            start: crate::clock::CpuClock::start(),
+            incomplete: None,
+            alive: 0,
+            refined_paths: HashMap::new(),
+            var_score,
+            call_sites,
+            expanded: 0,
+        }
+    }
+
     /// After a proof (the reached set complete, no target): per loop head of the entry
     /// function, the disjunction of its reached states' concrete variables. Every reachable
     /// state at the head is in the concretisation of an alive reached state there (covered
@@ -396,9 +545,10 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         let info = &self.ex.loops[main.0 as usize];
         let mut at: std::collections::BTreeMap<LocId, Vec<Vec<(VarId, i128)>>> = Default::default();
         for n in self.nodes.iter().filter(|n| n.alive) {
-            if let [(f, l)] = n.key.as_slice() {
-                if *f == main && info.is_head(*l) {
-                    at.entry(*l).or_default().push(crate::invariant::concrete_registers(self.ex, &n.state));
+            if n.state.frames.len() == 1 {
+                let (f, l) = n.state.location();
+                if f == main && info.is_head(l) {
+                    at.entry(l).or_default().push(crate::invariant::concrete_registers(self.ex, &n.state));
                 }
             }
         }
@@ -459,20 +609,17 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         self.pending.clear();
         let root = self.initial.clone();
         let root = self.adjust(root, None);
-        let id = self.add_node(root, None);
+        let key = self.interned.stack_of(&root);
+        let mask = mask_of(self.ex, &mut self.interned, &root);
+        let id = self.add_node(root, None, key, mask);
         self.waitlist.push_back(id);
     }
 
-    fn key_of(state: &State) -> Rc<Vec<Loc>> {
-        Rc::new(state.frames.iter().map(|f| (f.func, f.loc)).collect())
-    }
-
-    fn add_node(&mut self, state: State, parent: Option<usize>) -> usize {
-        let key = Self::key_of(&state);
+    /// Adds a reached state, with its call stack and mask (`mask_of`).
+    fn add_node(&mut self, state: State, parent: Option<usize>, key: StackId, mask: Mask) -> usize {
         let id = self.nodes.len();
-        let mask = mask_of(self.ex, &state);
-        let hash = hash_under(&state, &mask).expect("a state matches its own mask");
-        let groups = &mut self.cover_index.entry(key.clone()).or_default().groups;
+        let hash = hash_under(&self.interned, &state, &mask).expect("a state matches its own mask");
+        let groups = &mut self.cover_index.entry(key).or_default().groups;
         let g = match groups.iter().position(|(m, _)| *m == mask) {
             Some(g) => g,
             None => {
@@ -481,15 +628,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             }
         };
         groups[g].1.entry(hash).or_default().push(id);
-        self.nodes.push(Node {
-            state,
-            parent,
-            children: Vec::new(),
-            covering: Vec::new(),
-            alive: true,
-            key: key.clone(),
-            cover: (g, hash),
-        });
+        self.nodes.push(Node { state, parent, children: Vec::new(), covering: Vec::new(), alive: true, key, cover: (g, hash) });
         if let Some(p) = parent {
             self.nodes[p].children.push(id);
         }
@@ -528,6 +667,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 }
             }
             let state = self.nodes[n].state.clone();
+            let (parent_key, parent_depth) = (self.nodes[n].key, state.frames.len());
             let parent_constraints = state.path_condition.len();
             let successors = self.ex.successors(state);
             let mut children = Vec::new();
@@ -536,15 +676,17 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                     Successor::Running(st) => {
                         self.stats.states += 1;
                         let st = self.adjust(st, Some(parent_constraints));
-                        if self.options.merge == MergeOperator::Join && self.merge_join(&st) {
+                        let key = self.interned.stack_after(parent_key, parent_depth, &st);
+                        let mask = mask_of(self.ex, &mut self.interned, &st);
+                        if self.options.merge == MergeOperator::Join && self.merge_join(&st, key, &mask) {
                             self.stats.merged += 1;
                         }
-                        if let Some(c) = self.covered_by(&st) {
+                        if let Some(c) = self.covered_by(&st, key) {
                             self.stats.covered += 1;
                             self.nodes[c].covering.push(n);
                             continue;
                         }
-                        children.push(self.add_node(st, Some(n)));
+                        children.push(self.add_node(st, Some(n), key, mask));
                     }
                     Successor::Done(_, terminal) => match target_kind(&terminal) {
                         Some(kind) => self.pending.push_back((n, kind)),
@@ -580,8 +722,28 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
         };
         if !self.precision.full {
             let loc = st.location();
+            // The frames below the top: the same frame abstracted at the same location before
+            // (by another path through the same call) gives the same frame. Without this, each
+            // state of a recursion N deep copies the N frames below it.
+            let mut originals = Vec::new();
+            for d in 0..st.frames.len().saturating_sub(1) {
+                let key = (Rc::as_ptr(&st.frames[d]) as usize, loc);
+                match self.abstracted_frames.get(&key) {
+                    Some((_, done)) => *st.frames.get_mut(d).expect("a frame at that depth") = done.clone(),
+                    None => originals.push((d, st.frames[d].clone())),
+                }
+            }
             let precision = &self.precision;
             abstract_state(self.ex, &mut st, |v| precision.tracks_var(loc, v), |o| precision.tracks_constraint(loc, o));
+            if self.abstracted_frames.len() > ABSTRACTED_FRAMES {
+                self.abstracted_frames.clear();
+            }
+            for (d, original) in originals {
+                if !Rc::ptr_eq(&st.frames[d], &original) {
+                    // The original is kept alive with its result: its address stays its own.
+                    self.abstracted_frames.insert((Rc::as_ptr(&original) as usize, loc), (original, st.frames[d].clone()));
+                }
+            }
         }
         if self.options.definite_assignments && added.is_some() && st.path_condition.last() == added {
             self.definite_assignments(&mut st);
@@ -717,12 +879,11 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
     // ---- stop and merge ----
 
     /// A reached state at the same location (and call stack) that covers `st`.
-    fn covered_by(&mut self, st: &State) -> Option<usize> {
-        let key = Self::key_of(st);
+    fn covered_by(&mut self, st: &State, key: StackId) -> Option<usize> {
         let index = self.cover_index.get(&key)?;
         let mut candidates = Vec::new();
         for (mask, buckets) in &index.groups {
-            if let Some(b) = hash_under(st, mask).and_then(|h| buckets.get(&h)) {
+            if let Some(b) = hash_under(&self.interned, st, mask).and_then(|h| buckets.get(&h)) {
                 candidates.extend_from_slice(b);
             }
         }
@@ -751,14 +912,12 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
 
     /// §4.1: a reached state with the same values whose constraints differ from `st`'s by
     /// complementary pairs is weakened to the common part (and expanded again). True if merged.
-    fn merge_join(&mut self, st: &State) -> bool {
+    fn merge_join(&mut self, st: &State, key: StackId, mask: &Mask) -> bool {
         // States with the same values in both directions define the same holders with the
         // same values: they share `st`'s group and bucket of the coverage index.
-        let key = Self::key_of(st);
-        let mask = mask_of(self.ex, st);
-        let Some(hash) = hash_under(st, &mask) else { return false };
+        let Some(hash) = hash_under(&self.interned, st, mask) else { return false };
         let candidates = match self.cover_index.get(&key) {
-            Some(index) => match index.groups.iter().find(|(m, _)| *m == mask).and_then(|(_, b)| b.get(&hash)) {
+            Some(index) => match index.groups.iter().find(|(m, _)| m == mask).and_then(|(_, b)| b.get(&hash)) {
                 Some(b) => b.clone(),
                 None => return false,
             },
@@ -935,7 +1094,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             self.stats.removed += 1;
             stack.extend(self.nodes[n].children.iter().copied());
             reexpand.extend(std::mem::take(&mut self.nodes[n].covering));
-            let key = self.nodes[n].key.clone();
+            let key = self.nodes[n].key;
             let (g, h) = self.nodes[n].cover;
             if let Some(b) = self.cover_index.get_mut(&key).and_then(|i| i.groups[g].1.get_mut(&h)) {
                 b.retain(|&x| x != n);
@@ -1162,6 +1321,9 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 }
             }
             changed.push(c);
+        }
+        if changed.iter().any(|&c| c) {
+            self.abstracted_frames.clear();
         }
         (chosen, changed)
     }
@@ -1569,14 +1731,19 @@ fn held<S: Solver>(ex: &Executor<'_, S>, slot: &Slot) -> Held {
 }
 
 /// The mask of a state's defined holders (see [`Mask`]).
-fn mask_of<S: Solver>(ex: &Executor<'_, S>, st: &State) -> Mask {
+fn mask_of<S: Solver>(ex: &Executor<'_, S>, interned: &mut Interned, st: &State) -> Mask {
     let sorted = |vars: &mut dyn Iterator<Item = (&VarId, &Slot)>| {
         let mut v: Vec<(VarId, Held)> = vars.map(|(&v, s)| (v, held(ex, s))).collect();
         v.sort_by_key(|x| x.0);
         v
     };
+    let mut frames = EMPTY;
+    for f in st.frames.iter() {
+        let m = interned.frame_mask(sorted(&mut f.vars.iter()));
+        frames = interned.push_mask(frames, m);
+    }
     Mask {
-        frames: st.frames.iter().map(|f| sorted(&mut f.vars.iter())).collect(),
+        frames: MaskStackId(frames),
         globals: sorted(&mut st.globals.iter()),
         objects: st.memory.objects.iter().filter(|o| o.alive).map(|o| !ex.is_undefined(o.bytes)).collect(),
     }
@@ -1585,13 +1752,13 @@ fn mask_of<S: Solver>(ex: &Executor<'_, S>, st: &State) -> Mask {
 /// The hash of a state's values at the holders `mask` defines, with the shape that
 /// [`values_le`] compares; None if the state lacks one of the holders. A state `r` can cover
 /// `e` only if `hash_under(e, mask_of(r)) == hash_under(r, mask_of(r))`.
-fn hash_under(st: &State, mask: &Mask) -> Option<u64> {
+fn hash_under(interned: &Interned, st: &State, mask: &Mask) -> Option<u64> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     // Dead objects (returned frames, freed blocks) and where the next object would go do not
     // matter: object addresses are unobservable (see `Executor::observe_address`), and a
     // pointer into a dead object differs from every pointer into a live one.
-    if st.frames.len() != mask.frames.len() || st.memory.objects.iter().filter(|o| o.alive).count() != mask.objects.len() {
+    if st.memory.objects.iter().filter(|o| o.alive).count() != mask.objects.len() {
         return None;
     }
     let slot = |vars: &effigy_smt::hash::FxHashMap<VarId, Slot>,
@@ -1608,11 +1775,19 @@ fn hash_under(st: &State, mask: &Mask) -> Option<u64> {
         }
         Some(())
     };
-    for (f, vars) in st.frames.iter().zip(&mask.frames) {
+    // The frames top down, beside the mask's; the state must have as many frames.
+    let mut m = mask.frames.0;
+    for d in (0..st.frames.len()).rev() {
+        let &(below, vars) = interned.mask_stacks.get(m as usize)?;
+        let f = &st.frames[d];
         f.return_to.hash(&mut h);
-        for &(v, how) in vars {
+        for &(v, how) in interned.frame_masks[vars as usize].iter() {
             slot(&f.vars, v, how, &mut h)?;
         }
+        m = below;
+    }
+    if m != EMPTY {
+        return None;
     }
     for &(v, how) in &mask.globals {
         slot(&st.globals, v, how, &mut h)?;
@@ -1862,5 +2037,100 @@ fn mark_arithmetic(e: &effigy_ir::Expr, out: &mut HashSet<VarId>) {
         }
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => mark_arithmetic(a, out),
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::StepLimits;
+    use effigy_smt::{QueryOptions, QuerySolver, Z3Solver};
+
+    /// Runs CEGAR on a C program for `expansions` abstract states and hands the run to `check`.
+    fn with_run(source: &str, expansions: u64, check: impl FnOnce(&mut Cegar<'_, '_, Z3Solver>)) {
+        let dir = std::env::temp_dir().join(format!("effigy-cegar-unit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("p{expansions}.c"));
+        std::fs::write(&path, source).unwrap();
+        let options = effigy_c::Options { data_model: effigy_ir::DataModel::Ilp32, ..Default::default() };
+        let program = effigy_c::lower_file(&path, &options).expect("the program lowers");
+        let limits = StepLimits { max_steps: Some(1_000_000), ..Default::default() };
+        let solver = QuerySolver::new(Z3Solver::new(Some(Duration::from_secs(30))), QueryOptions::default());
+        let mut ex = Executor::new(&program, solver, limits);
+        let main = program.function_by_name("main").unwrap();
+        let initial = ex.initial_state(main, &[]).unwrap();
+        let options = CegarOptions { max_expansions: Some(expansions), ..Default::default() };
+        let mut c = Cegar::new(&mut ex, initial, options);
+        c.run();
+        check(&mut c);
+    }
+
+    /// The call stack of a node is computed from its parent's (`Interned::stack_after`): it must
+    /// be the stack computed from the node's own frames, through calls from several sites,
+    /// returns, and a recursion whose states are cut at every depth.
+    #[test]
+    fn interned_call_stacks_of_successors_are_their_frames() {
+        let source = r#"
+            extern int __VERIFIER_nondet_int(void);
+            extern void reach_error(void);
+            int depth(int n) { if (__VERIFIER_nondet_int()) return depth(n + 1) + 1; return n; }
+            int twice(int a) { int b = depth(a); return b + depth(b); }
+            int main(void) {
+                int s = 0;
+                for (int i = 0; i < 3; i++) s += twice(i);
+                if (s < 0) reach_error();
+                return 0;
+            }
+        "#;
+        with_run(source, 3000, |c| {
+            let mut deepest = 0;
+            for i in 0..c.nodes.len() {
+                let (key, state) = (c.nodes[i].key, c.nodes[i].state.clone());
+                assert_eq!(key, c.interned.stack_of(&state), "node {i}");
+                deepest = deepest.max(state.frames.len());
+                // The frames below the top of every node are those of the stack's entries.
+                let mut k = key.0;
+                for d in (0..state.frames.len()).rev() {
+                    let (below, (f, l)) = c.interned.stacks[k as usize];
+                    assert_eq!((f, l), (state.frames[d].func, state.frames[d].loc));
+                    k = below;
+                }
+                assert_eq!(k, EMPTY);
+            }
+            assert!(deepest > 10, "the run went into the recursion ({deepest} frames)");
+        });
+    }
+
+    /// A state's hash under its own mask is the hash under the same mask interned again, and
+    /// a mask of a state with another number of frames does not apply to it.
+    #[test]
+    fn masks_are_interned_per_frame_and_apply_only_to_as_many_frames() {
+        let source = r#"
+            extern int __VERIFIER_nondet_int(void);
+            extern void reach_error(void);
+            int f(int n) { int k = n * 2; if (__VERIFIER_nondet_int()) return f(k) + 1; return k; }
+            int main(void) { int x = f(1); if (x == 7) reach_error(); return 0; }
+        "#;
+        with_run(source, 500, |c| {
+            let frames_before = c.interned.frame_masks.len();
+            let mut by_depth: HashMap<usize, (Mask, u64)> = HashMap::new();
+            for i in 0..c.nodes.len() {
+                let state = c.nodes[i].state.clone();
+                let mask = mask_of(c.ex, &mut c.interned, &state);
+                let hash = hash_under(&c.interned, &state, &mask).expect("a state matches its own mask");
+                assert_eq!(c.nodes[i].cover.1, hash, "node {i}: the index holds the hash of its own mask");
+                by_depth.entry(state.frames.len()).or_insert((mask, hash));
+            }
+            assert_eq!(c.interned.frame_masks.len(), frames_before, "every frame mask was interned by the run");
+            assert!(by_depth.len() > 3);
+            for (&da, (ma, _)) in &by_depth {
+                for i in 0..c.nodes.len() {
+                    let state = &c.nodes[i].state;
+                    if state.frames.len() != da {
+                        assert_eq!(hash_under(&c.interned, state, ma), None);
+                    }
+                }
+            }
+        });
     }
 }

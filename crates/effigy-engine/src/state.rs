@@ -128,10 +128,22 @@ pub type Origin = (FuncId, EdgeId);
 /// shares it, a conjunct added copies O(TAIL) plus, once every TAIL conjuncts, O(TAIL log n)
 /// of the index, and a query collects only the groups its symbols meet instead of scanning
 /// the whole condition (KLEE's constraint independence, kept incrementally).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct PathCondition {
     /// Behind one pointer: states are moved at every step, and a fork shares the whole.
     inner: Rc<PcInner>,
+}
+
+thread_local! {
+    /// The empty condition, shared: an abstraction that drops every conjunct of millions of
+    /// states (CEGAR's precision) would otherwise allocate an empty index for each.
+    static EMPTY_CONDITION: PathCondition = PathCondition { inner: Rc::new(PcInner::default()) };
+}
+
+impl Default for PathCondition {
+    fn default() -> PathCondition {
+        EMPTY_CONDITION.with(|e| e.clone())
+    }
 }
 
 /// The newest conjuncts stay out of the index, in a short vector: a conjunct added to a
