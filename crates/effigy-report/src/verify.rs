@@ -280,7 +280,7 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             options.timeout = Some(timeout);
             options.memory_limit_mb = Some(memory_mb);
             let result = explore(&mut ex, initial, &options);
-            (result.verdict.clone(), EngineStats::Explore(result.stats))
+            (result.verdict, EngineStats::Explore(result.stats))
         }
         Engine::Cegar(options) => {
             let mut options = options.clone();
@@ -536,8 +536,14 @@ fn error_name(e: &ErrorKind) -> String {
     }
 }
 
+/// The source lines of a path, one per change of line. A run of lines that repeats (a loop's
+/// body, up to [`PERIOD`] lines long) is printed once, followed by how many more times it
+/// was taken: an error behind a loop of 10^8 iterations has a path of a few lines, not of
+/// 10^8 (and the lines are built once per distinct line, not once per step).
 fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
+    let mut ids: std::collections::HashMap<_, u32> = std::collections::HashMap::new();
+    let mut texts: Vec<String> = Vec::new();
+    let mut lines = RepeatCompressor::default();
     for &(f, e) in path {
         let func = program.function(f);
         let span = func.span_of(e);
@@ -547,13 +553,109 @@ fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]
         let file = program.file_name(span.file);
         // A file named in angle brackets is built in (the front end's C library model): its
         // lines are its own business, one line per call.
-        let line =
-            if file.starts_with('<') { format!("{} ({})", file, func.name) } else { format!("{}:{} ({})", file, span.line, func.name) };
-        if out.last() != Some(&line) {
-            out.push(line);
+        let key = if file.starts_with('<') { (span.file, 0, f) } else { (span.file, span.line, f) };
+        let id = *ids.entry(key).or_insert_with(|| {
+            texts.push(if file.starts_with('<') {
+                format!("{} ({})", file, func.name)
+            } else {
+                format!("{}:{} ({})", file, span.line, func.name)
+            });
+            texts.len() as u32 - 1
+        });
+        lines.push(id);
+    }
+    lines
+        .finish()
+        .into_iter()
+        .map(|item| match item {
+            Repeated::Line(id) => texts[id as usize].clone(),
+            Repeated::Again { len: 1, times } => format!("(the line above {times} more times)"),
+            Repeated::Again { len, times } => format!("(the {len} lines above {times} more times)"),
+        })
+        .collect()
+}
+
+/// The longest run of lines that [`RepeatCompressor`] folds.
+const PERIOD: usize = 32;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Repeated {
+    Line(u32),
+    /// The `len` lines before this item, taken `times` more times.
+    Again { len: usize, times: u64 },
+}
+
+/// Folds repetitions of a sequence of line ids as they arrive: consecutive equal ids are one,
+/// and a block of at most [`PERIOD`] lines that comes again right after itself becomes the
+/// block and a count.
+#[derive(Default)]
+struct RepeatCompressor {
+    out: Vec<Repeated>,
+    last: Option<u32>,
+    /// The block repeating now (its start in `out` and length), how far the current repetition
+    /// has come, and how many complete repetitions were folded.
+    block: Option<(usize, usize)>,
+    at: usize,
+    times: u64,
+}
+
+impl RepeatCompressor {
+    fn push(&mut self, id: u32) {
+        if self.last == Some(id) {
+            return;
+        }
+        self.last = Some(id);
+        if let Some((start, len)) = self.block {
+            if self.out[start + self.at] == Repeated::Line(id) {
+                self.at += 1;
+                if self.at == len {
+                    self.times += 1;
+                    self.at = 0;
+                }
+                return;
+            }
+            self.end_block();
+        }
+        self.out.push(Repeated::Line(id));
+        self.fold();
+    }
+
+    /// Closes the repeating block: its count, then the lines of an unfinished repetition.
+    fn end_block(&mut self) {
+        if let Some((start, len)) = self.block.take() {
+            self.out.push(Repeated::Again { len, times: self.times });
+            for i in 0..self.at {
+                let line = self.out[start + i];
+                self.out.push(line);
+            }
+            self.at = 0;
+            self.times = 0;
         }
     }
-    out
+
+    /// The last line completes a second copy of the `k` lines before it: keep one, count one.
+    fn fold(&mut self) {
+        let n = self.out.len();
+        let last = self.out[n - 1];
+        for k in 2..=PERIOD.min(n / 2) {
+            if self.out[n - 1 - k] != last {
+                continue;
+            }
+            let (a, b) = (&self.out[n - 2 * k..n - k], &self.out[n - k..]);
+            if a == b && a.iter().all(|x| matches!(x, Repeated::Line(_))) {
+                self.out.truncate(n - k);
+                self.block = Some((n - 2 * k, k));
+                self.times = 1;
+                self.at = 0;
+                return;
+            }
+        }
+    }
+
+    fn finish(mut self) -> Vec<Repeated> {
+        self.end_block();
+        self.out
+    }
 }
 
 enum EngineStats {
@@ -975,4 +1077,79 @@ fn dot_quote(s: &str) -> String {
 
 pub fn native_outcome_text(o: &NativeOutcome) -> String {
     o.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The compressed form, expanded again: every `Again` repeats the lines before it.
+    fn expand(items: &[Repeated]) -> Vec<u32> {
+        let mut out: Vec<u32> = Vec::new();
+        let mut lines: Vec<u32> = Vec::new();
+        for &item in items {
+            match item {
+                Repeated::Line(id) => {
+                    lines.push(id);
+                    out.push(id);
+                }
+                Repeated::Again { len, times } => {
+                    let block = lines[lines.len() - len..].to_vec();
+                    for _ in 0..times {
+                        out.extend(&block);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn compress(ids: &[u32]) -> Vec<Repeated> {
+        let mut c = RepeatCompressor::default();
+        for &id in ids {
+            c.push(id);
+        }
+        c.finish()
+    }
+
+    #[test]
+    fn a_loop_of_a_million_iterations_is_its_body_and_a_count() {
+        let mut ids = vec![1];
+        for _ in 0..1_000_000 {
+            ids.extend([2, 3, 4]);
+        }
+        ids.extend([2, 5]);
+        let c = compress(&ids);
+        use Repeated::*;
+        assert_eq!(c, vec![Line(1), Line(2), Line(3), Line(4), Again { len: 3, times: 999_999 }, Line(2), Line(5)]);
+        assert_eq!(expand(&c), ids);
+    }
+
+    /// Random sequences over few lines (many repetitions of every length, nested loops,
+    /// consecutive duplicates) expand back to themselves without their consecutive duplicates.
+    #[test]
+    fn compression_expands_back_to_the_path() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..300 {
+            let mut ids = Vec::new();
+            while ids.len() < 400 {
+                // A loop: a body of 1..6 lines from an alphabet of 5, taken 1..20 times.
+                let body: Vec<u32> = (0..1 + next() % 6).map(|_| (next() % 5) as u32).collect();
+                for _ in 0..1 + next() % 20 {
+                    ids.extend(&body);
+                }
+            }
+            let mut deduped = ids.clone();
+            deduped.dedup();
+            let c = compress(&ids);
+            assert_eq!(expand(&c), deduped, "round {round}");
+            assert!(c.len() <= deduped.len(), "round {round}: never longer");
+        }
+    }
 }

@@ -351,3 +351,31 @@ fn a_deep_error_paths_model_is_built_by_groups_and_confirmed() {
     assert!(t.contains("confirmed by execution"), "{t}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The path of a counterexample behind a loop of 10^5 iterations is the loop's lines once and
+/// how many more times they were taken, not 2·10^5 lines.
+#[test]
+fn a_counterexample_path_prints_a_loop_once_with_its_count() {
+    let (dir, prog) = temp_program(
+        "looppath",
+        "void reach_error(void) {}\nint main(void) {\n  unsigned x = 0;\n  while (x < 200000)\n    x += 2;\n\
+         if (x == 200000)\n    reach_error();\n  return 0;\n}\n",
+    );
+    let out = effigy(&["verify", prog.to_str().unwrap(), "--engine", "symex"]);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(10), "{t}");
+    let path: Vec<&str> =
+        t.lines().skip_while(|l| !l.starts_with("  path:")).skip(1).take_while(|l| l.starts_with("    ")).map(str::trim).collect();
+    let name = prog.to_str().unwrap();
+    let want = [
+        format!("{name}:3 (main)"),
+        format!("{name}:4 (main)"),
+        format!("{name}:5 (main)"),
+        "(the 2 lines above 99999 more times)".to_string(),
+        format!("{name}:4 (main)"),
+        format!("{name}:6 (main)"),
+        format!("{name}:7 (main)"),
+    ];
+    assert_eq!(path, want, "{t}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
