@@ -582,7 +582,10 @@ const PERIOD: usize = 32;
 enum Repeated {
     Line(u32),
     /// The `len` lines before this item, taken `times` more times.
-    Again { len: usize, times: u64 },
+    Again {
+        len: usize,
+        times: u64,
+    },
 }
 
 /// Folds repetitions of a sequence of line ids as they arrive: consecutive equal ids are one,
