@@ -294,13 +294,15 @@ impl<'p, S: Solver> Executor<'p, S> {
         })
     }
 
-    /// The condition that `x op y` (add, sub, mul of signed `w`-bit values) does not overflow:
-    /// the result computed with more bits fits in `w` — or, where that would need more than
-    /// the 64 bits a constant of the term store has, the same condition stated in `w` bits.
+    /// The condition that `x op y` (add, sub, mul of signed `w`-bit values) does not overflow.
+    /// Addition and subtraction: stated on the signs of the operands and of the wrapped result
+    /// (the `w`-bit sum the program computes anyway, so a solver bit-blasts no second adder).
+    /// Multiplication: the product computed with `2w` bits fits in `w` — or, where that would
+    /// need more than the 64 bits a constant of the term store has, a condition in `w` bits.
     pub(super) fn no_signed_overflow(&mut self, op: BinOp, x: TermId, y: TermId, w: u32) -> TermId {
         let t = &mut self.terms;
         let extra = if op == BinOp::Mul { w } else { 1 };
-        if w + extra > 64 {
+        if w + extra > 64 || op != BinOp::Mul {
             let zero = t.bv_const(w, 0);
             let neg = |t: &mut effigy_smt::TermStore, v: TermId| t.bv_binop(Op::BvSlt, v, zero);
             return match op {
