@@ -536,14 +536,30 @@ fn error_name(e: &ErrorKind) -> String {
     }
 }
 
+/// A line of a counterexample's path: a source line (the file, its line — 0 for the built-in
+/// C library model, whose lines are its own business — and the function), or a fold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PathLine {
+    Source {
+        file: String,
+        line: u32,
+        function: String,
+    },
+    /// The `len` lines before this one, taken `times` more times.
+    Again {
+        len: usize,
+        times: u64,
+    },
+}
+
 /// The source lines of a path, one per change of line. A run of lines that repeats (a loop's
-/// body, up to [`PERIOD`] lines long) is printed once, followed by how many more times it
+/// body, up to [`PERIOD`] lines long) is given once, followed by how many more times it
 /// was taken: an error behind a loop of 10^8 iterations has a path of a few lines, not of
-/// 10^8 (and the lines are built once per distinct line, not once per step).
-fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]) -> Vec<String> {
+/// 10^8 (and a line is built once per distinct line, not once per step).
+pub fn folded_path(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]) -> Vec<PathLine> {
     let mut ids: std::collections::HashMap<_, u32> = std::collections::HashMap::new();
-    let mut texts: Vec<String> = Vec::new();
-    let mut lines = RepeatCompressor::default();
+    let mut lines: Vec<PathLine> = Vec::new();
+    let mut folded = RepeatCompressor::default();
     for &(f, e) in path {
         let func = program.function(f);
         let span = func.span_of(e);
@@ -551,26 +567,31 @@ fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]
             continue;
         }
         let file = program.file_name(span.file);
-        // A file named in angle brackets is built in (the front end's C library model): its
-        // lines are its own business, one line per call.
-        let key = if file.starts_with('<') { (span.file, 0, f) } else { (span.file, span.line, f) };
-        let id = *ids.entry(key).or_insert_with(|| {
-            texts.push(if file.starts_with('<') {
-                format!("{} ({})", file, func.name)
-            } else {
-                format!("{}:{} ({})", file, span.line, func.name)
-            });
-            texts.len() as u32 - 1
+        let line = if file.starts_with('<') { 0 } else { span.line };
+        let id = *ids.entry((span.file, line, f)).or_insert_with(|| {
+            lines.push(PathLine::Source { file: file.to_string(), line, function: func.name.clone() });
+            lines.len() as u32 - 1
         });
-        lines.push(id);
+        folded.push(id);
     }
-    lines
+    folded
         .finish()
         .into_iter()
         .map(|item| match item {
-            Repeated::Line(id) => texts[id as usize].clone(),
-            Repeated::Again { len: 1, times } => format!("(the line above {times} more times)"),
-            Repeated::Again { len, times } => format!("(the {len} lines above {times} more times)"),
+            Repeated::Line(id) => lines[id as usize].clone(),
+            Repeated::Again { len, times } => PathLine::Again { len, times },
+        })
+        .collect()
+}
+
+fn path_lines(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]) -> Vec<String> {
+    folded_path(program, path)
+        .into_iter()
+        .map(|l| match l {
+            PathLine::Source { file, line: 0, function } => format!("{file} ({function})"),
+            PathLine::Source { file, line, function } => format!("{file}:{line} ({function})"),
+            PathLine::Again { len: 1, times } => format!("(the line above {times} more times)"),
+            PathLine::Again { len, times } => format!("(the {len} lines above {times} more times)"),
         })
         .collect()
 }
@@ -753,12 +774,11 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
                 .iter()
                 .map(|i| json!({"function": i.function, "type": c_type_name(program, i.ty), "value": i.value.to_string()}))
                 .collect();
-            let path: Vec<_> = c
-                .path
-                .iter()
-                .filter_map(|&(f, e)| {
-                    let s = program.function(f).span_of(e);
-                    (!s.is_none()).then(|| json!({"file": program.file_name(s.file), "line": s.line}))
+            let path: Vec<_> = folded_path(program, &c.path)
+                .into_iter()
+                .map(|l| match l {
+                    PathLine::Source { file, line, function } => json!({"file": file, "line": line, "function": function}),
+                    PathLine::Again { len, times } => json!({"repeat": {"lines": len, "times": times}}),
                 })
                 .collect();
             let confirmed = matches!(v.confirmation, Some(Ok(())));

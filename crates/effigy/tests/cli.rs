@@ -166,7 +166,7 @@ fn json_verdict_and_replay_of_its_inputs() {
     assert_eq!(v["counterexample"]["inputs"][0]["type"], "int");
     assert_eq!(v["counterexample"]["inputs"][0]["value"], "-2147483648");
     assert_eq!(v["counterexample"]["confirmed_by_execution"], true);
-    assert!(v["counterexample"]["path"].as_array().unwrap().iter().all(|s| s["line"].as_u64().is_some()));
+    assert!(v["counterexample"]["path"].as_array().unwrap().iter().all(|s| s["line"].as_u64().is_some() && s["function"].is_string()));
     let replay = effigy(&["replay", "examples/abs.c", "--inputs", json.to_str().unwrap()]);
     assert_eq!(text(&replay).trim(), "outcome: error");
     let replay = effigy(&["replay", "examples/abs.c", "--inputs", "5"]);
@@ -361,7 +361,8 @@ fn a_counterexample_path_prints_a_loop_once_with_its_count() {
         "void reach_error(void) {}\nint main(void) {\n  unsigned x = 0;\n  while (x < 200000)\n    x += 2;\n\
          if (x == 200000)\n    reach_error();\n  return 0;\n}\n",
     );
-    let out = effigy(&["verify", prog.to_str().unwrap(), "--engine", "symex"]);
+    let json = dir.join("v.json");
+    let out = effigy(&["verify", prog.to_str().unwrap(), "--engine", "symex", "--json", json.to_str().unwrap()]);
     let t = text(&out);
     assert_eq!(out.status.code(), Some(10), "{t}");
     let path: Vec<&str> =
@@ -377,5 +378,11 @@ fn a_counterexample_path_prints_a_loop_once_with_its_count() {
         format!("{name}:7 (main)"),
     ];
     assert_eq!(path, want, "{t}");
+    // The JSON verdict folds the path the same way.
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let path = v["counterexample"]["path"].as_array().unwrap();
+    let lines: Vec<u64> = path.iter().filter_map(|l| l["line"].as_u64()).collect();
+    assert_eq!(lines, [3, 4, 5, 4, 6, 7], "{v}");
+    assert_eq!(path[3], serde_json::json!({"repeat": {"lines": 2, "times": 99999}}), "{v}");
     let _ = std::fs::remove_dir_all(&dir);
 }
