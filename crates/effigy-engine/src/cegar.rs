@@ -29,6 +29,7 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use effigy_ir::{EdgeId, EdgeKind, ExprKind, FuncId, LocId, Program, TypeData, VarId};
+use effigy_smt::hash::FxHashMap;
 use effigy_smt::{CheckResult, Feasibility, Op, Solver, Sort, TermData, TermId};
 
 use crate::explore::{counterexample, Verdict};
@@ -336,27 +337,48 @@ const EMPTY: u32 = u32::MAX;
 
 type FrameMask = Rc<[(VarId, Held)]>;
 
+/// Values numbered in the order they are first seen, each stored once.
+struct Interner<K> {
+    items: Vec<K>,
+    ids: FxHashMap<K, u32>,
+}
+
+impl<K> Default for Interner<K> {
+    fn default() -> Self {
+        Interner { items: Vec::new(), ids: FxHashMap::default() }
+    }
+}
+
+impl<K: std::hash::Hash + Eq + Clone> Interner<K> {
+    /// The number of the value `q` names; `make` builds the value to store when it is new.
+    fn id<Q: std::hash::Hash + Eq + ?Sized>(&mut self, q: &Q, make: impl FnOnce() -> K) -> u32
+    where
+        K: std::borrow::Borrow<Q>,
+    {
+        if let Some(&id) = self.ids.get(q) {
+            return id;
+        }
+        let id = self.items.len() as u32;
+        let k = make();
+        self.items.push(k.clone());
+        self.ids.insert(k, id);
+        id
+    }
+}
+
 /// Call stacks and frame masks, interned as (what is below, the top): a node's location key
 /// and its coverage group's mask are numbers whose size does not grow with the depth of the
 /// call stack (a recursion N deep otherwise stores O(N) per state, O(N²) for its states).
 #[derive(Default)]
 struct Interned {
-    stacks: Vec<(u32, Loc)>,
-    stack_ids: HashMap<(u32, Loc), u32>,
-    mask_stacks: Vec<(u32, u32)>,
-    mask_stack_ids: HashMap<(u32, u32), u32>,
-    frame_masks: Vec<FrameMask>,
-    frame_mask_ids: HashMap<FrameMask, u32>,
+    stacks: Interner<(u32, Loc)>,
+    mask_stacks: Interner<(u32, u32)>,
+    frame_masks: Interner<FrameMask>,
 }
 
 impl Interned {
     fn push_stack(&mut self, below: u32, top: Loc) -> u32 {
-        let next = self.stacks.len() as u32;
-        let id = *self.stack_ids.entry((below, top)).or_insert(next);
-        if id == next {
-            self.stacks.push((below, top));
-        }
-        id
+        self.stacks.id(&(below, top), || (below, top))
     }
 
     /// The call stack of a state.
@@ -378,7 +400,7 @@ impl Interned {
         let keep = parent_depth.min(depth).saturating_sub(1);
         let mut k = parent.0;
         for _ in keep..parent_depth {
-            k = self.stacks[k as usize].0;
+            k = self.stacks.items[k as usize].0;
         }
         for d in keep..depth {
             let f = &st.frames[d];
@@ -389,27 +411,11 @@ impl Interned {
     }
 
     fn frame_mask(&mut self, vars: Vec<(VarId, Held)>) -> u32 {
-        if let Some(&id) = self.frame_masks_get(&vars) {
-            return id;
-        }
-        let id = self.frame_masks.len() as u32;
-        let m: FrameMask = vars.into();
-        self.frame_masks.push(m.clone());
-        self.frame_mask_ids.insert(m, id);
-        id
-    }
-
-    fn frame_masks_get(&self, vars: &[(VarId, Held)]) -> Option<&u32> {
-        self.frame_mask_ids.get(vars)
+        self.frame_masks.id(&vars[..], || vars.clone().into())
     }
 
     fn push_mask(&mut self, below: u32, frame: u32) -> u32 {
-        let next = self.mask_stacks.len() as u32;
-        let id = *self.mask_stack_ids.entry((below, frame)).or_insert(next);
-        if id == next {
-            self.mask_stacks.push((below, frame));
-        }
-        id
+        self.mask_stacks.id(&(below, frame), || (below, frame))
     }
 }
 
@@ -464,7 +470,7 @@ pub struct Cegar<'a, 'p, S: Solver> {
     interned: Interned,
     /// Frames below the top as abstracted at a location (see [`Cegar::adjust`]), by the
     /// address of the frame before; emptied when the precision changes.
-    abstracted_frames: HashMap<(usize, Loc), (Rc<Frame>, Rc<Frame>)>,
+    abstracted_frames: FxHashMap<(usize, Loc), (Rc<Frame>, Rc<Frame>)>,
     waitlist: VecDeque<usize>,
     /// Targets found in the abstraction but not yet handled (from the last expanded node).
     pending: VecDeque<(usize, TargetKind)>,
@@ -522,7 +528,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
             nodes: Nodes::default(),
             cover_index: HashMap::new(),
             interned: Interned::default(),
-            abstracted_frames: HashMap::new(),
+            abstracted_frames: FxHashMap::default(),
             waitlist: VecDeque::new(),
             pending: VecDeque::new(),
             stats: CegarStats::default(),
@@ -1778,10 +1784,10 @@ fn hash_under(interned: &Interned, st: &State, mask: &Mask) -> Option<u64> {
     // The frames top down, beside the mask's; the state must have as many frames.
     let mut m = mask.frames.0;
     for d in (0..st.frames.len()).rev() {
-        let &(below, vars) = interned.mask_stacks.get(m as usize)?;
+        let &(below, vars) = interned.mask_stacks.items.get(m as usize)?;
         let f = &st.frames[d];
         f.return_to.hash(&mut h);
-        for &(v, how) in interned.frame_masks[vars as usize].iter() {
+        for &(v, how) in interned.frame_masks.items[vars as usize].iter() {
             slot(&f.vars, v, how, &mut h)?;
         }
         m = below;
@@ -2091,7 +2097,7 @@ mod tests {
                 // The frames below the top of every node are those of the stack's entries.
                 let mut k = key.0;
                 for d in (0..state.frames.len()).rev() {
-                    let (below, (f, l)) = c.interned.stacks[k as usize];
+                    let (below, (f, l)) = c.interned.stacks.items[k as usize];
                     assert_eq!((f, l), (state.frames[d].func, state.frames[d].loc));
                     k = below;
                 }
@@ -2112,7 +2118,7 @@ mod tests {
             int main(void) { int x = f(1); if (x == 7) reach_error(); return 0; }
         "#;
         with_run(source, 500, |c| {
-            let frames_before = c.interned.frame_masks.len();
+            let frames_before = c.interned.frame_masks.items.len();
             let mut by_depth: HashMap<usize, (Mask, u64)> = HashMap::new();
             for i in 0..c.nodes.len() {
                 let state = c.nodes[i].state.clone();
@@ -2121,7 +2127,7 @@ mod tests {
                 assert_eq!(c.nodes[i].cover.1, hash, "node {i}: the index holds the hash of its own mask");
                 by_depth.entry(state.frames.len()).or_insert((mask, hash));
             }
-            assert_eq!(c.interned.frame_masks.len(), frames_before, "every frame mask was interned by the run");
+            assert_eq!(c.interned.frame_masks.items.len(), frames_before, "every frame mask was interned by the run");
             assert!(by_depth.len() > 3);
             for (&da, (ma, _)) in &by_depth {
                 for i in 0..c.nodes.len() {

@@ -557,22 +557,32 @@ pub enum PathLine {
 /// was taken: an error behind a loop of 10^8 iterations has a path of a few lines, not of
 /// 10^8 (and a line is built once per distinct line, not once per step).
 pub fn folded_path(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]) -> Vec<PathLine> {
+    // Per edge its line's number (looked up once per edge of the program, not per step).
+    const UNSEEN: u32 = u32::MAX;
+    const NO_LINE: u32 = u32::MAX - 1;
+    let mut of_edge: Vec<Vec<u32>> = program.functions.iter().map(|f| vec![UNSEEN; f.edges.len()]).collect();
     let mut ids: std::collections::HashMap<_, u32> = std::collections::HashMap::new();
     let mut lines: Vec<PathLine> = Vec::new();
     let mut folded = RepeatCompressor::default();
     for &(f, e) in path {
-        let func = program.function(f);
-        let span = func.span_of(e);
-        if span.is_none() {
-            continue;
+        let slot = &mut of_edge[f.0 as usize][e.0 as usize];
+        if *slot == UNSEEN {
+            let func = program.function(f);
+            let span = func.span_of(e);
+            *slot = if span.is_none() {
+                NO_LINE
+            } else {
+                let file = program.file_name(span.file);
+                let line = if file.starts_with('<') { 0 } else { span.line };
+                *ids.entry((span.file, line, f)).or_insert_with(|| {
+                    lines.push(PathLine::Source { file: file.to_string(), line, function: func.name.clone() });
+                    lines.len() as u32 - 1
+                })
+            };
         }
-        let file = program.file_name(span.file);
-        let line = if file.starts_with('<') { 0 } else { span.line };
-        let id = *ids.entry((span.file, line, f)).or_insert_with(|| {
-            lines.push(PathLine::Source { file: file.to_string(), line, function: func.name.clone() });
-            lines.len() as u32 - 1
-        });
-        folded.push(id);
+        if *slot != NO_LINE {
+            folded.push(*slot);
+        }
     }
     folded
         .finish()

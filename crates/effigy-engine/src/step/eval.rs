@@ -298,68 +298,65 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// Addition and subtraction: stated on the signs of the operands and of the wrapped result
     /// (the `w`-bit sum the program computes anyway, so a solver bit-blasts no second adder).
     /// Multiplication: the product computed with `2w` bits fits in `w` — or, where that would
-    /// need more than the 64 bits a constant of the term store has, a condition in `w` bits.
+    /// need more than the 64 bits a constant of the term store has (64-bit operands), a
+    /// condition in `w` bits.
     pub(super) fn no_signed_overflow(&mut self, op: BinOp, x: TermId, y: TermId, w: u32) -> TermId {
         let t = &mut self.terms;
-        let extra = if op == BinOp::Mul { w } else { 1 };
-        if w + extra > 64 || op != BinOp::Mul {
-            let zero = t.bv_const(w, 0);
-            let neg = |t: &mut effigy_smt::TermStore, v: TermId| t.bv_binop(Op::BvSlt, v, zero);
-            return match op {
-                // Operands of one sign (for `-`: of different signs) overflow exactly when the
-                // wrapped result has the other sign.
-                BinOp::Add | BinOp::Sub => {
-                    let r = if op == BinOp::Add { t.bv_add(x, y) } else { t.bv_sub(x, y) };
-                    let (nx, ny, nr) = (neg(t, x), neg(t, y), neg(t, r));
-                    let same = t.eq(nx, ny);
-                    let operands = if op == BinOp::Add { same } else { t.not(same) };
-                    let flipped = t.eq(nr, nx);
-                    let flipped = t.not(flipped);
-                    let overflow = t.and(operands, flipped);
-                    t.not(overflow)
-                }
-                // By a constant k: x within [MIN / k, MAX / k] (bounds rounded inwards).
-                _ if t.as_bv(x).is_some() || t.as_bv(y).is_some() => {
-                    let (k, v) = if let Some(k) = t.as_bv(y) { (k, x) } else { (t.as_bv(x).unwrap(), y) };
-                    let k = effigy_smt::term::signed_value(w, k);
-                    let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
-                    let (lo, hi) = match k {
-                        0 | 1 => (min, max),
-                        -1 => (min + 1, max),
-                        k if k > 0 => (ceil_div(min, k), floor_div(max, k)),
-                        k => (ceil_div(max, k), floor_div(min, k)),
-                    };
-                    let (lo_t, hi_t) = (t.bv_const(w, lo as u64), t.bv_const(w, hi as u64));
-                    let above = t.bv_binop(Op::BvSle, lo_t, v);
-                    let below = t.bv_binop(Op::BvSle, v, hi_t);
-                    t.and(above, below)
-                }
-                // x = 0, or the wrapped product divided by x gives y back (the quotient of a
-                // wrapped product is off by at least 2^w / |x| > 1), except -1 * MIN.
-                _ => {
-                    let r = t.bv_mul(x, y);
-                    let q = t.bv_binop(Op::BvSDiv, r, x);
-                    let back = t.eq(q, y);
-                    let x_zero = t.eq(x, zero);
-                    let minus_one = t.bv_const(w, mask(w));
-                    let min = t.bv_const(w, 1u64 << (w - 1));
-                    let (xm, ym) = (t.eq(x, minus_one), t.eq(y, min));
-                    let special = t.and(xm, ym);
-                    let not_special = t.not(special);
-                    let fits = t.and(not_special, back);
-                    t.or(x_zero, fits)
-                }
-            };
+        let zero = t.bv_const(w, 0);
+        let neg = |t: &mut effigy_smt::TermStore, v: TermId| t.bv_binop(Op::BvSlt, v, zero);
+        match op {
+            // Operands of one sign (for `-`: of different signs) overflow exactly when the
+            // wrapped result has the other sign.
+            BinOp::Add | BinOp::Sub => {
+                let r = if op == BinOp::Add { t.bv_add(x, y) } else { t.bv_sub(x, y) };
+                let (nx, ny, nr) = (neg(t, x), neg(t, y), neg(t, r));
+                let same = t.eq(nx, ny);
+                let operands = if op == BinOp::Add { same } else { t.not(same) };
+                let flipped = t.eq(nr, nx);
+                let flipped = t.not(flipped);
+                let overflow = t.and(operands, flipped);
+                t.not(overflow)
+            }
+            // The product with twice the bits fits in `w`.
+            _ if 2 * w <= 64 => {
+                let (wx, wy) = (t.sign_ext(w, x), t.sign_ext(w, y));
+                let wide = t.bv_mul(wx, wy);
+                let low = t.extract(w - 1, 0, wide);
+                let back = t.sign_ext(w, low);
+                t.eq(back, wide)
+            }
+            // By a constant k: x within [MIN / k, MAX / k] (bounds rounded inwards).
+            _ if t.as_bv(x).is_some() || t.as_bv(y).is_some() => {
+                let (k, v) = if let Some(k) = t.as_bv(y) { (k, x) } else { (t.as_bv(x).unwrap(), y) };
+                let k = effigy_smt::term::signed_value(w, k);
+                let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+                let (lo, hi) = match k {
+                    0 | 1 => (min, max),
+                    -1 => (min + 1, max),
+                    k if k > 0 => (ceil_div(min, k), floor_div(max, k)),
+                    k => (ceil_div(max, k), floor_div(min, k)),
+                };
+                let (lo_t, hi_t) = (t.bv_const(w, lo as u64), t.bv_const(w, hi as u64));
+                let above = t.bv_binop(Op::BvSle, lo_t, v);
+                let below = t.bv_binop(Op::BvSle, v, hi_t);
+                t.and(above, below)
+            }
+            // x = 0, or the wrapped product divided by x gives y back (the quotient of a
+            // wrapped product is off by at least 2^w / |x| > 1), except -1 * MIN.
+            _ => {
+                let r = t.bv_mul(x, y);
+                let q = t.bv_binop(Op::BvSDiv, r, x);
+                let back = t.eq(q, y);
+                let x_zero = t.eq(x, zero);
+                let minus_one = t.bv_const(w, mask(w));
+                let min = t.bv_const(w, 1u64 << (w - 1));
+                let (xm, ym) = (t.eq(x, minus_one), t.eq(y, min));
+                let special = t.and(xm, ym);
+                let not_special = t.not(special);
+                let fits = t.and(not_special, back);
+                t.or(x_zero, fits)
+            }
         }
-        let (wx, wy) = (t.sign_ext(extra, x), t.sign_ext(extra, y));
-        let wide = match op {
-            BinOp::Add => t.bv_add(wx, wy),
-            BinOp::Sub => t.bv_sub(wx, wy),
-            _ => t.bv_mul(wx, wy),
-        };
-        let low = t.extract(w - 1, 0, wide);
-        let back = t.sign_ext(extra, low);
-        t.eq(back, wide)
     }
 
     pub(super) fn unary_term(&mut self, op: UnOp, x: TermId) -> EResult<TermId> {
