@@ -6,8 +6,17 @@
 #                      ";; effigy-check"
 #   driver -> effigy:  "sat" and one "value <#b bits | 0 | 1>" per wanted symbol, or "unsat",
 #                      or "unknown <reason>", or "error <message>"; then "end".
+#   SIGUSR1 stops the query being solved (a lost race): its reply is "unknown cancelled".
 # Every query gets a fresh Bitwuzla instance: effigy's queries are self-contained.
+import signal
 import sys
+
+cancelled = False
+
+
+def cancel(signum, frame):
+    global cancelled
+    cancelled = True
 
 
 def answer(bw, text, gets, limit_ms):
@@ -20,7 +29,9 @@ def answer(bw, text, gets, limit_ms):
         parser = bw.Parser(tm, options)
         parser.parse(text, True, False)
         solver = parser.bitwuzla()
-        result = solver.check_sat()
+        # Bitwuzla calls the terminator as it works; Python runs the signal handler first.
+        solver.configure_terminator(lambda: cancelled)
+        result = solver.check_sat() if not cancelled else None
         if result == bw.Result.SAT:
             out = ["sat"]
             for g in gets:
@@ -31,6 +42,8 @@ def answer(bw, text, gets, limit_ms):
                     out.append("value #b" + v.value(2))
         elif result == bw.Result.UNSAT:
             out = ["unsat"]
+        elif cancelled:
+            out = ["unknown cancelled"]
         else:
             out = ["unknown time limit (Bitwuzla's per-query limit)" if limit_ms > 0 else "unknown Bitwuzla gave up"]
     except Exception as e:  # a parse error or an unsupported construct: effigy reports it
@@ -40,6 +53,8 @@ def answer(bw, text, gets, limit_ms):
 
 
 def main():
+    global cancelled
+    signal.signal(signal.SIGUSR1, cancel)
     try:
         import bitwuzla as bw
     except Exception as e:
@@ -49,6 +64,8 @@ def main():
     lines, gets, limit = [], [], 0
     for line in sys.stdin:
         if line.startswith(";; effigy-query"):
+            # A cancellation that came after its query's answer was for that query.
+            cancelled = False
             lines, gets = [], []
             limit = int(line.split()[2])
         elif line.startswith(";; effigy-get "):

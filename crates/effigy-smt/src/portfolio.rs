@@ -1,7 +1,7 @@
 //! The backend an analysis uses, chosen by `--solver`: the in-process Z3, Bitwuzla (in a
 //! process), or a portfolio — the in-process Z3 first, and a query it has not answered within a
-//! short threshold raced on the other solvers, each in its own process: the first definite
-//! answer wins and the others are killed.
+//! short threshold raced on Bitwuzla in its process while Z3 goes on: the first definite answer
+//! wins, and the other solver is interrupted or killed.
 
 use std::time::{Duration, Instant};
 
@@ -17,7 +17,7 @@ pub enum SolverChoice {
     Z3,
     /// Bitwuzla, in a process.
     Bitwuzla,
-    /// The in-process Z3, then a race of Bitwuzla and a `z3` binary on the slow queries.
+    /// The in-process Z3, raced by Bitwuzla on the queries it has not answered quickly.
     Portfolio,
 }
 
@@ -48,12 +48,11 @@ impl Backend {
         Ok(match choice {
             SolverChoice::Z3 => Backend::Z3(Z3Solver::new(None)),
             SolverChoice::Bitwuzla => Backend::Process(ProcessSolver::started(ProcessKind::bitwuzla(), None)?),
-            // The racers start with the first race (most analyses never need one); one that
-            // cannot start stays out of the races, its reason in their unknowns.
-            SolverChoice::Portfolio => Backend::Portfolio(Portfolio::new(
-                vec![ProcessSolver::new(ProcessKind::bitwuzla(), None), ProcessSolver::new(ProcessKind::z3(), None)],
-                race_threshold,
-            )),
+            // Bitwuzla starts with the first race (most analyses never need one); if it
+            // cannot start, it stays out of the races, its reason in their unknowns.
+            SolverChoice::Portfolio => {
+                Backend::Portfolio(Portfolio::new(vec![ProcessSolver::new(ProcessKind::bitwuzla(), None)], race_threshold))
+            }
         })
     }
 
@@ -103,30 +102,83 @@ impl Solver for Backend {
     }
 }
 
-/// The in-process Z3 for every query, with `threshold` as its time limit; on a query it has not
-/// answered by then, the racers (other solvers in processes) run it with the rest of the
-/// query's time, and the first definite answer wins.
+/// The in-process Z3 for every query: alone for a short slice, then, if it has not answered,
+/// again with the rest of the query's limit while a watcher thread gives the query to the racers
+/// (solvers in processes) at the threshold (a tenth of it for floating point, which Bitwuzla
+/// bit-blasts far faster): the first definite answer wins, a racer's by interrupting Z3, Z3's by
+/// cancelling the racers.
 pub struct Portfolio {
     primary: Z3Solver,
     primary_stats: BackendStats,
     /// The time limit last given to the primary (setting it costs: only on change).
     primary_limit: Option<Duration>,
     racers: Vec<ProcessSolver>,
+    /// `--race-threshold`.
     threshold: Duration,
+    /// The threshold of the next query: a race costs the CPU time of both solvers, so each
+    /// race Z3 wins multiplies it by [`BACKOFF`] (the CPU spent on losing racers stays a
+    /// fraction of Z3's own), and a race a racer wins brings it back to `threshold`.
+    current: Duration,
     /// The query's own limit (from [`Solver::set_timeout`]).
     limit: Option<Duration>,
     asserted: Vec<TermId>,
     marks: Vec<usize>,
 }
 
+/// Z3's context, for `Z3_interrupt` from the thread that watches the racers (the one call of
+/// Z3's API made to be called from another thread while a check runs).
+struct Interrupt(z3_sys::Z3_context);
+// SAFETY: only `Z3_interrupt` is called through it, which Z3 synchronises itself.
+unsafe impl Send for Interrupt {}
+unsafe impl Sync for Interrupt {}
+
+/// What the thread watching the racers saw.
+enum Raced {
+    /// A racer answered first (the index and the answer).
+    Won(usize, CheckResult),
+    /// Every racer gave up; their reasons.
+    GaveUp(Vec<String>),
+    /// The in-process Z3 finished first: the racers were cancelled.
+    Cancelled,
+    /// The in-process Z3 finished before the threshold: no race.
+    NotRaced,
+}
+
+/// The in-process Z3's first slice of a query, alone (at most the threshold).
+const SLICE: Duration = Duration::from_millis(50);
+
+/// What a race that Z3 wins multiplies the next query's threshold by.
+const BACKOFF: u32 = 4;
+
+/// Limits of Z3 no longer than this mean none (the `timeout` parameter is 32 bits of ms).
+const NO_LIMIT: Duration = Duration::from_secs(u32::MAX as u64 / 1000);
+
 impl Portfolio {
     pub fn new(racers: Vec<ProcessSolver>, threshold: Duration) -> Portfolio {
         let primary = Z3Solver::new(None);
         let primary_stats = BackendStats { name: format!("{} (in-process)", primary.name()), ..BackendStats::default() };
-        Portfolio { primary, primary_stats, primary_limit: None, racers, threshold, limit: None, asserted: Vec::new(), marks: Vec::new() }
+        Portfolio {
+            primary,
+            primary_stats,
+            primary_limit: None,
+            racers,
+            threshold,
+            current: threshold,
+            limit: None,
+            asserted: Vec::new(),
+            marks: Vec::new(),
+        }
     }
 
-    /// Runs `first` on the primary within the threshold, then races the conjuncts.
+    fn set_primary_limit(&mut self, limit: Option<Duration>) {
+        if self.primary_limit != limit {
+            self.primary.set_timeout(limit.unwrap_or(NO_LIMIT));
+            self.primary_limit = limit;
+        }
+    }
+
+    /// Runs `first` on the primary alone for a short slice, then again with the rest of the
+    /// query's limit while a watcher thread starts the racers at the threshold.
     fn run(
         &mut self,
         store: &TermStore,
@@ -136,11 +188,16 @@ impl Portfolio {
         first: impl Fn(&mut Z3Solver) -> CheckResult,
     ) -> CheckResult {
         let start = Instant::now();
-        let own = self.limit.map_or(self.threshold, |l| l.min(self.threshold));
-        if self.primary_limit != Some(own) {
-            self.primary.set_timeout(own);
-            self.primary_limit = Some(own);
-        }
+        let float = match standalone {
+            Some(c) => c.iter().any(|&t| store.mentions_fp(t)),
+            None => self.asserted.iter().chain(assumptions).any(|&t| store.mentions_fp(t)),
+        };
+        let threshold = if float { self.current / 10 } else { self.current };
+        // Most queries end within a short first slice, with no thread started for them; a
+        // query that does not is checked again (an incremental check goes on from what it
+        // learnt; a problem decided alone loses at most the slice).
+        let slice = threshold.min(SLICE);
+        self.set_primary_limit(Some(self.limit.map_or(slice, |l| l.min(slice))));
         let r = first(&mut self.primary);
         self.primary_stats.calls += 1;
         self.primary_stats.time += start.elapsed();
@@ -151,69 +208,181 @@ impl Portfolio {
                 return r;
             }
         };
-        self.primary_stats.unknown += 1;
-        let rest = self.limit.map(|l| l.saturating_sub(start.elapsed()));
-        if rest.is_some_and(|r| r.is_zero()) {
+        let limit = self.limit;
+        let rest = |start: Instant| limit.map(|l| l.saturating_sub(start.elapsed()));
+        if rest(start).is_some_and(|r| r.is_zero()) {
+            self.primary_stats.unknown += 1;
             return CheckResult::Unknown(primary_why);
         }
-        // The race, on the query as one conjunction (built only now: most queries never race).
-        let conjuncts = match standalone {
-            Some(c) => c.to_vec(),
-            None => self.asserted.iter().chain(assumptions).copied().collect(),
+        let conjuncts = |asserted: &[TermId]| -> Vec<TermId> {
+            match standalone {
+                Some(c) => c.to_vec(),
+                None => asserted.iter().chain(assumptions).copied().collect(),
+            }
         };
-        let conjuncts = &conjuncts[..];
-        let mut reasons = vec![format!("{}: {primary_why}", self.primary_stats.name)];
-        let mut running = Vec::new();
-        for (i, racer) in self.racers.iter_mut().enumerate() {
-            match racer.start(store, conjuncts, wanted, rest) {
-                Ok(()) => running.push(i),
-                Err(why) => {
-                    racer.stats_mut().unknown += 1;
-                    reasons.push(format!("{}: {why}", racer.name()));
+        // Z3 gave up within its slice for another reason than time (an incomplete theory,
+        // memory): it would give up again; the racers alone go on.
+        if start.elapsed() < slice.mul_f64(0.9) {
+            self.primary_stats.unknown += 1;
+            let conjuncts = conjuncts(&self.asserted);
+            let (running, mut reasons) = start_racers(&mut self.racers, store, &conjuncts, wanted, rest(start));
+            reasons.insert(0, format!("{}: {primary_why}", self.primary_stats.name));
+            return match race(&mut self.racers, running, None) {
+                Raced::Won(_, answer) => answer,
+                Raced::GaveUp(why) => CheckResult::Unknown(reasons.into_iter().chain(why).collect::<Vec<_>>().join("; ")),
+                Raced::NotRaced | Raced::Cancelled => unreachable!("no in-process solver to finish first"),
+            };
+        }
+        // Z3 again with the rest of the query's time; the racers join it at the threshold.
+        self.set_primary_limit(rest(start));
+        let again = Instant::now();
+        let finished = std::sync::Mutex::new(false);
+        let interrupt = Interrupt(z3::Context::thread_local().get_z3_context());
+        let (primary, racers, asserted) = (&mut self.primary, &mut self.racers, &self.asserted);
+        let (r, raced) = std::thread::scope(|scope| {
+            let (tx, rx) = std::sync::mpsc::channel::<()>();
+            let (finished, interrupt) = (&finished, &interrupt);
+            let watcher = scope.spawn(move || {
+                match rx.recv_timeout(threshold.saturating_sub(start.elapsed())) {
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                    _ => return Raced::NotRaced,
+                }
+                let (running, reasons) = start_racers(racers, store, &conjuncts(asserted), wanted, rest(start));
+                match race(racers, running, Some(Watch { stop: &rx, interrupt, finished })) {
+                    Raced::GaveUp(why) => Raced::GaveUp(reasons.into_iter().chain(why).collect()),
+                    raced => raced,
+                }
+            });
+            let r = first(primary);
+            *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
+            drop(tx);
+            (r, watcher.join().unwrap_or(Raced::Cancelled))
+        });
+        self.primary_stats.time += again.elapsed();
+        let raced_at_all = !matches!(raced, Raced::NotRaced);
+        match (r, raced) {
+            (CheckResult::Unknown(_), Raced::Won(i, answer)) => {
+                self.primary_stats.unknown += 1;
+                self.racers[i].stats_mut().wins += 1;
+                self.current = self.threshold;
+                answer
+            }
+            (CheckResult::Unknown(why), raced) => {
+                let others = if let Raced::GaveUp(others) = raced { others } else { Vec::new() };
+                self.primary_stats.unknown += 1;
+                let reasons = std::iter::once(format!("{}: {why}", self.primary_stats.name)).chain(others);
+                CheckResult::Unknown(reasons.collect::<Vec<_>>().join("; "))
+            }
+            // Both answered (the racer just before Z3 returned): they must agree.
+            (r, Raced::Won(i, answer)) if std::mem::discriminant(&r) != std::mem::discriminant(&answer) => {
+                self.primary_stats.unknown += 1;
+                let name = |r: &CheckResult| if matches!(r, CheckResult::Sat(_)) { "sat" } else { "unsat" };
+                CheckResult::Unknown(format!(
+                    "the solvers disagree: {} says {}, {} says {}",
+                    self.primary_stats.name,
+                    name(&r),
+                    self.racers[i].name(),
+                    name(&answer)
+                ))
+            }
+            (r, _) => {
+                self.primary_stats.answered += 1;
+                if raced_at_all {
+                    self.primary_stats.wins += 1;
+                    self.current = (self.current * BACKOFF).min(NO_LIMIT);
+                }
+                r
+            }
+        }
+    }
+}
+
+/// Sends the query to every racer: the ones now running, and the reasons of those that cannot
+/// take it.
+fn start_racers(
+    racers: &mut [ProcessSolver],
+    store: &TermStore,
+    conjuncts: &[TermId],
+    wanted: &[TermId],
+    limit: Option<Duration>,
+) -> (Vec<usize>, Vec<String>) {
+    let mut running = Vec::new();
+    let mut reasons = Vec::new();
+    for (i, racer) in racers.iter_mut().enumerate() {
+        match racer.start(store, conjuncts, wanted, limit) {
+            Ok(()) => running.push(i),
+            Err(why) => {
+                racer.stats_mut().unknown += 1;
+                reasons.push(format!("{}: {why}", racer.name()));
+            }
+        }
+    }
+    (running, reasons)
+}
+
+/// How the racers' watcher and the in-process solver running beside it signal each other.
+struct Watch<'a> {
+    /// Closed when the in-process solver returned.
+    stop: &'a std::sync::mpsc::Receiver<()>,
+    interrupt: &'a Interrupt,
+    /// Set (under the lock) once the in-process solver returned: an interrupt after that
+    /// would fall on nothing.
+    finished: &'a std::sync::Mutex<bool>,
+}
+
+/// Polls the `running` racers until one answers (then, unless the in-process solver beside
+/// them has finished, it is interrupted), all give up, or the in-process solver finished first
+/// (then the racers still running are cancelled).
+fn race(racers: &mut [ProcessSolver], mut running: Vec<usize>, watch: Option<Watch>) -> Raced {
+    use std::sync::mpsc::RecvTimeoutError;
+    let mut reasons = Vec::new();
+    while !running.is_empty() {
+        let mut k = 0;
+        while k < running.len() {
+            let i = running[k];
+            match racers[i].poll() {
+                None => k += 1,
+                Some(CheckResult::Unknown(why)) => {
+                    reasons.push(why);
+                    running.remove(k);
+                }
+                Some(answer) => {
+                    for &j in &running {
+                        if j != i {
+                            racers[j].cancel();
+                        }
+                    }
+                    if let Some(w) = &watch {
+                        let finished = w.finished.lock().unwrap_or_else(|e| e.into_inner());
+                        if !*finished {
+                            // SAFETY: the context outlives the check it interrupts (the
+                            // caller holds it), and `finished` is false until that check
+                            // returned, so the interrupt cannot fall on a later call.
+                            unsafe { z3_sys::Z3_interrupt(w.interrupt.0) };
+                        }
+                    }
+                    return Raced::Won(i, answer);
                 }
             }
         }
         if running.is_empty() {
-            // No racer can take the query: the in-process Z3 gets the rest of its time.
-            if let Some(rest) = rest {
-                self.primary.set_timeout(rest);
-                self.primary_limit = Some(rest);
-            } else {
-                self.primary.set_timeout(Duration::from_secs(u32::MAX as u64 / 1000));
-                self.primary_limit = None;
-            }
-            let again = Instant::now();
-            let r = first(&mut self.primary);
-            self.primary_stats.time += again.elapsed();
-            return r;
+            break;
         }
-        while !running.is_empty() {
-            let mut k = 0;
-            while k < running.len() {
-                let i = running[k];
-                match self.racers[i].poll() {
-                    None => k += 1,
-                    Some(CheckResult::Unknown(why)) => {
-                        reasons.push(why);
-                        running.remove(k);
+        if let Some(w) = &watch {
+            match w.stop.recv_timeout(Duration::from_millis(1)) {
+                Err(RecvTimeoutError::Timeout) => {}
+                Ok(()) | Err(RecvTimeoutError::Disconnected) => {
+                    for &j in &running {
+                        racers[j].cancel();
                     }
-                    Some(answer) => {
-                        self.racers[i].stats_mut().wins += 1;
-                        for &j in &running {
-                            if j != i {
-                                self.racers[j].cancel();
-                            }
-                        }
-                        return answer;
-                    }
+                    return Raced::Cancelled;
                 }
             }
-            if !running.is_empty() {
-                std::thread::sleep(Duration::from_millis(1));
-            }
+        } else {
+            std::thread::sleep(Duration::from_millis(1));
         }
-        CheckResult::Unknown(reasons.join("; "))
     }
+    Raced::GaveUp(reasons)
 }
 
 impl Solver for Portfolio {

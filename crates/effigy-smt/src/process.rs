@@ -20,6 +20,9 @@ const BITWUZLA_DRIVER: &str = include_str!("bitwuzla_driver.py");
 /// effigy kills it.
 const GRACE: Duration = Duration::from_secs(2);
 
+/// How long a cancelled query may take to stop before its process is killed.
+const CANCEL_SETTLE: Duration = Duration::from_millis(200);
+
 /// Which solver runs in the process.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProcessKind {
@@ -124,6 +127,9 @@ struct Running {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
+    /// Replies of cancelled queries still to come (Bitwuzla's driver stops a query on
+    /// SIGUSR1 and still ends its reply with `end`); their lines are skipped.
+    cancelled: usize,
 }
 
 /// The solver processes alive, and the CPU time of those that ended: time limits are CPU time,
@@ -276,7 +282,7 @@ impl ProcessSolver {
         if let Ok(mut l) = LIVE.lock() {
             l.push(child.id());
         }
-        let mut running = Running { child, stdin, lines: rx };
+        let mut running = Running { child, stdin, lines: rx, cancelled: 0 };
         // The process says its version first (the driver on its own; z3 when asked).
         if let ProcessKind::Z3 { .. } = self.kind {
             let _ = write_without_sigpipe(&mut running.stdin, b"(get-info :version)\n");
@@ -353,6 +359,7 @@ impl ProcessSolver {
                 text.push_str("(echo \"effigy-end\")\n");
             }
         }
+        self.settle_cancelled();
         for attempt in 0..2 {
             if self.running.is_none() {
                 self.spawn()?;
@@ -370,6 +377,26 @@ impl ProcessSolver {
             }
         }
         Err(format!("{} stopped accepting queries", self.version))
+    }
+
+    /// Waits a little for the replies of cancelled queries: a process still solving one after
+    /// that is killed (the next query would wait behind it).
+    fn settle_cancelled(&mut self) {
+        let Some(running) = self.running.as_mut() else { return };
+        let deadline = Instant::now() + CANCEL_SETTLE;
+        while running.cancelled > 0 {
+            match running.lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                Ok(line) => {
+                    if line == "end" {
+                        running.cancelled -= 1;
+                    }
+                }
+                Err(_) => {
+                    self.running = None;
+                    return;
+                }
+            }
+        }
     }
 
     /// The answer to the pending query, if it has come.
@@ -415,10 +442,24 @@ impl ProcessSolver {
         }
     }
 
-    /// Stops the pending query (the process is killed and restarts with the next query).
+    /// Stops the pending query. Bitwuzla's driver is asked to (SIGUSR1; its process lives on,
+    /// and a Python start-up is ~0.1 s of CPU); a `z3` process is killed and restarts with
+    /// the next query.
     pub(crate) fn cancel(&mut self) {
-        if self.pending.take().is_some() {
-            self.running = None;
+        if let Some(p) = self.pending.take() {
+            self.stats.time += p.started.elapsed();
+            match (&self.kind, self.running.as_mut()) {
+                (ProcessKind::Bitwuzla { .. }, Some(running)) => {
+                    // SAFETY: kill(2) on the pid of our own child, which has not been waited for.
+                    let sent = unsafe { libc::kill(running.child.id() as libc::pid_t, libc::SIGUSR1) } == 0;
+                    if sent {
+                        running.cancelled += 1;
+                    } else {
+                        self.running = None;
+                    }
+                }
+                _ => self.running = None,
+            }
         }
     }
 
@@ -433,6 +474,12 @@ impl ProcessSolver {
 
     /// Takes one line of the reply; the answer once the reply is complete.
     fn line(&mut self, line: String) -> Option<CheckResult> {
+        if let Some(running) = self.running.as_mut().filter(|r| r.cancelled > 0) {
+            if line == "end" {
+                running.cancelled -= 1;
+            }
+            return None;
+        }
         let p = self.pending.as_mut()?;
         let end = match self.kind {
             ProcessKind::Bitwuzla { .. } => line == "end",
@@ -580,5 +627,47 @@ impl Solver for ProcessSolver {
                 CheckResult::Unknown(format!("{}: {why}", self.kind.short()))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::Op;
+
+    /// x * y = p for two 31-bit primes, both factors in (1, 2^32): minutes of bit-blasting.
+    fn hard_factoring(s: &mut TermStore) -> Vec<TermId> {
+        let x = s.fresh_symbol("x", Sort::BitVec(64));
+        let y = s.fresh_symbol("y", Sort::BitVec(64));
+        let product = s.bv_const(64, 2_147_483_647 * 2_147_483_629);
+        let xy = s.bv_mul(x, y);
+        let one = s.bv_const(64, 1);
+        let bound = s.bv_const(64, 1 << 32);
+        vec![
+            s.eq(xy, product),
+            s.bv_binop(Op::BvUlt, one, x),
+            s.bv_binop(Op::BvUlt, x, bound),
+            s.bv_binop(Op::BvUlt, one, y),
+            s.bv_binop(Op::BvUlt, y, bound),
+        ]
+    }
+
+    #[test]
+    fn a_cancelled_bitwuzla_query_stops_and_the_process_answers_the_next() {
+        let mut s = TermStore::new();
+        let slow = hard_factoring(&mut s);
+        let z = s.fresh_symbol("z", Sort::BitVec(8));
+        let three = s.bv_const(8, 3);
+        let small = s.bv_binop(Op::BvUlt, z, three);
+        let mut b = ProcessSolver::started(ProcessKind::bitwuzla(), None).expect("Bitwuzla (pip install bitwuzla)");
+        let pid = b.running.as_ref().expect("started").child.id();
+        b.start(&s, &slow, &[], Some(Duration::from_secs(60))).expect("sent");
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(b.poll().is_none(), "factoring two 31-bit primes should take longer than 0.3 s");
+        b.cancel();
+        b.start(&s, &[small], &[z], Some(Duration::from_secs(60))).expect("sent");
+        let r = b.wait();
+        assert!(matches!(&r, CheckResult::Sat(m) if m.get(z).is_some_and(|v| v < 3)), "{r:?}");
+        assert_eq!(b.running.as_ref().map(|r| r.child.id()), Some(pid), "the driver should have stopped the query, not been killed");
     }
 }

@@ -120,9 +120,29 @@ fn the_portfolio_races_slow_queries_and_keeps_the_winners_model() {
     let CheckResult::Sat(m) = r else { panic!("the portfolio did not factor: {r:?}") };
     assert!(holds(&s, &conjuncts, &[x, y], &m), "{m:?}");
     let stats = p.backend_stats();
-    assert_eq!(stats.len(), 3, "{stats:?}");
-    assert_eq!(stats[0].unknown, 1, "the in-process Z3 should have stopped at the threshold: {stats:?}");
-    assert_eq!(stats[1..].iter().map(|b| b.wins).sum::<u64>(), 1, "one racer wins: {stats:?}");
+    assert_eq!(stats.len(), 2, "the in-process Z3 and Bitwuzla: {stats:?}");
+    assert_eq!(stats[1].calls, 1, "Bitwuzla should have got the query after the threshold: {stats:?}");
+    assert_eq!(stats.iter().map(|b| b.wins).sum::<u64>(), 1, "one solver wins the race: {stats:?}");
+    assert_eq!(stats[0].answered + stats[0].unknown, 1, "{stats:?}");
+}
+
+#[test]
+fn a_query_z3_answers_within_the_threshold_never_reaches_the_racers() {
+    let mut s = TermStore::new();
+    let x = s.fresh_symbol("x", Sort::BitVec(32));
+    let k = s.bv_const(32, 7);
+    let lt = s.bv_binop(Op::BvUlt, x, k);
+    let mut p = Backend::new(SolverChoice::Portfolio, Duration::from_secs(5)).expect("portfolio");
+    p.set_timeout(Duration::from_secs(60));
+    for _ in 0..3 {
+        p.push();
+        p.assert(&s, lt);
+        assert!(matches!(p.check(&s, &[], &[x]), CheckResult::Sat(m) if m.get(x).is_some_and(|v| v < 7)));
+        p.pop();
+    }
+    let stats = p.backend_stats();
+    assert_eq!((stats[0].calls, stats[0].answered, stats[0].wins), (3, 3, 0), "{stats:?}");
+    assert_eq!(stats[1].calls, 0, "Bitwuzla should not have been started: {stats:?}");
 }
 
 #[test]
