@@ -188,6 +188,11 @@ pub fn verify(
             Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
         };
         let mut outcome = json!({"engine": e.name(), "time_s": engine_start.elapsed().as_secs_f64(), "budget_s": budget});
+        for key in ["solver_calls", "solver_time_s", "solver_backends"] {
+            if let Some(v) = run.stats.get(key) {
+                outcome[key] = v.clone();
+            }
+        }
         last_stats = run.stats;
         match run.verdict {
             Verdict::False(cex) => {
