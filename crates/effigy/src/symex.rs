@@ -76,12 +76,13 @@ pub struct SearchArgs {
     pub assume_pure_externs: bool,
     /// The SMT solver: `z3` (the Z3 library effigy links, in-process), `bitwuzla` (Bitwuzla,
     /// through its Python module in a separate process: `pip install bitwuzla`) or `portfolio`
-    /// (the in-process Z3 first; a query it has not answered within --race-threshold is raced
-    /// on Bitwuzla and a `z3` binary — $EFFIGY_Z3, default `z3` on the PATH — in their own
-    /// processes, and the first answer wins). `effigy --version` lists the solvers found.
+    /// (the in-process Z3 first; a query it has not answered within --race-threshold — a
+    /// tenth of it for floating point — goes to Bitwuzla too while Z3 goes on, and the first
+    /// answer wins). `effigy --version` lists the solvers found.
     #[arg(long, value_name = "SOLVER", default_value = "z3", value_parser = ["z3", "bitwuzla", "portfolio"])]
     pub solver: String,
-    /// Seconds the in-process Z3 has a query to itself before the portfolio races it.
+    /// Seconds the in-process Z3 has a query to itself before the portfolio races it (a tenth
+    /// of this for queries with floating point).
     #[arg(long, value_name = "S", default_value_t = 0.5)]
     pub race_threshold: f64,
 }

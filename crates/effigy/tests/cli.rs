@@ -233,7 +233,10 @@ fn every_solver_backend_gives_the_verdicts_and_reports_its_calls() {
     }
     let out = effigy(&["--version"]);
     let t = text(&out);
-    assert!(out.status.success() && t.contains("Z3 4.") && t.contains("--solver bitwuzla:  Bitwuzla 0.9") && t.contains("racers"), "{t}");
+    assert!(
+        out.status.success() && t.contains("Z3 4.") && t.contains("--solver bitwuzla:  Bitwuzla 0.9") && t.contains("--solver portfolio:"),
+        "{t}"
+    );
 }
 
 #[test]
