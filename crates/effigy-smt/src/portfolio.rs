@@ -102,11 +102,10 @@ impl Solver for Backend {
     }
 }
 
-/// The in-process Z3 for every query: alone for a short slice, then, if it has not answered,
-/// again with the rest of the query's limit while a watcher thread gives the query to the racers
-/// (solvers in processes) at the threshold (a tenth of it for floating point, which Bitwuzla
-/// bit-blasts far faster): the first definite answer wins, a racer's by interrupting Z3, Z3's by
-/// cancelling the racers.
+/// The in-process Z3 for every query; on a query it has not answered within the threshold (a
+/// tenth of it for floating point, which Bitwuzla bit-blasts far faster), the racers (solvers
+/// in processes) get the query too, and Z3 goes on in doubling slices, the racers polled
+/// between them: the first definite answer wins, and the racers still running are cancelled.
 pub struct Portfolio {
     primary: Z3Solver,
     primary_stats: BackendStats,
@@ -125,27 +124,16 @@ pub struct Portfolio {
     marks: Vec<usize>,
 }
 
-/// Z3's context, for `Z3_interrupt` from the thread that watches the racers (the one call of
-/// Z3's API made to be called from another thread while a check runs).
-struct Interrupt(z3_sys::Z3_context);
-// SAFETY: only `Z3_interrupt` is called through it, which Z3 synchronises itself.
-unsafe impl Send for Interrupt {}
-unsafe impl Sync for Interrupt {}
-
-/// What the thread watching the racers saw.
+/// How a race of the racers alone ended.
 enum Raced {
     /// A racer answered first (the index and the answer).
     Won(usize, CheckResult),
     /// Every racer gave up; their reasons.
     GaveUp(Vec<String>),
-    /// The in-process Z3 finished first: the racers were cancelled.
-    Cancelled,
-    /// The in-process Z3 finished before the threshold: no race.
-    NotRaced,
 }
 
-/// The in-process Z3's first slice of a query, alone (at most the threshold).
-const SLICE: Duration = Duration::from_millis(50);
+/// The in-process Z3's shortest slice of a query once it is raced.
+const SLICE: Duration = Duration::from_millis(100);
 
 /// What a race that Z3 wins multiplies the next query's threshold by.
 const BACKOFF: u32 = 4;
@@ -177,8 +165,8 @@ impl Portfolio {
         }
     }
 
-    /// Runs `first` on the primary alone for a short slice, then again with the rest of the
-    /// query's limit while a watcher thread starts the racers at the threshold.
+    /// Runs `first` on the primary alone up to the threshold, then in doubling slices while
+    /// the racers work, polling them between slices.
     fn run(
         &mut self,
         store: &TermStore,
@@ -193,11 +181,11 @@ impl Portfolio {
             None => self.asserted.iter().chain(assumptions).any(|&t| store.mentions_fp(t)),
         };
         let threshold = if float { self.current / 10 } else { self.current };
-        // Most queries end within a short first slice, with no thread started for them; a
-        // query that does not is checked again (an incremental check goes on from what it
-        // learnt; a problem decided alone loses at most the slice).
-        let slice = threshold.min(SLICE);
-        self.set_primary_limit(Some(self.limit.map_or(slice, |l| l.min(slice))));
+        let limit = self.limit;
+        let rest = |start: Instant| limit.map(|l| l.saturating_sub(start.elapsed()));
+        // Z3 alone until the threshold.
+        let alone = threshold.max(Duration::from_millis(1));
+        self.set_primary_limit(Some(limit.map_or(alone, |l| l.min(alone))));
         let r = first(&mut self.primary);
         self.primary_stats.calls += 1;
         self.primary_stats.time += start.elapsed();
@@ -208,90 +196,94 @@ impl Portfolio {
                 return r;
             }
         };
-        let limit = self.limit;
-        let rest = |start: Instant| limit.map(|l| l.saturating_sub(start.elapsed()));
         if rest(start).is_some_and(|r| r.is_zero()) {
             self.primary_stats.unknown += 1;
             return CheckResult::Unknown(primary_why);
         }
-        let conjuncts = |asserted: &[TermId]| -> Vec<TermId> {
-            match standalone {
-                Some(c) => c.to_vec(),
-                None => asserted.iter().chain(assumptions).copied().collect(),
-            }
+        let conjuncts = match standalone {
+            Some(c) => c.to_vec(),
+            None => self.asserted.iter().chain(assumptions).copied().collect(),
         };
-        // Z3 gave up within its slice for another reason than time (an incomplete theory,
+        let (mut running, mut reasons) = start_racers(&mut self.racers, store, &conjuncts, wanted, rest(start));
+        // Z3 gave up before its threshold for another reason than time (an incomplete theory,
         // memory): it would give up again; the racers alone go on.
-        if start.elapsed() < slice.mul_f64(0.9) {
+        if start.elapsed() < alone.mul_f64(0.9) {
             self.primary_stats.unknown += 1;
-            let conjuncts = conjuncts(&self.asserted);
-            let (running, mut reasons) = start_racers(&mut self.racers, store, &conjuncts, wanted, rest(start));
             reasons.insert(0, format!("{}: {primary_why}", self.primary_stats.name));
-            return match race(&mut self.racers, running, None) {
+            return match race(&mut self.racers, running) {
                 Raced::Won(_, answer) => answer,
                 Raced::GaveUp(why) => CheckResult::Unknown(reasons.into_iter().chain(why).collect::<Vec<_>>().join("; ")),
-                Raced::NotRaced | Raced::Cancelled => unreachable!("no in-process solver to finish first"),
             };
         }
-        // Z3 again with the rest of the query's time; the racers join it at the threshold.
-        self.set_primary_limit(rest(start));
-        let again = Instant::now();
-        let finished = std::sync::Mutex::new(false);
-        let interrupt = Interrupt(z3::Context::thread_local().get_z3_context());
-        let (primary, racers, asserted) = (&mut self.primary, &mut self.racers, &self.asserted);
-        let (r, raced) = std::thread::scope(|scope| {
-            let (tx, rx) = std::sync::mpsc::channel::<()>();
-            let (finished, interrupt) = (&finished, &interrupt);
-            let watcher = scope.spawn(move || {
-                match rx.recv_timeout(threshold.saturating_sub(start.elapsed())) {
-                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                    _ => return Raced::NotRaced,
+        // Z3 goes on in slices that double (an incremental check resumes from what it learnt;
+        // a problem decided alone starts over, at most doubling Z3's time), the racers polled
+        // between slices. Z3 is never interrupted from outside a check: `Z3_interrupt` that
+        // falls between two calls cancels the next one's model evaluation, which then gives
+        // wrong values.
+        let mut slice = alone.max(SLICE);
+        loop {
+            let mut k = 0;
+            while k < running.len() {
+                let i = running[k];
+                match self.racers[i].poll() {
+                    None => k += 1,
+                    Some(CheckResult::Unknown(why)) => {
+                        reasons.push(why);
+                        running.remove(k);
+                    }
+                    Some(answer) => {
+                        for &j in &running {
+                            if j != i {
+                                self.racers[j].cancel();
+                            }
+                        }
+                        self.primary_stats.unknown += 1;
+                        self.racers[i].stats_mut().wins += 1;
+                        self.current = self.threshold;
+                        return answer;
+                    }
                 }
-                let (running, reasons) = start_racers(racers, store, &conjuncts(asserted), wanted, rest(start));
-                match race(racers, running, Some(Watch { stop: &rx, interrupt, finished })) {
-                    Raced::GaveUp(why) => Raced::GaveUp(reasons.into_iter().chain(why).collect()),
-                    raced => raced,
+            }
+            let left = rest(start);
+            if left.is_some_and(|l| l.is_zero()) {
+                for &j in &running {
+                    self.racers[j].cancel();
                 }
-            });
-            let r = first(primary);
-            *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
-            drop(tx);
-            (r, watcher.join().unwrap_or(Raced::Cancelled))
-        });
-        self.primary_stats.time += again.elapsed();
-        let raced_at_all = !matches!(raced, Raced::NotRaced);
-        match (r, raced) {
-            (CheckResult::Unknown(_), Raced::Won(i, answer)) => {
                 self.primary_stats.unknown += 1;
-                self.racers[i].stats_mut().wins += 1;
-                self.current = self.threshold;
-                answer
+                reasons.insert(0, format!("{}: {primary_why}", self.primary_stats.name));
+                return CheckResult::Unknown(reasons.join("; "));
             }
-            (CheckResult::Unknown(why), raced) => {
-                let others = if let Raced::GaveUp(others) = raced { others } else { Vec::new() };
-                self.primary_stats.unknown += 1;
-                let reasons = std::iter::once(format!("{}: {why}", self.primary_stats.name)).chain(others);
-                CheckResult::Unknown(reasons.collect::<Vec<_>>().join("; "))
-            }
-            // Both answered (the racer just before Z3 returned): they must agree.
-            (r, Raced::Won(i, answer)) if std::mem::discriminant(&r) != std::mem::discriminant(&answer) => {
-                self.primary_stats.unknown += 1;
-                let name = |r: &CheckResult| if matches!(r, CheckResult::Sat(_)) { "sat" } else { "unsat" };
-                CheckResult::Unknown(format!(
-                    "the solvers disagree: {} says {}, {} says {}",
-                    self.primary_stats.name,
-                    name(&r),
-                    self.racers[i].name(),
-                    name(&answer)
-                ))
-            }
-            (r, _) => {
-                self.primary_stats.answered += 1;
-                if raced_at_all {
+            // With no racer left, Z3 gets the rest at once.
+            let own = if running.is_empty() { left } else { Some(left.map_or(slice, |l| l.min(slice))) };
+            self.set_primary_limit(own);
+            let again = Instant::now();
+            let r = first(&mut self.primary);
+            self.primary_stats.time += again.elapsed();
+            match r {
+                CheckResult::Unknown(why) => {
+                    if running.is_empty() || again.elapsed() < own.unwrap_or(NO_LIMIT).mul_f64(0.9) {
+                        // Out of time, or given up: the racers (if any) have the last word.
+                        self.primary_stats.unknown += 1;
+                        reasons.insert(0, format!("{}: {why}", self.primary_stats.name));
+                        return match race(&mut self.racers, running) {
+                            Raced::Won(i, answer) => {
+                                self.racers[i].stats_mut().wins += 1;
+                                answer
+                            }
+                            Raced::GaveUp(why) => CheckResult::Unknown(reasons.into_iter().chain(why).collect::<Vec<_>>().join("; ")),
+                        };
+                    }
+                    slice *= 2;
+                }
+                r => {
+                    for &j in &running {
+                        self.racers[j].cancel();
+                    }
+                    self.primary_stats.answered += 1;
                     self.primary_stats.wins += 1;
                     self.current = (self.current * BACKOFF).min(NO_LIMIT);
+                    return r;
                 }
-                r
             }
         }
     }
@@ -320,21 +312,8 @@ fn start_racers(
     (running, reasons)
 }
 
-/// How the racers' watcher and the in-process solver running beside it signal each other.
-struct Watch<'a> {
-    /// Closed when the in-process solver returned.
-    stop: &'a std::sync::mpsc::Receiver<()>,
-    interrupt: &'a Interrupt,
-    /// Set (under the lock) once the in-process solver returned: an interrupt after that
-    /// would fall on nothing.
-    finished: &'a std::sync::Mutex<bool>,
-}
-
-/// Polls the `running` racers until one answers (then, unless the in-process solver beside
-/// them has finished, it is interrupted), all give up, or the in-process solver finished first
-/// (then the racers still running are cancelled).
-fn race(racers: &mut [ProcessSolver], mut running: Vec<usize>, watch: Option<Watch>) -> Raced {
-    use std::sync::mpsc::RecvTimeoutError;
+/// Waits for the `running` racers until one answers or all give up.
+fn race(racers: &mut [ProcessSolver], mut running: Vec<usize>) -> Raced {
     let mut reasons = Vec::new();
     while !running.is_empty() {
         let mut k = 0;
@@ -352,33 +331,11 @@ fn race(racers: &mut [ProcessSolver], mut running: Vec<usize>, watch: Option<Wat
                             racers[j].cancel();
                         }
                     }
-                    if let Some(w) = &watch {
-                        let finished = w.finished.lock().unwrap_or_else(|e| e.into_inner());
-                        if !*finished {
-                            // SAFETY: the context outlives the check it interrupts (the
-                            // caller holds it), and `finished` is false until that check
-                            // returned, so the interrupt cannot fall on a later call.
-                            unsafe { z3_sys::Z3_interrupt(w.interrupt.0) };
-                        }
-                    }
                     return Raced::Won(i, answer);
                 }
             }
         }
-        if running.is_empty() {
-            break;
-        }
-        if let Some(w) = &watch {
-            match w.stop.recv_timeout(Duration::from_millis(1)) {
-                Err(RecvTimeoutError::Timeout) => {}
-                Ok(()) | Err(RecvTimeoutError::Disconnected) => {
-                    for &j in &running {
-                        racers[j].cancel();
-                    }
-                    return Raced::Cancelled;
-                }
-            }
-        } else {
+        if !running.is_empty() {
             std::thread::sleep(Duration::from_millis(1));
         }
     }

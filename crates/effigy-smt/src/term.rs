@@ -208,7 +208,7 @@ pub struct TermStore {
     /// chain's stores by index (newest wins) and the array below them, so that a read costs
     /// O(log n) instead of a walk down n stores (a loop that fills an array and then reads it
     /// back was quadratic). Built at reads, each from the nearest indexed array below.
-    store_index: crate::hash::FxHashMap<TermId, (TermId, rpds::RedBlackTreeMapSync<u64, TermId>)>,
+    store_index: crate::hash::FxHashMap<TermId, (TermId, rpds::RedBlackTreeMap<u64, TermId>)>,
 }
 
 fn hash_data(data: &TermData) -> u64 {
@@ -955,7 +955,7 @@ impl TermStore {
 
     /// The index of `array`'s chain of constant-index stores (see `store_index`), built if the
     /// chain is long or reaches an indexed array; None for a short chain.
-    fn indexed(&mut self, array: TermId) -> Option<(TermId, rpds::RedBlackTreeMapSync<u64, TermId>)> {
+    fn indexed(&mut self, array: TermId) -> Option<(TermId, rpds::RedBlackTreeMap<u64, TermId>)> {
         if let Some(e) = self.store_index.get(&array) {
             return Some(e.clone());
         }
@@ -971,9 +971,9 @@ impl TermStore {
                         pending.push((k, args[2]));
                         a = args[0];
                     }
-                    None => break (a, rpds::RedBlackTreeMapSync::new_sync()),
+                    None => break (a, rpds::RedBlackTreeMap::new()),
                 },
-                _ => break (a, rpds::RedBlackTreeMapSync::new_sync()),
+                _ => break (a, rpds::RedBlackTreeMap::new()),
             }
         };
         if pending.len() < Self::INDEX_AFTER && !self.store_index.contains_key(&a) {

@@ -24,6 +24,9 @@ fn backends() -> Vec<(&'static str, Box<dyn Solver>)> {
         ("Z3 (in-process)", Box::new(Z3Solver::new(None)) as Box<dyn Solver>),
         ("Bitwuzla", Box::new(started(ProcessKind::bitwuzla()))),
         ("Z3 (process)", Box::new(started(ProcessKind::z3()))),
+        // A portfolio that races every query (a zero threshold stays zero): both solvers win
+        // races and lose them, Bitwuzla's queries are cancelled, query after query.
+        ("Portfolio (racing every query)", Box::new(Backend::new(SolverChoice::Portfolio, Duration::ZERO).expect("portfolio"))),
     ]
 }
 
