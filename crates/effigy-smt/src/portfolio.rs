@@ -211,7 +211,10 @@ impl Portfolio {
             self.primary_stats.unknown += 1;
             reasons.insert(0, format!("{}: {primary_why}", self.primary_stats.name));
             return match race(&mut self.racers, running) {
-                Raced::Won(_, answer) => answer,
+                Raced::Won(i, answer) => {
+                    self.racers[i].stats_mut().wins += 1;
+                    answer
+                }
                 Raced::GaveUp(why) => CheckResult::Unknown(reasons.into_iter().chain(why).collect::<Vec<_>>().join("; ")),
             };
         }
