@@ -54,6 +54,9 @@ impl Default for QueryOptions {
     }
 }
 
+/// Queries dumped by this process (`--dump-queries` file numbers).
+static DUMPED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// Entries of the result cache before it is emptied.
 const CACHE_ENTRIES: usize = 1 << 18;
 
@@ -67,7 +70,6 @@ pub struct QuerySolver<S: Solver> {
     /// many of the queries (the solver re-reads all its parameters).
     timeout_set: Option<Duration>,
     pub stats: QueryStats,
-    dumped: u64,
 }
 
 /// The answer of a feasibility query.
@@ -84,16 +86,12 @@ impl<S: Solver> QuerySolver<S> {
     pub fn backend_stats(&self) -> Vec<crate::BackendStats> {
         self.solver.backend_stats()
     }
+    /// The backend's name and version.
+    pub fn solver_name(&self) -> String {
+        self.solver.name()
+    }
     pub fn new(solver: S, options: QueryOptions) -> Self {
-        QuerySolver {
-            solver,
-            options,
-            cache: HashMap::new(),
-            recent: Vec::new(),
-            timeout_set: None,
-            stats: QueryStats::default(),
-            dumped: 0,
-        }
+        QuerySolver { solver, options, cache: HashMap::new(), recent: Vec::new(), timeout_set: None, stats: QueryStats::default() }
     }
 
     /// The time limit of each later solver call (an engine whose one query is its whole
@@ -200,11 +198,7 @@ impl<S: Solver> QuerySolver<S> {
     pub fn model_alone(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
         self.stats.queries += 1;
         self.stats.solver_calls += 1;
-        if let Some(dir) = &self.options.dump_dir {
-            self.dumped += 1;
-            let path = dir.join(format!("query-{:06}.smt2", self.dumped));
-            let _ = std::fs::write(path, crate::smtlib::query_script(store, conjuncts));
-        }
+        let dump = self.dump(store, conjuncts);
         if let Some(q) = self.options.query_timeout {
             if self.timeout_set != Some(q) {
                 self.solver.set_timeout(q);
@@ -213,8 +207,37 @@ impl<S: Solver> QuerySolver<S> {
         }
         let start = Instant::now();
         let r = self.solver.check_alone(store, conjuncts, wanted);
-        self.stats.solver_time += start.elapsed();
+        let took = start.elapsed();
+        self.stats.solver_time += took;
+        self.record(dump, &r, took);
         r
+    }
+
+    /// Writes the query to the dump directory, if there is one: the file it went to.
+    fn dump(&mut self, store: &TermStore, conjuncts: &[TermId]) -> Option<PathBuf> {
+        let dir = self.options.dump_dir.as_ref()?;
+        // Numbered per process, not per query layer: every engine of the portfolio has its own
+        // query layer, and each would otherwise overwrite the dumps of the engines before it.
+        let n = DUMPED.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        let path = dir.join(format!("query-{n:06}.smt2"));
+        // Dumping is best effort: a failed write must not change the analysis.
+        std::fs::write(&path, crate::smtlib::query_script(store, conjuncts)).ok()?;
+        Some(path)
+    }
+
+    /// The answer and the time it took, as a comment after a dumped script: a query the
+    /// analysis' time limit interrupted has none (the corpus of slow queries keeps it).
+    fn record(&self, dump: Option<PathBuf>, r: &CheckResult, took: Duration) {
+        let Some(path) = dump else { return };
+        let answer = match r {
+            CheckResult::Sat(_) => "sat",
+            CheckResult::Unsat => "unsat",
+            CheckResult::Unknown(_) => "unknown",
+        };
+        if let Ok(mut f) = std::fs::OpenOptions::new().append(true).open(path) {
+            use std::io::Write;
+            let _ = writeln!(f, "; effigy: {:.3} ms {answer} ({})", took.as_secs_f64() * 1e3, self.solver.name());
+        }
     }
 
     /// A model of all the conjuncts giving values to `wanted` (the inputs of a counterexample).
@@ -282,12 +305,7 @@ impl<S: Solver> QuerySolver<S> {
 
     fn solve(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
         self.stats.solver_calls += 1;
-        if let Some(dir) = &self.options.dump_dir {
-            self.dumped += 1;
-            let path = dir.join(format!("query-{:06}.smt2", self.dumped));
-            // Dumping is best effort: a failed write must not change the analysis.
-            let _ = std::fs::write(path, crate::smtlib::query_script(store, conjuncts));
-        }
+        let dump = self.dump(store, conjuncts);
         let start = Instant::now();
         if let Some(deadline) = self.options.deadline {
             let left = deadline.saturating_duration_since(start);
@@ -318,20 +336,7 @@ impl<S: Solver> QuerySolver<S> {
         };
         let took = start.elapsed();
         self.stats.solver_time += took;
-        if let Some(dir) = &self.options.dump_dir {
-            // The answer and the time it took, as a comment after the script: a query the
-            // analysis' time limit interrupted has none (the corpus of slow queries keeps it).
-            let answer = match &r {
-                CheckResult::Sat(_) => "sat",
-                CheckResult::Unsat => "unsat",
-                CheckResult::Unknown(_) => "unknown",
-            };
-            let path = dir.join(format!("query-{:06}.smt2", self.dumped));
-            if let Ok(mut f) = std::fs::OpenOptions::new().append(true).open(path) {
-                use std::io::Write;
-                let _ = writeln!(f, "; effigy: {:.3} ms {answer} ({})", took.as_secs_f64() * 1e3, self.solver.name());
-            }
-        }
+        self.record(dump, &r, took);
         match r {
             // Stopped by the deadline rather than by the query's own limit: say so.
             CheckResult::Unknown(_) if self.options.deadline.is_some_and(|d| Instant::now() >= d) => {
