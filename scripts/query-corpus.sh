@@ -3,7 +3,9 @@
 # scripts/solver-bench.py ("choose the solver by measurement").
 #
 # For every task of the benchmark set with the unreach-call property it runs
-#   effigy verify --engine symex --timeout T TASK.yml --dump-queries OUT/raw/<task>/
+#   effigy verify --engine E --timeout T TASK.yml --dump-queries OUT/raw/<task>/
+# (E: --engine, by default `auto`, the portfolio of engines, whose bounded model checking and
+# k-induction formulas are effigy's largest queries; `symex` gives tree exploration's only)
 # records the verdict line, and keeps a selection of the dumped queries:
 #   * every query that took >= --min-ms (10 ms) in effigy, at most --keep (20) per task, the slowest first;
 #   * the slowest query of every task;
@@ -21,26 +23,28 @@
 # a binary without that feature (detected at start with a tiny program) gives dumps without
 # times: then every query counts as fast and none as unfinished.
 #
-# Usage: scripts/query-corpus.sh [--timeout S] [--jobs N] [--out DIR] [--bench DIR]
+# Usage: scripts/query-corpus.sh [--engine E] [--timeout S] [--jobs N] [--out DIR] [--bench DIR]
 #            [--keep N] [--sample N] [--target N] [--min-ms MS] [--tasks REGEX] [--keep-raw]
-# Environment: EFFIGY (default /work/bin/effigy).
+# Environment: EFFIGY (default: this checkout's target/release/effigy).
 set -euo pipefail
 
+ENGINE=auto
 TIMEOUT=60
 JOBS=1
 OUT=/work/solverbench/corpus
-BENCH=/work/shared/benchmarks/sv-dev
+BENCH=$(cd "$(dirname "$0")/.." && pwd)/../shared/benchmarks/sv-dev
 KEEP=20
 SAMPLE=3
 TARGET=300
 MIN_MS=10
 TASKS_RE=''
 KEEP_RAW=0
-EFFIGY=${EFFIGY:-/work/bin/effigy}
+EFFIGY=${EFFIGY:-$(cd "$(dirname "$0")/.." && pwd)/target/release/effigy}
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit "${1:-0}"; }
 while [ $# -gt 0 ]; do
     case "$1" in
+        --engine) ENGINE=$2; shift 2 ;;
         --timeout) TIMEOUT=$2; shift 2 ;;
         --jobs) JOBS=$2; shift 2 ;;
         --out) OUT=$2; shift 2 ;;
@@ -201,7 +205,7 @@ EOF
 "$EFFIGY" verify --engine symex --timeout 10 "$probe/p.c" --dump-queries "$probe/q" >/dev/null 2>&1 || true
 if grep -qs '; effigy:' "$probe"/q/*.smt2; then COMMENTS=1; else COMMENTS=0; fi
 echo "effigy: $EFFIGY ($("$EFFIGY" --version 2>/dev/null | head -1)); query time comments: $([ $COMMENTS = 1 ] && echo yes || echo 'no (times unknown)')"
-echo "tasks from $BENCH, --timeout $TIMEOUT s CPU per task, --jobs $JOBS, into $OUT"
+echo "tasks from $BENCH, --engine $ENGINE, --timeout $TIMEOUT s CPU per task, --jobs $JOBS, into $OUT"
 
 run_task() {
     local yml=$1 name dir log start end rc verdict expected
@@ -214,7 +218,7 @@ run_task() {
     rc=0
     # effigy's watchdog ends the run at the CPU-time limit (plus a grace); the wall-clock
     # backstop only catches a run that stalls without using CPU.
-    timeout -k 10 "$((TIMEOUT * 3 + 60))" "$EFFIGY" verify --engine symex --timeout "$TIMEOUT" "$yml" \
+    timeout -k 10 "$((TIMEOUT * 3 + 60))" "$EFFIGY" verify --engine "$ENGINE" --timeout "$TIMEOUT" "$yml" \
         --dump-queries "$dir" >"$log" 2>&1 || rc=$?
     end=$(date +%s.%N)
     verdict=$(grep -m1 '^Verification result' "$log" | sed 's/^Verification result[^:]*: //' | tr '\t' ' ' || true)
@@ -230,7 +234,7 @@ run_task() {
     printf '%-45s %6.1f s  %6d queries  %s\n' "$name" "$(echo "$end - $start" | bc)" "$n" "$verdict"
 }
 export -f run_task
-export OUT EFFIGY TIMEOUT KEEP MIN_MS COMMENTS PY
+export OUT EFFIGY ENGINE TIMEOUT KEEP MIN_MS COMMENTS PY
 
 tasks=()
 while IFS= read -r yml; do

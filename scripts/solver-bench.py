@@ -19,7 +19,15 @@ Backends:
              assertion `(= ((_ to_fp e s) b) T)`, and the query is written without lets. The
              rewrite is equisatisfiable (to_fp from bits is onto the floating-point values and
              determines b for every non-NaN T, and effigy uses to_ieee_bv only on non-NaN values).
-             Queries with Int terms (bv2nat) are not supported by Bitwuzla: "error".
+             (Older dumps only: effigy now writes standard SMT-LIB.) Queries with Int terms
+             (bv2nat) are not supported by Bitwuzla: "error".
+  effigy-z3, effigy-bitwuzla, effigy-portfolio
+             `effigy solve --solver S --timeout T --json - FILE` ($EFFIGY, default this checkout's
+             target/release/effigy): the query read back into effigy's terms and solved by that
+             backend exactly as the analyses call it -- the in-process Z3 (Debian's libz3, no
+             process of its own), Bitwuzla through effigy's driver, and the real portfolio. A
+             model that does not satisfy the query is reported in the detail (WRONG MODEL).
+             Each needs the effigy binary (missing otherwise, like any backend).
 
 Times are wall-clock times of the solver subprocess, process start-up included (the start-up
 time of each backend on an empty query is measured once and printed). Every run also has a
@@ -199,7 +207,65 @@ class Bitwuzla(Backend):
         return out, 'rewritten (fp.to_ieee_bv)'
 
 
-BACKENDS = {'z3-debian': Z3Debian, 'z3': Z3Pip, 'bitwuzla': Bitwuzla}
+def effigy_executable():
+    """$EFFIGY, else this checkout's release build."""
+    exe = os.environ.get('EFFIGY') or os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'target', 'release', 'effigy')
+    return os.path.realpath(exe)
+
+
+class Effigy(Backend):
+    """`effigy solve --solver S`: the query read back into effigy's terms and solved by the
+    backend as the analyses call it (the in-process Z3, Bitwuzla in its process, the portfolio)."""
+    solver = '?'
+
+    def __init__(self):
+        super().__init__()
+        exe = effigy_executable()
+        if not os.access(exe, os.X_OK):
+            self.missing = f'{exe} not found (cargo build --release, or set EFFIGY)'
+            return
+        try:
+            out = subprocess.run([exe, '--version'], capture_output=True, text=True, timeout=60).stdout
+        except (OSError, subprocess.SubprocessError) as e:
+            self.missing = f'cannot run {exe}: {e}'
+            return
+        if self.solver != 'z3':
+            line = next((l for l in out.splitlines() if l.strip().startswith('--solver bitwuzla:')), '')
+            if 'not available' in line or not line:
+                self.missing = f'effigy cannot run Bitwuzla: {line.strip()}'
+                return
+        self.path = exe
+        self.version = (out.splitlines() or ['?'])[0]
+
+    def command(self, path, limit):
+        return [self.path, 'solve', '--solver', self.solver, '--timeout', str(limit), '--json', '-', path]
+
+    def parse_output(self, out):
+        """(answer, detail) from `effigy solve --json -`."""
+        try:
+            row = json.loads(out)['queries'][0]
+        except (ValueError, KeyError, IndexError) as e:
+            return 'error', f'no JSON from effigy solve: {e}'
+        detail = row.get('detail') or ''
+        if row.get('model_holds') is False:
+            detail = 'WRONG MODEL; ' + detail
+        return row['answer'], detail
+
+
+class EffigyZ3(Effigy):
+    name, solver = 'effigy-z3', 'z3'
+
+
+class EffigyBitwuzla(Effigy):
+    name, solver = 'effigy-bitwuzla', 'bitwuzla'
+
+
+class EffigyPortfolio(Effigy):
+    name, solver = 'effigy-portfolio', 'portfolio'
+
+
+BACKENDS = {'z3-debian': Z3Debian, 'z3': Z3Pip, 'bitwuzla': Bitwuzla,
+            'effigy-z3': EffigyZ3, 'effigy-bitwuzla': EffigyBitwuzla, 'effigy-portfolio': EffigyPortfolio}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -441,6 +507,13 @@ def run_one(backend, path, limit, backstop, memory_mb, tmpdir):
     res['exit'] = proc.returncode
     answers = ANSWER_RE.findall(out)
     errors = [l.strip() for l in out.splitlines() if l.lstrip().startswith('(error')]
+    if not killed and hasattr(backend, 'parse_output'):
+        answer, detail = backend.parse_output(out)
+        if answer == 'error' and err.strip():
+            detail += ': ' + err.strip().splitlines()[-1][:300]
+        res['answer'] = answer
+        res['detail'] = (res['detail'] + '; ' if res['detail'] else '') + detail if detail else res['detail']
+        return res
     if killed:
         answer = 'timeout'
         res['detail'] = (res['detail'] + '; ' if res['detail'] else '') + f'killed after {elapsed:.1f} s'

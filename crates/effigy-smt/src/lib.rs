@@ -10,6 +10,7 @@ pub mod portfolio;
 pub mod process;
 pub mod query;
 pub mod smtlib;
+pub mod smtlib_read;
 pub mod solver;
 pub mod term;
 

@@ -13,6 +13,7 @@ mod cegar_args;
 mod frames;
 mod prove;
 mod repl;
+mod solve_cmd;
 
 mod symex;
 mod task;
@@ -82,6 +83,12 @@ enum Command {
     /// witness's loop invariants must be proved inductive and to imply safety. FALSE (10) or
     /// TRUE (0) when confirmed, UNKNOWN (20) with the reason when not, 2 for a malformed witness.
     Validate(validate_cmd::ValidateArgs),
+    /// Solve SMT-LIB 2 queries (as `verify --dump-queries` writes them) with one of effigy's
+    /// backends, as the analyses call it: per query the answer, the time, whether the model
+    /// satisfies the query and whether the answer agrees with the one recorded in the dump; then
+    /// totals, medians and each backend's calls and races won. Exit code 1 when an answer
+    /// disagrees or a model is wrong, 2 when a script cannot be read.
+    Solve(solve_cmd::SolveArgs),
 }
 
 #[derive(clap::Args)]
@@ -386,6 +393,7 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Repl(args) => repl::cmd_repl(&args),
         Command::Prove(args) => prove::cmd_prove(&args),
         Command::Validate(args) => validate_cmd::cmd_validate(&args),
+        Command::Solve(args) => solve_cmd::cmd_solve(&args),
     }
 }
 

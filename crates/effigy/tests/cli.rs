@@ -209,6 +209,70 @@ fn dumped_queries_replay_in_z3() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `effigy solve` reads back the queries `--dump-queries` writes (integers, arrays and floats)
+/// and every backend answers each as effigy recorded it, with models that satisfy the query;
+/// an answer that contradicts the recorded one exits 1, an unreadable script 2 with its position.
+#[test]
+fn solve_reads_dumped_queries_and_every_backend_agrees_with_the_recorded_answers() {
+    let (dir, float_prog) = temp_program(
+        "solve-float",
+        "extern double __VERIFIER_nondet_double(void);\nextern void reach_error(void);\n\
+         int main(void) { double x = __VERIFIER_nondet_double(); double y = x * 3.0 + 1.0;\n\
+         if (x > 0.0 && y < 2.5) { if (y > 2.4) reach_error(); } return 0; }\n",
+    );
+    let queries = dir.join("queries");
+    let _ = std::fs::remove_dir_all(&queries);
+    std::fs::create_dir_all(&queries).unwrap();
+    for (tag, prog) in [("search", root().join("examples/search.c")), ("float", float_prog.clone())] {
+        let sub = queries.join(tag);
+        let out = effigy(&["verify", "--engine", "symex", prog.to_str().unwrap(), "--dump-queries", sub.to_str().unwrap()]);
+        assert!(matches!(out.status.code(), Some(0 | 10)), "{}", text(&out));
+        for f in std::fs::read_dir(&sub).unwrap() {
+            let f = f.unwrap().path();
+            std::fs::rename(&f, queries.join(format!("{tag}-{}", f.file_name().unwrap().to_string_lossy()))).unwrap();
+        }
+        std::fs::remove_dir(&sub).unwrap();
+    }
+    let n = std::fs::read_dir(&queries).unwrap().count();
+    assert!(n >= 4, "{n} queries dumped");
+    for solver in ["z3", "bitwuzla", "portfolio"] {
+        let json = dir.join(format!("{solver}.json"));
+        let out = effigy(&["solve", "--solver", solver, queries.to_str().unwrap(), "--json", json.to_str().unwrap()]);
+        let t = text(&out);
+        assert_eq!(out.status.code(), Some(0), "{solver}: {t}");
+        let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        let rows = v["queries"].as_array().unwrap();
+        assert_eq!(rows.len(), n, "{solver}: {t}");
+        for row in rows {
+            let answer = row["answer"].as_str().unwrap();
+            assert!(answer == "sat" || answer == "unsat", "{solver}: {row}");
+            assert_eq!(row["recorded"].as_str(), Some(answer), "{solver}: {row}");
+            if answer == "sat" {
+                assert_eq!(row["model_holds"], serde_json::json!(true), "{solver}: {row}");
+            }
+        }
+        assert!(rows.iter().any(|r| std::fs::read_to_string(r["file"].as_str().unwrap()).unwrap().contains("fp.mul")), "a float query");
+        assert!(t.contains(&format!("{n} queries: ")), "{solver}: {t}");
+    }
+    // A recorded answer the solver contradicts is a bug: exit 1.
+    let wrong = dir.join("wrong.smt2");
+    std::fs::write(
+        &wrong,
+        "(declare-const x (_ BitVec 8))\n(assert (= (bvmul x #x03) #x07))\n(check-sat)\n; effigy: 1.000 ms unsat (Z3 4.8.12.0)\n",
+    )
+    .unwrap();
+    let out = effigy(&["solve", wrong.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(text(&out).contains("DISAGREES with the recorded answer") && text(&out).contains("model holds"), "{}", text(&out));
+    // An unreadable script: its file, line and column.
+    let bad = dir.join("bad.smt2");
+    std::fs::write(&bad, "(declare-const x (_ BitVec 8))\n(assert (bvadd x true))\n").unwrap();
+    let out = effigy(&["solve", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("bad.smt2:2:18: a bit-vector expected"), "{}", text(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Every `--solver` gives the same verdicts; a FALSE from Bitwuzla's model is confirmed by gcc
 /// like Z3's; `--stats` shows each backend's calls; `--version` names every solver.
 #[test]
