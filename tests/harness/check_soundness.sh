@@ -14,6 +14,9 @@
 #   // ub-inputs: v1,... | none     UB: an input on which the sanitizers must report the UB
 #   // ub-check: none (reason)      UB: no sanitizer can see this UB; the runtime check is skipped
 #   // probe: v1,v2,...             TRUE (optional, repeatable): extra vectors that exercise the trap
+#   // cpu: N                       (optional) CPU seconds for each process started for this
+#                                   program (default 10): a program that runs 2^32 iterations
+#                                   on purpose needs more than 10 s on a slow machine
 #   // diverges: ...                TRUE/FALSE (optional): some runs do not terminate; a run that
 #                                   times out (after 0.5 s) then counts as "no error reached", and
 #                                   only 20 random vectors are run
@@ -48,7 +51,7 @@
 # does not include that check; float-divide-by-zero is left out on purpose: under Annex F
 # (IEC 60559) x / 0.0 is an infinity or a NaN, as gcc computes it.
 # Usage: tests/harness/check_soundness.sh [PROGRAM.c...]   (default: all of tests/soundness)
-# Every process started for a program gets 10 s of CPU time (ulimit -t); a run that exceeds it
+# Every process started for a program gets 10 s of CPU time (ulimit -t; `// cpu:` sets more); a run that exceeds it
 # is a timeout. JOBS (default: the number of CPUs) programs are checked in parallel. The last line is
 # `soundness: N passed, M failed`; the exit code is non-zero when anything failed.
 set -euo pipefail
@@ -249,7 +252,10 @@ check_vectors() {
 if [ "${1:-}" = "--one" ]; then
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
-  ulimit -t 10 # CPU seconds for every process started from here (each run, each compilation)
+  # CPU seconds for every process started from here (each run, each compilation).
+  cpu=$(sed -n '/^\/\//!q;s|^// cpu: *\([0-9][0-9]*\).*|\1|p' "$2" | head -n 1)
+  ulimit -t "${cpu:-10}"
+
   check_one "$2"
   exit 0
 fi

@@ -2,6 +2,7 @@
 // expect: FALSE
 // inputs: none
 // why: i++ is modulo 2^32, so after 2^32 iterations i == 0 and the loop exits into reach_error()
+// cpu: 90
 void reach_error(void) {}
 int main(void) {
   unsigned i = 0;
