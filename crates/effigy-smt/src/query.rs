@@ -304,12 +304,10 @@ impl<S: Solver> QuerySolver<S> {
     }
 
     fn solve(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
-        self.stats.solver_calls += 1;
-        let dump = self.dump(store, conjuncts);
-        let start = Instant::now();
         if let Some(deadline) = self.options.deadline {
-            let left = deadline.saturating_duration_since(start);
+            let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
+                // No solver call: nothing to count or dump.
                 return CheckResult::Unknown("time limit reached".into());
             }
             let limit = self.options.query_timeout.map_or(left, |q| q.min(left));
@@ -321,6 +319,9 @@ impl<S: Solver> QuerySolver<S> {
                 self.timeout_set = Some(q);
             }
         }
+        self.stats.solver_calls += 1;
+        let dump = self.dump(store, conjuncts);
+        let start = Instant::now();
         let r = if conjuncts.iter().any(|&c| store.mentions_fp(c)) {
             // Floating point: Z3's incremental core is about ten times slower on it than a
             // fresh solver, whose tactics bit-blast it up front.
