@@ -229,13 +229,13 @@ class Effigy(Backend):
         except (OSError, subprocess.SubprocessError) as e:
             self.missing = f'cannot run {exe}: {e}'
             return
-        if self.solver != 'z3':
-            line = next((l for l in out.splitlines() if l.strip().startswith('--solver bitwuzla:')), '')
-            if 'not available' in line or not line:
-                self.missing = f'effigy cannot run Bitwuzla: {line.strip()}'
-                return
+        lines = [l.strip() for l in out.splitlines()]
+        line = next((l for l in lines if l.startswith(f'--solver {self.solver}:')), '')
+        if 'not available' in line or not line:
+            self.missing = f'effigy cannot run --solver {self.solver}: {line}'
+            return
         self.path = exe
-        self.version = (out.splitlines() or ['?'])[0]
+        self.version = ' '.join(line.split(':', 1)[1].split()) + f' (through {lines[0]})'
 
     def command(self, path, limit):
         return [self.path, 'solve', '--solver', self.solver, '--timeout', str(limit), '--json', '-', path]

@@ -99,8 +99,9 @@ fn err<T>(pos: Pos, message: impl Into<String>) -> Res<T> {
     Err(ReadError { line: pos.line, column: pos.column, message: message.into() })
 }
 
-/// How deeply terms may nest (the printer names every node deeper than 64).
-const MAX_DEPTH: usize = 4096;
+/// How deeply terms may nest (the printer names every node deeper than 64, so its scripts nest
+/// far less; reading recurses over the nesting).
+const MAX_DEPTH: usize = 256;
 
 /// Splits the script into top-level s-expressions (iteratively: no recursion on nesting).
 fn parse(text: &str) -> Res<Vec<Sx>> {
@@ -1082,6 +1083,12 @@ mod tests {
             assert!(e.message.contains(expected), "{text}: {e}");
             assert!(e.line >= 1 && e.column >= 1);
         }
+        // Deep nesting is an error, not a stack overflow; nesting within the bound reads.
+        let deep = |n: usize| format!("(declare-const b Bool)\n(assert {}b{})", "(not ".repeat(n), ")".repeat(n));
+        let (_, r) = read(&deep(5000));
+        assert!(r.unwrap_err().message.contains("nest deeper than"));
+        let (_, r) = read(&deep(200));
+        assert_eq!(r.unwrap().conjuncts.len(), 1);
         // Every prefix of a real script either reads or is an error.
         let text = "(declare-const x (_ BitVec 32))\n(declare-const |effigy!t3| (_ BitVec 32))\n\
                     (assert (let ((|fp r| (fp.add RNE ((_ to_fp 8 24) x) ((_ to_fp 8 24) x)))) (ite (fp.isNaN |fp r|) \

@@ -1,0 +1,8 @@
+(set-logic ALL)
+(declare-const main__urilen_1156 (_ BitVec 32))
+(define-fun |effigy!t23016| () Bool (bvslt main__urilen_1156 (_ bv0 32)))
+(define-fun |effigy!t23021| () Bool (and |effigy!t23016| (not (= |effigy!t23016| (bvslt (bvadd main__urilen_1156 (_ bv4294967295 32)) (_ bv0 32))))))
+(assert |effigy!t23021|)
+(assert (not |effigy!t23021|))
+(check-sat)
+; effigy: 2.526 ms unsat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const mem (_ BitVec 32))
+(declare-const menor_1 (_ BitVec 32))
+(assert (not (bvsle mem menor_1)))
+(check-sat)
+; effigy: 10.584 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const mem (_ BitVec 32))
+(declare-const menor_1 (_ BitVec 32))
+(assert (not (bvsle mem menor_1)))
+(assert (= (_ bv0 32) (ite (bvsle menor_1 mem) (_ bv1 32) (_ bv0 32))))
+(check-sat)
+; effigy: 6.448 ms unsat (Z3 4.8.12.0)

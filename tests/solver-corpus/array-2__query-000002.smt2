@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const mem (_ BitVec 32))
+(declare-const menor_1 (_ BitVec 32))
+(assert (bvsle mem menor_1))
+(check-sat)
+; effigy: 3.942 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,3 @@
+(set-logic ALL)
+(check-sat)
+; effigy: 15.528 ms sat (Z3 4.8.12.0)

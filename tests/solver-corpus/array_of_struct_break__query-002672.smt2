@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const c_461 (_ BitVec 32))
+(assert (bvslt (_ bv5 32) c_461))
+(assert (bvsle c_461 (_ bv5 32)))
+(check-sat)
+; effigy: 2.700 ms unsat (Z3 4.8.12.0)

@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const c_648 (_ BitVec 32))
+(assert (bvslt (_ bv5 32) c_648))
+(check-sat)
+; effigy: 3.278 ms sat (Z3 4.8.12.0)

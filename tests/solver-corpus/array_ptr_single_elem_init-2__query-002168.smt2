@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const a_1200 (Array (_ BitVec 32) (_ BitVec 8)))
+(assert (not (= (_ bv0 32) (concat (concat (concat (select a_1200 (_ bv1259 32)) (select a_1200 (_ bv1258 32))) (select a_1200 (_ bv1257 32))) (select a_1200 (_ bv1256 32))))))
+(check-sat)
+; effigy: 3.786 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const b_1625 (Array (_ BitVec 32) (_ BitVec 8)))
+(assert (= (_ bv0 32) (concat (concat (concat (select b_1625 (_ bv2619 32)) (select b_1625 (_ bv2618 32))) (select b_1625 (_ bv2617 32))) (select b_1625 (_ bv2616 32)))))
+(check-sat)
+; effigy: 5.422 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const a_1467 (Array (_ BitVec 32) (_ BitVec 8)))
+(assert (= (_ bv0 32) (concat (concat (concat (select a_1467 (_ bv1615 32)) (select a_1467 (_ bv1614 32))) (select a_1467 (_ bv1613 32))) (select a_1467 (_ bv1612 32)))))
+(check-sat)
+; effigy: 3.125 ms sat (Z3 4.8.12.0)

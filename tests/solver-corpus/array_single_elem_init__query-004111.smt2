@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const a_2658 (Array (_ BitVec 32) (_ BitVec 8)))
+(assert (not (= (_ bv0 32) (concat (concat (concat (select a_2658 (_ bv3203 32)) (select a_2658 (_ bv3202 32))) (select a_2658 (_ bv3201 32))) (select a_2658 (_ bv3200 32))))))
+(check-sat)
+; effigy: 3.478 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const b_1 (_ BitVec 32))
+(assert (= (_ bv0 32) ((_ zero_extend 24) ((_ extract 7 0) (bvlshr b_1 (_ bv24 32))))))
+(assert (not (= (_ bv0 32) ((_ zero_extend 24) ((_ extract 7 0) (bvlshr b_1 (_ bv16 32)))))))
+(check-sat)
+; effigy: 2.854 ms sat (Z3 4.8.12.0)

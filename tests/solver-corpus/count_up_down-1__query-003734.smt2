@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const n_27 (_ BitVec 32))
+(assert (not (bvult (_ bv0 32) (bvadd n_27 (_ bv4294966291 32)))))
+(check-sat)
+; effigy: 2.869 ms sat (Z3 4.8.12.0)

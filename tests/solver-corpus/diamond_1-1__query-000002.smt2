@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const y (_ BitVec 32))
+(define-fun |effigy!t6| () Bool (= (_ bv0 32) (bvurem y (_ bv2 32))))
+(assert |effigy!t6|)
+(assert (= (_ bv0 32) (ite |effigy!t6| (_ bv1 32) (_ bv0 32))))
+(check-sat)
+; effigy: 3.949 ms unsat (Z3 4.8.12.0)

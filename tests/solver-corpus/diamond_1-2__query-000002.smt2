@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const y (_ BitVec 32))
+(define-fun |effigy!t5| () (_ BitVec 32) (bvurem y (_ bv2 32)))
+(assert (= (_ bv0 32) |effigy!t5|))
+(assert (not (= (_ bv0 32) (ite (= (_ bv4294967295 32) (bvmul (_ bv4294967295 32) |effigy!t5|)) (_ bv1 32) (_ bv0 32)))))
+(check-sat)
+; effigy: 4.075 ms unsat (Z3 4.8.12.0)

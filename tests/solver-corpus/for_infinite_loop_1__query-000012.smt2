@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const n_11 (_ BitVec 32))
+(declare-const cut_11 Bool)
+(assert (= (bvslt (_ bv0 32) n_11) cut_11))
+(assert cut_11)
+(check-sat)
+; effigy: 13.107 ms sat (Z3 4.8.12.0)

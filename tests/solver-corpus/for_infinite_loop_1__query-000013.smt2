@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const n_12 (_ BitVec 32))
+(declare-const cut_12 Bool)
+(assert (= (bvslt (_ bv0 32) n_12) cut_12))
+(assert cut_12)
+(check-sat)
+; effigy: 13.247 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const cut_11 Bool)
+(assert cut_11)
+(assert cut_11)
+(check-sat)
+; effigy: 24.701 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const cut_12 Bool)
+(assert cut_12)
+(assert cut_12)
+(check-sat)
+; effigy: 24.216 ms sat (Z3 4.8.12.0)

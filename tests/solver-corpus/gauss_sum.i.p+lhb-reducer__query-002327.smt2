@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const main__sum_294 (_ BitVec 32))
+(define-fun |effigy!t7533| () Bool (bvslt main__sum_294 (_ bv0 32)))
+(assert (and (not |effigy!t7533|) (not (= |effigy!t7533| (bvslt (bvadd main__sum_294 (_ bv1 32)) (_ bv0 32))))))
+(check-sat)
+; effigy: 3.674 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const b_606 (_ BitVec 8))
+(assert (= (_ bv0 32) ((_ sign_extend 24) b_606)))
+(assert (not (= (_ bv0 8) b_606)))
+(check-sat)
+; effigy: 2.996 ms unsat (Z3 4.8.12.0)

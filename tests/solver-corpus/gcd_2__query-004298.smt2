@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const b_937 (_ BitVec 8))
+(assert (= (_ bv0 32) ((_ sign_extend 24) b_937)))
+(assert (not (= (_ bv0 8) b_937)))
+(check-sat)
+; effigy: 2.747 ms unsat (Z3 4.8.12.0)

@@ -1,0 +1,8 @@
+(set-logic ALL)
+(declare-const z_1 (_ BitVec 32))
+(define-fun |effigy!t9| () (_ BitVec 64) ((_ zero_extend 32) z_1))
+(define-fun |effigy!t30| () Bool (or (= |effigy!t9| (bvsdiv (bvmul |effigy!t9| |effigy!t9|) |effigy!t9|)) (= (_ bv0 64) |effigy!t9|)))
+(assert |effigy!t30|)
+(assert (not |effigy!t30|))
+(check-sat)
+; effigy: 9.127 ms unsat (Z3 4.8.12.0)

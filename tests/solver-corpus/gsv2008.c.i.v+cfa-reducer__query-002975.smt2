@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const main__y_38 (_ BitVec 32))
+(assert (bvslt (_ bv4294966296 32) main__y_38))
+(assert (bvslt main__y_38 (_ bv1000000 32)))
+(assert (bvslt (bvadd (bvmul (_ bv764 32) main__y_38) (_ bv291416 32)) (_ bv0 32)))
+(check-sat)
+; effigy: 7.471 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const cut_16 Bool)
+(assert cut_16)
+(assert cut_16)
+(check-sat)
+; effigy: 13.794 ms sat (Z3 4.8.12.0)

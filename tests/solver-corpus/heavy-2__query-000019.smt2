@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const cut_18 Bool)
+(assert cut_18)
+(assert cut_18)
+(check-sat)
+; effigy: 15.213 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const SIZE_2192 (_ BitVec 32))
+(assert (= (_ bv0 32) (bvor SIZE_2192 (ite (= (_ bv0 32) SIZE_2192) (_ bv1 32) (_ bv0 32)))))
+(check-sat)
+; effigy: 2.602 ms unsat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const maior_1 (_ BitVec 32))
+(declare-const mem (_ BitVec 32))
+(assert (not (bvsle maior_1 mem)))
+(check-sat)
+; effigy: 10.352 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const maior_1 (_ BitVec 32))
+(declare-const mem (_ BitVec 32))
+(assert (not (bvsle maior_1 mem)))
+(assert (= (_ bv0 32) (ite (bvsle mem maior_1) (_ bv1 32) (_ bv0 32))))
+(check-sat)
+; effigy: 5.617 ms unsat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const cut_17 Bool)
+(assert cut_17)
+(assert cut_17)
+(check-sat)
+; effigy: 15.625 ms sat (Z3 4.8.12.0)

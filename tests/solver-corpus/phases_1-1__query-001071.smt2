@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const x_564 (_ BitVec 32))
+(assert (bvult x_564 (_ bv65520 32)))
+(check-sat)
+; effigy: 2.792 ms sat (Z3 4.8.12.0)

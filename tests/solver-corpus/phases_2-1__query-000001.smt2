@@ -1,0 +1,8 @@
+(set-logic ALL)
+(declare-const y (_ BitVec 32))
+(define-fun |effigy!t5| () Bool (bvult (_ bv1 32) y))
+(assert (bvult (_ bv0 32) y))
+(assert |effigy!t5|)
+(assert (not |effigy!t5|))
+(check-sat)
+; effigy: 10.109 ms unsat (Z3 4.8.12.0)

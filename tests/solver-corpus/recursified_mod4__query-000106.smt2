@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const x_46 (_ BitVec 32))
+(assert (bvule (bvadd x_46 (_ bv4294963200 32)) (_ bv0 32)))
+(check-sat)
+; effigy: 2.813 ms sat (Z3 4.8.12.0)

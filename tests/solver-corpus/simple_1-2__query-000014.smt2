@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const cut_13 Bool)
+(assert cut_13)
+(assert cut_13)
+(check-sat)
+; effigy: 14.651 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const cut_48 Bool)
+(assert cut_48)
+(assert cut_48)
+(check-sat)
+; effigy: 15.623 ms sat (Z3 4.8.12.0)

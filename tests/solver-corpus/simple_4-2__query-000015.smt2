@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const cut_14 Bool)
+(assert cut_14)
+(assert cut_14)
+(check-sat)
+; effigy: 14.531 ms sat (Z3 4.8.12.0)

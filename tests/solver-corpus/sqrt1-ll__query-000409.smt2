@@ -1,0 +1,8 @@
+(set-logic ALL)
+(declare-const a_40 (_ BitVec 64))
+(define-fun |effigy!t839| () Bool (bvslt a_40 (_ bv0 64)))
+(define-fun |effigy!t844| () Bool (and (not |effigy!t839|) (not (= |effigy!t839| (bvslt (bvadd a_40 (_ bv1 64)) (_ bv0 64))))))
+(assert |effigy!t844|)
+(assert (not |effigy!t844|))
+(check-sat)
+; effigy: 2.569 ms unsat (Z3 4.8.12.0)

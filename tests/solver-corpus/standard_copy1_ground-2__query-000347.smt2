@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const a_62 (_ BitVec 32))
+(define-fun |effigy!t6102517| () (_ BitVec 32) (bvmul (_ bv4 32) a_62))
+(assert (not (bvule |effigy!t6102517| (_ bv399996 32))))
+(assert (bvule (bvadd |effigy!t6102517| (_ bv4294567280 32)) (_ bv399996 32)))
+(check-sat)
+; effigy: 40.193 ms sat (Z3 4.8.12.0)

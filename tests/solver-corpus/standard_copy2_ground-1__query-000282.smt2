@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const a_129 (_ BitVec 32))
+(define-fun |effigy!t6104700| () Bool (bvslt a_129 (_ bv0 32)))
+(assert (and (not |effigy!t6104700|) (not (= |effigy!t6104700| (bvslt (bvadd a_129 (_ bv1 32)) (_ bv0 32))))))
+(check-sat)
+; effigy: 3.598 ms sat (Z3 4.8.12.0)

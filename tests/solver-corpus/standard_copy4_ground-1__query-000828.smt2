@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const a_442 (_ BitVec 32))
+(define-fun |effigy!t3214710| () (_ BitVec 32) (bvmul (_ bv4 32) a_442))
+(assert (not (bvule |effigy!t3214710| (_ bv399996 32))))
+(assert (bvule (bvadd |effigy!t3214710| (_ bv4294567280 32)) (_ bv399996 32)))
+(check-sat)
+; effigy: 4.238 ms sat (Z3 4.8.12.0)

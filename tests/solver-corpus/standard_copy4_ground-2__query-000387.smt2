@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const a_86 (_ BitVec 32))
+(define-fun |effigy!t6105223| () Bool (bvslt a_86 (_ bv0 32)))
+(assert (and (not |effigy!t6105223|) (not (= |effigy!t6105223| (bvslt (bvadd a_86 (_ bv1 32)) (_ bv0 32))))))
+(check-sat)
+; effigy: 5.452 ms sat (Z3 4.8.12.0)

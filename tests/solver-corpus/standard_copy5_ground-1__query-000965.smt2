@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const a_433 (_ BitVec 32))
+(define-fun |effigy!t3216835| () Bool (bvslt a_433 (_ bv0 32)))
+(assert (and (not |effigy!t3216835|) (not (= |effigy!t3216835| (bvslt (bvadd a_433 (_ bv1 32)) (_ bv0 32))))))
+(check-sat)
+; effigy: 3.800 ms sat (Z3 4.8.12.0)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const i_4111 (_ BitVec 32))
+(declare-const n_2138 (_ BitVec 32))
+(assert (not (bvule i_4111 n_2138)))
+(check-sat)
+; effigy: 3.890 ms sat (Z3 4.8.12.0)

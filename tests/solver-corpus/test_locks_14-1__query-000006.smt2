@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const p6 (_ BitVec 32))
+(define-fun |effigy!t43| () Bool (= (_ bv0 32) p6))
+(assert |effigy!t43|)
+(assert (not |effigy!t43|))
+(check-sat)
+; effigy: 3.944 ms unsat (Z3 4.8.12.0)

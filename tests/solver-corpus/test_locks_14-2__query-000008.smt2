@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const p8 (_ BitVec 32))
+(define-fun |effigy!t47| () Bool (= (_ bv0 32) p8))
+(assert |effigy!t47|)
+(assert (not |effigy!t47|))
+(check-sat)
+; effigy: 2.612 ms unsat (Z3 4.8.12.0)

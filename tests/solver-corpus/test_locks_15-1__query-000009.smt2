@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const p9 (_ BitVec 32))
+(define-fun |effigy!t51| () Bool (= (_ bv0 32) p9))
+(assert |effigy!t51|)
+(assert (not |effigy!t51|))
+(check-sat)
+; effigy: 2.624 ms unsat (Z3 4.8.12.0)

@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const p6 (_ BitVec 32))
+(define-fun |effigy!t45| () Bool (= (_ bv0 32) p6))
+(assert |effigy!t45|)
+(assert (not |effigy!t45|))
+(check-sat)
+; effigy: 2.546 ms unsat (Z3 4.8.12.0)
