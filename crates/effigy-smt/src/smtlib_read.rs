@@ -306,12 +306,23 @@ pub fn read_script(store: &mut TermStore, text: &str) -> Result<Script, ReadErro
             _ => return err(*pos, format!("unsupported command `{head}`")),
         }
     }
+    // One walk over the whole DAG: the conjuncts of a bounded model checking formula share most
+    // of it, and a walk per conjunct would be quadratic.
     let mut symbols = Vec::new();
-    for &c in &conjuncts {
-        r.store.symbols(c, &mut symbols);
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<TermId> = conjuncts.clone();
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        match r.store.get(t) {
+            TermData::Symbol(..) => symbols.push(t),
+            TermData::App(_, args) => stack.extend(args.iter().copied()),
+            TermData::ConstArray(_, v) => stack.push(*v),
+            _ => {}
+        }
     }
     symbols.sort();
-    symbols.dedup();
     Ok(Script { conjuncts, symbols, recorded: recorded_answer(text) })
 }
 

@@ -287,9 +287,10 @@ impl Summary {
             unknown: count("unknown"),
             timeout: count("timeout"),
             errors: count("error"),
-            total: times.iter().sum(),
+            total: times.iter().sum::<f64>() + 0.0,
             median,
-            solved_time: results.iter().filter(|r| r.answer == "sat" || r.answer == "unsat").map(|r| r.seconds).sum(),
+            // `+ 0.0`: an empty sum is -0.0.
+            solved_time: results.iter().filter(|r| r.answer == "sat" || r.answer == "unsat").map(|r| r.seconds).sum::<f64>() + 0.0,
             disagreements: results.iter().filter(|r| r.disagrees()).count(),
             wrong_models: results.iter().filter(|r| r.model_holds == Some(false)).count(),
         }
