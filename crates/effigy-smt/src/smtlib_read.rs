@@ -308,20 +308,7 @@ pub fn read_script(store: &mut TermStore, text: &str) -> Result<Script, ReadErro
     }
     // One walk over the whole DAG: the conjuncts of a bounded model checking formula share most
     // of it, and a walk per conjunct would be quadratic.
-    let mut symbols = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    let mut stack: Vec<TermId> = conjuncts.clone();
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t) {
-            continue;
-        }
-        match r.store.get(t) {
-            TermData::Symbol(..) => symbols.push(t),
-            TermData::App(_, args) => stack.extend(args.iter().copied()),
-            TermData::ConstArray(_, v) => stack.push(*v),
-            _ => {}
-        }
-    }
+    let mut symbols = r.store.symbols_in(&conjuncts);
     symbols.sort();
     Ok(Script { conjuncts, symbols, recorded: recorded_answer(text) })
 }
@@ -455,6 +442,16 @@ impl Reader<'_> {
                 other => err(pos, format!("a bit-vector expected, found {other:?}")),
             },
             _ => err(pos, "a bit-vector expected, found a floating-point value or rounding mode"),
+        }
+    }
+    /// An array and the widths of its indices and elements.
+    fn array(&self, v: Val, pos: Pos) -> Res<(TermId, u32, u32)> {
+        match v {
+            Val::T(t) => match self.ty(t) {
+                Ty::Array(i, e) => Ok((t, i, e)),
+                _ => err(pos, "an array expected"),
+            },
+            _ => err(pos, "an array expected"),
         }
     }
     fn float(&self, v: Val, pos: Pos) -> Res<(FpFormat, TermId)> {
@@ -743,8 +740,7 @@ impl Reader<'_> {
             }
             "select" => {
                 arity(2)?;
-                let Val::T(a) = args[0].0 else { return err(args[0].1, "an array expected") };
-                let Ty::Array(iw, _) = self.ty(a) else { return err(args[0].1, "an array expected") };
+                let (a, iw, _) = self.array(args[0].0, args[0].1)?;
                 let (i, w) = self.bv(args[1].0, args[1].1)?;
                 if w != iw {
                     return err(args[1].1, format!("an index of {iw} bits expected"));
@@ -753,8 +749,7 @@ impl Reader<'_> {
             }
             "store" => {
                 arity(3)?;
-                let Val::T(a) = args[0].0 else { return err(args[0].1, "an array expected") };
-                let Ty::Array(iw, ew) = self.ty(a) else { return err(args[0].1, "an array expected") };
+                let (a, iw, ew) = self.array(args[0].0, args[0].1)?;
                 let (i, w) = self.bv(args[1].0, args[1].1)?;
                 let (v, vw) = self.bv(args[2].0, args[2].1)?;
                 if w != iw || vw != ew {

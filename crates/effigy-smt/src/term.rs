@@ -1246,7 +1246,13 @@ impl TermStore {
 
     /// The free symbols of a term, in order of first occurrence.
     pub fn symbols(&self, t: TermId, out: &mut Vec<TermId>) {
-        let mut stack = vec![t];
+        out.extend(self.symbols_in(&[t]));
+    }
+
+    /// The symbols below any of `roots`, each once, found by one walk over their shared DAG.
+    pub fn symbols_in(&self, roots: &[TermId]) -> Vec<TermId> {
+        let mut out = Vec::new();
+        let mut stack: Vec<TermId> = roots.iter().rev().copied().collect();
         let mut seen = std::collections::HashSet::new();
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
@@ -1259,6 +1265,7 @@ impl TermStore {
                 _ => {}
             }
         }
+        out
     }
 
     /// Displays a term readably: infix, sums as `a + b - c`, signed constants.
