@@ -214,7 +214,7 @@ impl<S: Solver> QuerySolver<S> {
     }
 
     /// Writes the query to the dump directory, if there is one: the file it went to.
-    fn dump(&mut self, store: &TermStore, conjuncts: &[TermId]) -> Option<PathBuf> {
+    fn dump(&self, store: &TermStore, conjuncts: &[TermId]) -> Option<PathBuf> {
         let dir = self.options.dump_dir.as_ref()?;
         // Numbered per process, not per query layer: every engine of the portfolio has its own
         // query layer, and each would otherwise overwrite the dumps of the engines before it.

@@ -328,6 +328,15 @@ fn recorded_answer(text: &str) -> Option<Recorded> {
     Some(Recorded { answer: answer.to_string(), millis, solver })
 }
 
+/// `op` applied to `given` operands where it takes `n`.
+fn expect_operands(op: &str, given: usize, n: usize, pos: Pos) -> Res<()> {
+    if given == n {
+        Ok(())
+    } else {
+        err(pos, format!("`{op}` takes {n} operand(s), given {given}"))
+    }
+}
+
 fn fun_sort(ty: Ty, pos: Pos) -> Res<FunSort> {
     Ok(match ty {
         Ty::Bool => FunSort::Builtin(Sort::Bool),
@@ -599,13 +608,7 @@ impl Reader<'_> {
             return self.apply_fun(f, rest, pos, depth);
         }
         let args = self.args(rest, depth)?;
-        let arity = |n: usize| -> Res<()> {
-            if args.len() == n {
-                Ok(())
-            } else {
-                err(pos, format!("`{op}` takes {n} operand(s), given {}", args.len()))
-            }
-        };
+        let arity = |n: usize| expect_operands(op, args.len(), n, pos);
         Ok(Val::T(match op {
             "not" => {
                 arity(1)?;
@@ -899,13 +902,7 @@ impl Reader<'_> {
         let idx = h[2..].iter().map(|i| numeral(i).filter(|&n| n <= u32::MAX as u128).map(|n| n as u32)).collect::<Option<Vec<u32>>>();
         let Some(idx) = idx else { return err(hpos, "numeric indices expected") };
         let args = self.args(rest, depth)?;
-        let arity = |n: usize| -> Res<()> {
-            if args.len() == n {
-                Ok(())
-            } else {
-                err(pos, format!("`{name}` takes {n} operand(s), given {}", args.len()))
-            }
-        };
+        let arity = |n: usize| expect_operands(name, args.len(), n, pos);
         let one_index = |n: usize| -> Res<()> {
             if idx.len() == n {
                 Ok(())
