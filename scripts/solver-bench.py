@@ -24,10 +24,14 @@ Backends:
   effigy-z3, effigy-bitwuzla, effigy-portfolio
              `effigy solve --solver S --timeout T --json - FILE` ($EFFIGY, default this checkout's
              target/release/effigy): the query read back into effigy's terms and solved by that
-             backend exactly as the analyses call it -- the in-process Z3 (Debian's libz3, no
-             process of its own), Bitwuzla through effigy's driver, and the real portfolio. A
-             model that does not satisfy the query is reported in the detail (WRONG MODEL).
-             Each needs the effigy binary (missing otherwise, like any backend).
+             backend exactly as the analyses call it -- the in-process Z3 (the libz3 effigy
+             links, no process of its own), Bitwuzla through effigy's driver, and the real
+             portfolio. A model that does not satisfy the query is reported in the detail
+             (WRONG MODEL). Each needs the effigy binary (missing otherwise, like any backend).
+             Queries are asked as tree exploration and CEGAR ask them (`--mode incremental`).
+  effigy-z3-alone
+             the same with `--mode alone`: the in-process Z3 deciding each query with a fresh
+             solver, as bounded model checking and k-induction ask their formulas.
 
 Times are wall-clock times of the solver subprocess, process start-up included (the start-up
 time of each backend on an empty query is measured once and printed). Every run also has a
@@ -237,8 +241,10 @@ class Effigy(Backend):
         self.path = exe
         self.version = ' '.join(line.split(':', 1)[1].split()) + f' (through {lines[0]})'
 
+    mode = 'incremental'
+
     def command(self, path, limit):
-        return [self.path, 'solve', '--solver', self.solver, '--timeout', str(limit), '--json', '-', path]
+        return [self.path, 'solve', '--solver', self.solver, '--mode', self.mode, '--timeout', str(limit), '--json', '-', path]
 
     def parse_output(self, out):
         """(answer, detail) from `effigy solve --json -`."""
@@ -256,6 +262,10 @@ class EffigyZ3(Effigy):
     name, solver = 'effigy-z3', 'z3'
 
 
+class EffigyZ3Alone(Effigy):
+    name, solver, mode = 'effigy-z3-alone', 'z3', 'alone'
+
+
 class EffigyBitwuzla(Effigy):
     name, solver = 'effigy-bitwuzla', 'bitwuzla'
 
@@ -265,7 +275,8 @@ class EffigyPortfolio(Effigy):
 
 
 BACKENDS = {'z3-debian': Z3Debian, 'z3': Z3Pip, 'bitwuzla': Bitwuzla,
-            'effigy-z3': EffigyZ3, 'effigy-bitwuzla': EffigyBitwuzla, 'effigy-portfolio': EffigyPortfolio}
+            'effigy-z3': EffigyZ3, 'effigy-z3-alone': EffigyZ3Alone, 'effigy-bitwuzla': EffigyBitwuzla,
+            'effigy-portfolio': EffigyPortfolio}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -27,6 +27,12 @@ pub struct SolveArgs {
     /// Time limit of each query in seconds (an unanswered query is a timeout).
     #[arg(long, default_value_t = 20.0)]
     pub timeout: f64,
+    /// How each query is asked: `incremental`, as tree exploration and CEGAR ask (pushed onto
+    /// the backend's long-lived solver and popped after; a floating-point query alone), or
+    /// `alone`, as bounded model checking and k-induction ask their formulas (a fresh solver
+    /// over the whole query).
+    #[arg(long, default_value = "incremental", value_parser = ["incremental", "alone"])]
+    pub mode: String,
     /// Write every query's result and the summary as JSON to FILE (`-`: standard output,
     /// instead of the table).
     #[arg(long, value_name = "FILE")]
@@ -95,7 +101,14 @@ pub fn cmd_solve(args: &SolveArgs) -> ExitCode {
     };
     let limit = Duration::from_secs_f64(args.timeout);
     // The analyses' query layer, without what would answer a query without the solver.
-    let options = QueryOptions { cache: false, model_reuse: false, reuse_window: 0, query_timeout: Some(limit), ..QueryOptions::default() };
+    let options = QueryOptions {
+        cache: false,
+        model_reuse: false,
+        reuse_window: 0,
+        query_timeout: Some(limit),
+        alone: args.mode == "alone",
+        ..QueryOptions::default()
+    };
     let mut solver = QuerySolver::new(backend, options);
     let table = args.json.as_deref() != Some(Path::new("-"));
     let name_width = files.iter().map(|f| display_name(f).len()).max().unwrap_or(5).clamp(5, 60);

@@ -235,9 +235,10 @@ fn solve_reads_dumped_queries_and_every_backend_agrees_with_the_recorded_answers
     }
     let n = std::fs::read_dir(&queries).unwrap().count();
     assert!(n >= 4, "{n} queries dumped");
-    for solver in ["z3", "bitwuzla", "portfolio"] {
-        let json = dir.join(format!("{solver}.json"));
-        let out = effigy(&["solve", "--solver", solver, queries.to_str().unwrap(), "--json", json.to_str().unwrap()]);
+    // Every backend as tree exploration asks, and the in-process Z3 deciding every query alone.
+    for (solver, mode) in [("z3", "incremental"), ("bitwuzla", "incremental"), ("portfolio", "incremental"), ("z3", "alone")] {
+        let json = dir.join(format!("{solver}-{mode}.json"));
+        let out = effigy(&["solve", "--solver", solver, "--mode", mode, queries.to_str().unwrap(), "--json", json.to_str().unwrap()]);
         let t = text(&out);
         assert_eq!(out.status.code(), Some(0), "{solver}: {t}");
         let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
