@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages effigy needs, when they are missing (Debian/Ubuntu):
 #   gcc-multilib  -- `cc -E -m32` preprocessing and gcc -m32 replay of counterexamples (ILP32)
-#   libz3-dev     -- the SMT solver, linked in-process by the symbolic engines
+#   libz3-dev     -- the SMT solver, linked in-process by the symbolic engines (Z3 4.8.12)
 #   z3            -- the z3 binary, to replay SMT-LIB dumps
 #   csmith, libcsmith-dev -- random C programs for the differential tests (and their runtime headers)
 #   chromium, chromium-driver -- headless Chromium and chromedriver, with which the test of
@@ -13,18 +13,40 @@
 #   testcov   -- Test-Comp's test-suite validator, which runs effigy's test suites
 #   bitwuzla  -- Bitwuzla 0.9.1 (PyPI ships it as a Python module only): `--solver bitwuzla`
 #                and the portfolio's racer
-#   z3-solver -- Z3 5.4.1's `z3` binary: the portfolio's other racer (effigy links Debian's
-#                libz3 4.8.12 in-process; see README)
+#   z3-solver -- Z3 5.4.1: its `z3` binary is a backend of the solver benchmark and of the
+#                differential tests; its shared library and headers are copied into .deps/z3,
+#                for a build that links it in-process instead of the system's libz3 (see
+#                .deps/README.md)
 set -euo pipefail
-for spec in bitwuzla==0.9.1:bitwuzla z3-solver==5.4.1.0:z3; do
-  pkg=${spec%%:*}; module=${spec##*:}
-  if command -v python3 >/dev/null 2>&1 && ! python3 -c "import $module" >/dev/null 2>&1; then
+root=$(cd "$(dirname "$0")/.." && pwd)
+Z3_VERSION=5.4.1
+for spec in bitwuzla==0.9.1:bitwuzla:bitwuzla z3-solver==$Z3_VERSION.0:z3:$Z3_VERSION; do
+  pkg=${spec%%:*}; rest=${spec#*:}; module=${rest%%:*}; want=${rest#*:}
+  if ! command -v python3 >/dev/null 2>&1; then break; fi
+  # An installed z3-solver of another version is replaced: the build links its library.
+  if ! python3 -c "import $module, sys; sys.exit('$want' != '$module' and getattr($module, 'get_version_string', lambda: '')() != '$want')" >/dev/null 2>&1; then
     echo "installing $pkg (pip) ..." >&2
     python3 -m pip install --quiet "$pkg" 2>/dev/null || python3 -m pip install --quiet --user "$pkg" \
       || echo "warning: cannot install $pkg with pip; --solver bitwuzla/portfolio and their tests need it" >&2
     hash -r
   fi
 done
+# The wheel's libz3 and headers, into the project: .deps/z3/{lib,include}, with the version.
+if [ "$(cat "$root/.deps/z3/VERSION" 2>/dev/null)" != "$Z3_VERSION" ]; then
+  wheel=$(python3 -c 'import os, z3; print(os.path.dirname(z3.__file__))' 2>/dev/null || true)
+  if [ -n "$wheel" ] && [ -f "$wheel/lib/libz3.so" ] && [ -d "$wheel/include" ]; then
+    echo "installing Z3 $Z3_VERSION's library into .deps/z3 ..." >&2
+    rm -rf "$root/.deps/z3"
+    mkdir -p "$root/.deps/z3/lib"
+    cp "$wheel/lib/libz3.so" "$root/.deps/z3/lib/"
+    soname=$(objdump -p "$wheel/lib/libz3.so" 2>/dev/null | awk '$1 == "SONAME" { print $2 }')
+    if [ -n "$soname" ] && [ "$soname" != libz3.so ]; then ln -s libz3.so "$root/.deps/z3/lib/$soname"; fi
+    cp -r "$wheel/include" "$root/.deps/z3/"
+    echo "$Z3_VERSION" > "$root/.deps/z3/VERSION"
+  else
+    echo "warning: no z3-solver wheel with a libz3; effigy will link the system's libz3" >&2
+  fi
+fi
 if command -v python3 >/dev/null 2>&1 && ! python3 -c "import benchexec" >/dev/null 2>&1; then
   echo "installing benchexec (pip) ..." >&2
   python3 -m pip install --quiet --user benchexec 2>/dev/null || python3 -m pip install --quiet benchexec \
