@@ -20,21 +20,28 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 Z3_VERSION=5.4.1
-for spec in bitwuzla==0.9.1:bitwuzla:bitwuzla z3-solver==$Z3_VERSION.0:z3:$Z3_VERSION; do
-  pkg=${spec%%:*}; rest=${spec#*:}; module=${rest%%:*}; want=${rest#*:}
-  if ! command -v python3 >/dev/null 2>&1; then break; fi
-  # An installed z3-solver of another version is replaced: the build links its library.
-  if ! python3 -c "import $module, sys; sys.exit('$want' != '$module' and getattr($module, 'get_version_string', lambda: '')() != '$want')" >/dev/null 2>&1; then
-    echo "installing $pkg (pip) ..." >&2
-    python3 -m pip install --quiet "$pkg" 2>/dev/null || python3 -m pip install --quiet --user "$pkg" \
-      || echo "warning: cannot install $pkg with pip; --solver bitwuzla/portfolio and their tests need it" >&2
-    hash -r
+pip_install() {
+  echo "installing $1 (pip) ..." >&2
+  python3 -m pip install --quiet "$1" 2>/dev/null || python3 -m pip install --quiet --user "$1" \
+    || echo "warning: cannot install $1 with pip; $2" >&2
+  hash -r
+}
+z3_wheel_version() {
+  python3 -c 'import z3; print(z3.get_version_string())' 2>/dev/null || true
+}
+if command -v python3 >/dev/null 2>&1; then
+  if ! python3 -c "import bitwuzla" >/dev/null 2>&1; then
+    pip_install bitwuzla==0.9.1 "--solver bitwuzla/portfolio and their tests need it"
   fi
-done
+  # Another installed z3-solver is replaced: its library is the one .deps/z3 holds.
+  if [ "$(z3_wheel_version)" != "$Z3_VERSION" ]; then
+    pip_install z3-solver==$Z3_VERSION.0 "the solver benchmark's current z3 and .deps/z3 need it"
+  fi
+fi
 # The wheel's libz3 and headers, into the project: .deps/z3/{lib,include}, with the version.
 if [ "$(cat "$root/.deps/z3/VERSION" 2>/dev/null)" != "$Z3_VERSION" ]; then
   wheel=$(python3 -c 'import os, z3; print(os.path.dirname(z3.__file__))' 2>/dev/null || true)
-  if [ -n "$wheel" ] && [ -f "$wheel/lib/libz3.so" ] && [ -d "$wheel/include" ]; then
+  if [ "$(z3_wheel_version)" = "$Z3_VERSION" ] && [ -f "$wheel/lib/libz3.so" ] && [ -d "$wheel/include" ]; then
     echo "installing Z3 $Z3_VERSION's library into .deps/z3 ..." >&2
     rm -rf "$root/.deps/z3"
     mkdir -p "$root/.deps/z3/lib"
@@ -44,7 +51,7 @@ if [ "$(cat "$root/.deps/z3/VERSION" 2>/dev/null)" != "$Z3_VERSION" ]; then
     cp -r "$wheel/include" "$root/.deps/z3/"
     echo "$Z3_VERSION" > "$root/.deps/z3/VERSION"
   else
-    echo "warning: no z3-solver wheel with a libz3; effigy will link the system's libz3" >&2
+    echo "warning: no z3-solver $Z3_VERSION wheel with its libz3: .deps/z3 is not installed (effigy links the system's libz3 anyway)" >&2
   fi
 fi
 if command -v python3 >/dev/null 2>&1 && ! python3 -c "import benchexec" >/dev/null 2>&1; then

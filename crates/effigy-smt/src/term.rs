@@ -1246,14 +1246,21 @@ impl TermStore {
 
     /// The free symbols of a term, in order of first occurrence.
     pub fn symbols(&self, t: TermId, out: &mut Vec<TermId>) {
-        out.extend(self.symbols_in(&[t]));
+        self.symbols_into(&[t], out);
     }
 
     /// The symbols below any of `roots`, each once, found by one walk over their shared DAG.
     pub fn symbols_in(&self, roots: &[TermId]) -> Vec<TermId> {
         let mut out = Vec::new();
+        self.symbols_into(roots, &mut out);
+        out
+    }
+
+    /// Appends the symbols below `roots` to `out`, in order of first occurrence (one walk: a
+    /// node shared by several roots is visited once).
+    fn symbols_into(&self, roots: &[TermId], out: &mut Vec<TermId>) {
         let mut stack: Vec<TermId> = roots.iter().rev().copied().collect();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = crate::hash::FxHashSet::default();
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
                 continue;
@@ -1265,7 +1272,6 @@ impl TermStore {
                 _ => {}
             }
         }
-        out
     }
 
     /// Displays a term readably: infix, sums as `a + b - c`, signed constants.
