@@ -52,7 +52,12 @@ pub fn start(timeout: f64, memory_mb: u64, json: Option<PathBuf>, label: &'stati
         let _ = writeln!(out, "{label}: UNKNOWN ({reason})");
         let _ = out.flush();
         effigy_smt::process::kill_solver_processes();
-        std::process::exit(20);
+        // `_exit`, not `std::process::exit`: the analysis is still running on the main thread,
+        // perhaps inside Z3, and `exit` would run the C++ static destructors under it — a
+        // crash by signal after the verdict was printed. Everything this process owes is
+        // written and flushed above; nothing else needs to run.
+        // SAFETY: `_exit` only ends the process.
+        unsafe { libc::_exit(20) }
     });
     // Without a watchdog the engines' own checks still apply.
     let _ = spawned;
