@@ -10,7 +10,7 @@ use effigy_engine::{
     KindOptions, Leaf, StepLimits, Strategy, Terminal, Verdict,
 };
 use effigy_ir::{DataModel, ErrorKind, Program};
-use effigy_smt::{Backend, CheckResult, QueryOptions, QuerySolver, SolverChoice, TermId};
+use effigy_smt::{Backend, CheckResult, QueryMode, QueryOptions, QuerySolver, SolverChoice, TermId};
 use serde_json::json;
 
 use crate::replay::{replay, NativeOutcome, ReplayLimits};
@@ -43,6 +43,9 @@ pub struct SearchOptions {
     pub solver: SolverChoice,
     /// A portfolio's time for the in-process Z3 before it races a query, in seconds.
     pub race_threshold: f64,
+    /// How the query layer asks the backend a query (BMC and k-induction decide their
+    /// formulas alone whatever this says).
+    pub query_mode: QueryMode,
 }
 
 /// `overflow_undefined`: the command's default for `--signed-overflow`.
@@ -58,6 +61,7 @@ pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undef
         // (verify) or by the per-query limit; a wall-clock deadline would make a loaded machine
         // give up sooner.
         deadline: None,
+        mode: search.query_mode,
         ..Default::default()
     };
     if search.no_query_layer {

@@ -38,11 +38,39 @@ pub struct QueryOptions {
     pub query_timeout: Option<Duration>,
     /// No solver call runs past this instant (the analysis' own time limit).
     pub deadline: Option<Instant>,
-    /// Decide every query with a fresh solver (`Solver::check_alone`), not only the
-    /// floating-point ones (see `solve`). Off in the analyses; `effigy solve --mode alone`
-    /// measures it.
-    pub alone: bool,
+    /// How a query reaches the backend (see [`QueryMode`]).
+    pub mode: QueryMode,
 }
+
+/// How [`QuerySolver`] asks the backend a query that is not floating point (a floating-point
+/// query is always decided alone).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum QueryMode {
+    /// Pushed onto the backend's long-lived solver and popped after.
+    Incremental,
+    /// Decided by a fresh solver (`Solver::check_alone`).
+    Alone,
+    /// Pushed for a short slice ([`PUSHED_SLICE`]); a query still open after it is decided
+    /// alone in the time left. The analyses' default.
+    #[default]
+    Hybrid,
+}
+
+impl QueryMode {
+    pub fn name(self) -> &'static str {
+        match self {
+            QueryMode::Incremental => "incremental",
+            QueryMode::Alone => "alone",
+            QueryMode::Hybrid => "hybrid",
+        }
+    }
+    pub fn from_name(s: &str) -> Option<QueryMode> {
+        [QueryMode::Incremental, QueryMode::Alone, QueryMode::Hybrid].into_iter().find(|m| m.name() == s)
+    }
+}
+
+/// The time a hybrid query has on the long-lived solver before it is decided alone.
+pub const PUSHED_SLICE: Duration = Duration::from_millis(100);
 
 impl Default for QueryOptions {
     fn default() -> Self {
@@ -54,7 +82,7 @@ impl Default for QueryOptions {
             dump_dir: None,
             query_timeout: None,
             deadline: None,
-            alone: false,
+            mode: QueryMode::default(),
         }
     }
 }
@@ -204,12 +232,7 @@ impl<S: Solver> QuerySolver<S> {
         self.stats.queries += 1;
         self.stats.solver_calls += 1;
         let dump = self.dump(store, conjuncts);
-        if let Some(q) = self.options.query_timeout {
-            if self.timeout_set != Some(q) {
-                self.solver.set_timeout(q);
-                self.timeout_set = Some(q);
-            }
-        }
+        self.limit_to_call(self.options.query_timeout);
         let start = Instant::now();
         let r = self.solver.check_alone(store, conjuncts, wanted);
         let took = start.elapsed();
@@ -308,44 +331,87 @@ impl<S: Solver> QuerySolver<S> {
         self.recent.push(m);
     }
 
-    fn solve(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
-        if let Some(deadline) = self.options.deadline {
-            let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                // No solver call: nothing to count or dump.
-                return CheckResult::Unknown("time limit reached".into());
-            }
-            let limit = self.options.query_timeout.map_or(left, |q| q.min(left));
-            self.solver.set_timeout(limit);
-            self.timeout_set = Some(limit);
-        } else if let Some(q) = self.options.query_timeout {
-            if self.timeout_set != Some(q) {
-                self.solver.set_timeout(q);
-                self.timeout_set = Some(q);
-            }
+    /// Gives the backend's later checks the time limit `t` (unless it already has it).
+    fn limit_to(&mut self, t: Duration) {
+        if self.timeout_set != Some(t) {
+            self.solver.set_timeout(t);
+            self.timeout_set = Some(t);
         }
+    }
+
+    /// Gives the next check this call's limit; without one, lifts a limit set before (a
+    /// hybrid slice), or leaves the backend as it is if it never had one.
+    fn limit_to_call(&mut self, limit: Option<Duration>) {
+        match limit {
+            Some(l) => self.limit_to(l),
+            None if self.timeout_set.is_some() => self.limit_to(NO_LIMIT),
+            None => {}
+        }
+    }
+
+    /// The query pushed onto the backend's long-lived solver and popped after.
+    fn check_pushed(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
+        self.solver.push();
+        for &c in conjuncts {
+            self.solver.assert(store, c);
+        }
+        let r = self.solver.check(store, &[], wanted);
+        self.solver.pop();
+        r
+    }
+
+    fn solve(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
+        // This call's limit: the query's own, cut to what is left of the analysis' time.
+        let limit = match self.options.deadline {
+            Some(deadline) => {
+                let left = deadline.saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    // No solver call: nothing to count or dump.
+                    return CheckResult::Unknown("time limit reached".into());
+                }
+                Some(self.options.query_timeout.map_or(left, |q| q.min(left)))
+            }
+            None => self.options.query_timeout,
+        };
         self.stats.solver_calls += 1;
         let dump = self.dump(store, conjuncts);
         let start = Instant::now();
-        // A query is a self-contained conjunct set, pushed onto the backend's long-lived
-        // solver and popped after; with floating point, or with `alone`, it is decided by a
-        // fresh solver instead. Z3 then runs its tactics for one problem (simplification,
-        // bit-blasting to its SAT solver), where a pushed query goes to its incremental core:
-        // about ten times slower on floating point, and on the solver benchmark's 151 hardest
-        // queries at 5 s, Z3 4.8.12 decided 90 alone against 38 pushed (Z3 5.4.1: 100 against
-        // 46). But on all of sv-dev at 60 s every query alone gave the same verdicts and cost
-        // 25 % more solver time (CEGAR's many small queries: 459 s against 158 s), so the
-        // analyses push.
-        let r = if self.options.alone || conjuncts.iter().any(|&c| store.mentions_fp(c)) {
-            self.solver.check_alone(store, conjuncts, wanted)
-        } else {
-            self.solver.push();
-            for &c in conjuncts {
-                self.solver.assert(store, c);
+        // A floating-point query is decided by a fresh solver: Z3 then runs its tactics for
+        // one problem (simplification, bit-blasting to its SAT solver), where a pushed query
+        // goes to its incremental core, about ten times slower on floating point. Other
+        // queries are asked as the mode says. Pushed is cheapest for the many small queries
+        // of tree exploration and CEGAR (every query alone cost 25 % more solver time on
+        // sv-dev at 60 s: CEGAR's 459 s against 158 s) but gives up most often on hard ones
+        // (of the solver benchmark's 151 hardest queries at 5 s, Z3 4.8.12 decided 38 pushed
+        // and 90 alone; Z3 5.4.1, 46 and 100). Hybrid keeps both: a query still open after a
+        // short pushed slice is started again alone.
+        let fp = conjuncts.iter().any(|&c| store.mentions_fp(c));
+        let mode = if fp { QueryMode::Alone } else { self.options.mode };
+        let r = match mode {
+            QueryMode::Alone => {
+                self.limit_to_call(limit);
+                self.solver.check_alone(store, conjuncts, wanted)
             }
-            let r = self.solver.check(store, &[], wanted);
-            self.solver.pop();
-            r
+            QueryMode::Incremental => {
+                self.limit_to_call(limit);
+                self.check_pushed(store, conjuncts, wanted)
+            }
+            QueryMode::Hybrid => {
+                let slice = limit.map_or(PUSHED_SLICE, |l| l.min(PUSHED_SLICE));
+                self.limit_to(slice);
+                let r = self.check_pushed(store, conjuncts, wanted);
+                let spent = start.elapsed();
+                // Given up early (incompleteness, not time) or with no time left: that answer.
+                let used_slice = spent >= slice.mul_f64(0.9);
+                let left = limit.map_or(Some(NO_LIMIT), |l| l.checked_sub(spent).filter(|d| !d.is_zero()));
+                match (r, left) {
+                    (CheckResult::Unknown(_), Some(left)) if used_slice => {
+                        self.limit_to(left);
+                        self.solver.check_alone(store, conjuncts, wanted)
+                    }
+                    (r, _) => r,
+                }
+            }
         };
         let took = start.elapsed();
         self.stats.solver_time += took;
@@ -359,6 +425,9 @@ impl<S: Solver> QuerySolver<S> {
         }
     }
 }
+
+/// The limit of a check when the analysis has none (Z3's is a 32-bit count of milliseconds).
+const NO_LIMIT: Duration = Duration::from_millis(u32::MAX as u64);
 
 /// The model's values of `symbols` only (models stay as small as the queries they answer).
 fn restrict(mut m: Model, symbols: &[TermId]) -> Model {
@@ -478,6 +547,72 @@ mod tests {
     use super::*;
     use crate::solver::Z3Solver;
     use crate::term::{Op, Sort};
+
+    /// A backend that answers as told and writes down what it was asked: a pushed check takes
+    /// `pushed_takes` and answers `pushed`; a check alone answers unsat.
+    struct Scripted {
+        pushed: CheckResult,
+        pushed_takes: Duration,
+        log: Vec<String>,
+    }
+
+    impl Solver for Scripted {
+        fn push(&mut self) {
+            self.log.push("push".into());
+        }
+        fn pop(&mut self) {
+            self.log.push("pop".into());
+        }
+        fn assert(&mut self, _: &TermStore, _: TermId) {}
+        fn check(&mut self, _: &TermStore, _: &[TermId], _: &[TermId]) -> CheckResult {
+            std::thread::sleep(self.pushed_takes);
+            self.log.push("check".into());
+            self.pushed.clone()
+        }
+        fn set_timeout(&mut self, t: Duration) {
+            self.log.push(format!("limit {}", t.as_millis()));
+        }
+        fn check_alone(&mut self, _: &TermStore, _: &[TermId], _: &[TermId]) -> CheckResult {
+            self.log.push("alone".into());
+            CheckResult::Unsat
+        }
+    }
+
+    /// Hybrid: a query that uses up its pushed slice is decided alone in the time left; one
+    /// the pushed solver answers, or gives up on early (incompleteness, not time), is not.
+    #[test]
+    fn hybrid_queries_go_alone_after_a_slice_used_up() {
+        let mut s = TermStore::new();
+        let x = s.fresh_symbol("x", Sort::BitVec(8));
+        let k = s.bv_const(8, 3);
+        let c = s.bv_binop(Op::BvUlt, x, k);
+        let options = |mode| QueryOptions { query_timeout: Some(Duration::from_secs(5)), mode, cache: false, model_reuse: false, ..Default::default() };
+        let ask = |pushed: CheckResult, takes: Duration, mode: QueryMode| {
+            let solver = Scripted { pushed, pushed_takes: takes, log: Vec::new() };
+            let mut q = QuerySolver::new(solver, options(mode));
+            let r = q.model(&s, &[c], &[x]);
+            (r, q.solver.log.join(", "))
+        };
+        let slow = PUSHED_SLICE + Duration::from_millis(10);
+        let (r, log) = ask(CheckResult::Unknown("timeout".into()), slow, QueryMode::Hybrid);
+        assert_eq!(r, CheckResult::Unsat);
+        let prefix = format!("limit {}, push, check, pop, limit ", PUSHED_SLICE.as_millis());
+        assert!(log.starts_with(&prefix) && log.ends_with(", alone"), "{log}");
+        // The time left: the query's 5 s less the slice.
+        let left: u128 = log[prefix.len()..].split(',').next().unwrap().parse().unwrap();
+        assert!((4000..5000 - PUSHED_SLICE.as_millis()).contains(&left), "{log}");
+        let first = format!("limit {}, push, check, pop", PUSHED_SLICE.as_millis());
+        let first = first.as_str();
+        let (r, log) = ask(CheckResult::Unknown("incomplete".into()), Duration::ZERO, QueryMode::Hybrid);
+        assert_eq!((r, log.as_str()), (CheckResult::Unknown("incomplete".into()), first));
+        let (r, log) = ask(CheckResult::Sat(Model::default()), Duration::ZERO, QueryMode::Hybrid);
+        assert_eq!((r, log.as_str()), (CheckResult::Sat(Model::default()), first));
+        // The other modes ask once, with the query's limit.
+        let (_, log) = ask(CheckResult::Unknown("timeout".into()), slow, QueryMode::Incremental);
+        assert_eq!(log, "limit 5000, push, check, pop");
+        let (_, log) = ask(CheckResult::Unknown("timeout".into()), slow, QueryMode::Alone);
+        assert_eq!(log, "limit 5000, alone");
+    }
 
     #[test]
     fn independent_groups_are_the_independent_subsets() {

@@ -77,6 +77,7 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
         pure_externs: false,
         solver: effigy_smt::SolverChoice::Z3,
         race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
+        query_mode: effigy_smt::QueryMode::default(),
     };
     let mut ex = match effigy_report::executor(&program, &search, true) {
         Ok(ex) => ex,

@@ -82,6 +82,7 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
         pure_externs: false,
         solver: effigy_smt::SolverChoice::Z3,
         race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
+        query_mode: effigy_smt::QueryMode::default(),
     };
     let ex = match effigy_report::executor(&program, &search, false) {
         Ok(ex) => ex,

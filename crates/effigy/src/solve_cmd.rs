@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use effigy_smt::smtlib_read::{read_script, Script};
-use effigy_smt::{Backend, CheckResult, QueryOptions, QuerySolver, SolverChoice, TermStore};
+use effigy_smt::{Backend, CheckResult, QueryMode, QueryOptions, QuerySolver, SolverChoice, TermStore};
 
 use crate::EXIT_BAD_INPUT;
 
@@ -27,11 +27,12 @@ pub struct SolveArgs {
     /// Time limit of each query in seconds (an unanswered query is a timeout).
     #[arg(long, default_value_t = 20.0)]
     pub timeout: f64,
-    /// How each query is asked: `incremental`, as tree exploration and CEGAR ask (pushed onto
-    /// the backend's long-lived solver and popped after; a floating-point query alone), or
-    /// `alone`, as bounded model checking and k-induction ask their formulas (a fresh solver
-    /// over the whole query).
-    #[arg(long, default_value = "incremental", value_parser = ["incremental", "alone"])]
+    /// How each query is asked: `incremental` (pushed onto the backend's long-lived solver,
+    /// popped after), `alone` (a fresh solver over the whole query, as bounded model checking
+    /// and k-induction ask their formulas) or `hybrid` (pushed for 100 ms, then alone in the
+    /// time left: what tree exploration and CEGAR do by default). A floating-point query is
+    /// always asked alone.
+    #[arg(long, default_value = "hybrid", value_parser = ["incremental", "alone", "hybrid"])]
     pub mode: String,
     /// Write every query's result and the summary as JSON to FILE (`-`: standard output,
     /// instead of the table).
@@ -106,7 +107,7 @@ pub fn cmd_solve(args: &SolveArgs) -> ExitCode {
         model_reuse: false,
         reuse_window: 0,
         query_timeout: Some(limit),
-        alone: args.mode == "alone",
+        mode: QueryMode::from_name(&args.mode).expect("clap checked the mode"),
         ..QueryOptions::default()
     };
     let mut solver = QuerySolver::new(backend, options);

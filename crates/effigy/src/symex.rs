@@ -85,6 +85,14 @@ pub struct SearchArgs {
     /// of this for queries with floating point).
     #[arg(long, value_name = "S", default_value_t = 0.5)]
     pub race_threshold: f64,
+    /// How tree exploration and CEGAR ask the solver a query: `incremental` (pushed onto one
+    /// long-lived solver and popped after: cheapest for many small queries), `alone` (a fresh
+    /// solver per query, which runs Z3's preprocessing for one problem: slower on small
+    /// queries, decides more hard ones) or `hybrid` (pushed for 100 ms, then alone in the time
+    /// left: both advantages). Floating-point queries, and BMC's and k-induction's formulas,
+    /// are always alone.
+    #[arg(long, value_name = "MODE", default_value = "hybrid", value_parser = ["incremental", "alone", "hybrid"])]
+    pub query_mode: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -110,6 +118,7 @@ impl SearchArgs {
             pure_externs: self.assume_pure_externs,
             solver: self.solver.parse().expect("clap checked the solver's name"),
             race_threshold: self.race_threshold,
+            query_mode: effigy_smt::QueryMode::from_name(&self.query_mode).expect("clap checked the query mode"),
         }
     }
 }

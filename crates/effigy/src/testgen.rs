@@ -101,6 +101,7 @@ pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data
         pure_externs: false,
         solver: effigy_smt::SolverChoice::Z3,
         race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
+        query_mode: effigy_smt::QueryMode::default(),
     };
     let start = Instant::now();
     let terminal = std::io::stderr().is_terminal();
