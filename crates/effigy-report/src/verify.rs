@@ -163,6 +163,8 @@ pub fn verify(
     let mut last_stats = json!({});
     let mut reasons: Vec<String> = Vec::new();
     let mut decided: Option<(Verdict, Option<Result<(), String>>, String)> = None;
+    // The first "possible undefined behaviour" an engine reported.
+    let mut undefined: Option<String> = None;
     let mut invariants = Vec::new();
     for (i, (e, share)) in runs.iter().enumerate() {
         // The time left, shared among the engines still to run by their shares; the last
@@ -216,6 +218,12 @@ pub fn verify(
                 decided = Some((verdict, confirmation, report));
                 break;
             }
+            Verdict::True if undefined.is_some() => {
+                // An engine that does not look for undefined behaviour (the loop invariants'
+                // proof) cannot clear what another found possible.
+                outcome["verdict"] = json!("TRUE (not taken: undefined behaviour is possible)");
+                outcomes.push(outcome);
+            }
             Verdict::True => {
                 outcome["verdict"] = json!(verdict_name);
                 outcomes.push(outcome);
@@ -227,17 +235,24 @@ pub fn verify(
                 outcome["verdict"] = json!(verdict_name);
                 outcomes.push(outcome);
                 // Undefined behaviour an engine found possible (its path condition satisfiable)
-                // is what every other engine would find: the portfolio ends there.
+                // rules out TRUE. The engines still to run look for a FALSE only: the error
+                // may be reachable on other inputs, on a path free of undefined behaviour (every
+                // engine ends a path at its first undefined operation, and gcc confirms the
+                // inputs). The first such report is the verdict's reason.
                 if r.starts_with("possible undefined behaviour") {
-                    decided = Some((Verdict::Unknown(r), None, String::new()));
-                    break;
+                    undefined.get_or_insert(r);
+                    continue;
                 }
                 reasons.push(if portfolio { format!("{}: {r}", e.name()) } else { r });
             }
         }
     }
     let (verdict, confirmation, report) = decided.unwrap_or_else(|| {
-        let why = if reasons.is_empty() { "no engine ran".to_string() } else { reasons.join("; ") };
+        let why = match undefined {
+            Some(ub) => ub,
+            None if reasons.is_empty() => "no engine ran".to_string(),
+            None => reasons.join("; "),
+        };
         (Verdict::Unknown(why), None, String::new())
     });
     let mut stats = last_stats;

@@ -135,7 +135,8 @@ enum EngineArg {
     /// A portfolio (the default): a short tree exploration, bounded model checking,
     /// k-induction, then CEGAR, each with its share of the CPU-time limit (10/15/40/35 %, the
     /// time an engine leaves unused going to the next); the first definite verdict wins (a
-    /// FALSE only once gcc confirmed it). A program with ACSL loop invariants
+    /// FALSE only once gcc confirmed it; after possible undefined behaviour, only a FALSE). A
+    /// program with ACSL loop invariants
     /// (`/*@ loop invariant P; */`) is first tried with them, as `effigy prove` does.
     Auto,
 }

@@ -131,3 +131,48 @@ fn bounded_model_checking_formula_grows_linearly_with_diamonds() {
     assert!(d2 <= 2 * d1 + 64 && d2 + 64 >= 2 * d1, "formula sizes {sizes:?}: increments are not proportional");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A portfolio's policy after an engine finds undefined behaviour possible: TRUE is ruled out,
+/// but the engines after it still look for a FALSE, which a path free of undefined behaviour
+/// can reach on other inputs. Bounded model checking first (it stops at the overflow at bound
+/// 1), tree exploration second (it reaches the error): FALSE, confirmed by gcc. With the order
+/// reversed the first engine decides. And a program whose only failure is undefined behaviour
+/// stays UNKNOWN, naming it.
+#[test]
+fn portfolio_looks_for_a_false_after_undefined_behaviour() {
+    use effigy_report::{verify, Engine, SearchOptions};
+    let search = SearchOptions {
+        strategy: effigy_engine::Strategy::Dfs,
+        unwind: None,
+        max_steps: None,
+        timeout: 60.0,
+        memory_limit: 4096,
+        solver_timeout: 30.0,
+        dump_queries: None,
+        seed: 1,
+        no_query_layer: false,
+        math_ints: false,
+        signed_overflow_undefined: None,
+        pure_externs: false,
+        solver: effigy_smt::SolverChoice::Z3,
+        race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
+        query_mode: effigy_smt::QueryMode::default(),
+    };
+    let bmc_then_symex = Engine::Portfolio(vec![(Engine::Bmc(Default::default()), 0.5), (Engine::Symex, 0.5)]);
+    let run = |file: &str| {
+        let path = root().join(file);
+        let options = effigy_c::Options { data_model: effigy_ir::DataModel::Ilp32, ..Default::default() };
+        let program = effigy_c::lower_file(&path, &options).unwrap_or_else(|d| panic!("{file}: {d:?}"));
+        verify(&program, &path, effigy_ir::DataModel::Ilp32, &search, &bmc_then_symex, true).expect("verify runs")
+    };
+    let v = run("tests/engines/auto_ub_then_error.c");
+    let engines = v.result_stats["engines"].to_string();
+    assert!(matches!(v.verdict, effigy_engine::Verdict::False(_)), "{:?}; engines: {engines}", v.verdict);
+    assert_eq!(v.confirmation, Some(Ok(())), "engines: {engines}");
+    assert!(engines.contains("possible undefined behaviour"), "BMC did not stop at the overflow: {engines}");
+    let v = run("tests/engines/bmc_overflow_path.c");
+    match &v.verdict {
+        effigy_engine::Verdict::Unknown(r) => assert!(r.starts_with("possible undefined behaviour"), "{r}"),
+        other => panic!("bmc_overflow_path.c: {other:?}"),
+    }
+}
