@@ -2054,12 +2054,14 @@ mod tests {
 
     /// Runs CEGAR on a C program for `expansions` abstract states and hands the run to `check`.
     fn with_run(source: &str, expansions: u64, check: impl FnOnce(&mut Cegar<'_, '_, Z3Solver>)) {
-        let dir = std::env::temp_dir().join(format!("effigy-cegar-unit-{}", std::process::id()));
+        // One directory per run (the callers' budgets differ): tests run in parallel threads.
+        let dir = std::env::temp_dir().join(format!("effigy-cegar-unit-{}-{expansions}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join(format!("p{expansions}.c"));
+        let path = dir.join("p.c");
         std::fs::write(&path, source).unwrap();
         let options = effigy_c::Options { data_model: effigy_ir::DataModel::Ilp32, ..Default::default() };
         let program = effigy_c::lower_file(&path, &options).expect("the program lowers");
+        let _ = std::fs::remove_dir_all(&dir);
         let limits = StepLimits { max_steps: Some(1_000_000), ..Default::default() };
         let solver = QuerySolver::new(Z3Solver::new(Some(Duration::from_secs(30))), QueryOptions::default());
         let mut ex = Executor::new(&program, solver, limits);

@@ -357,6 +357,7 @@ fn math_ints_are_kings_ideal_semantics() {
     assert_eq!(out.status.code(), Some(30), "{}", text(&out));
     let json = std::fs::read_to_string(dir.join("v.json")).unwrap();
     assert!(json.contains("\"semantics\": \"mathematical-integers\""), "{json}");
+    let _ = std::fs::remove_dir_all(&dir);
     let out = effigy(&[
         "explore",
         "crates/effigy-engine/tests/programs/king_power.c",

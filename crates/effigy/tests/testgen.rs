@@ -15,11 +15,30 @@ fn effigy_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_effigy")).args(args).current_dir(dir).output().expect("effigy runs")
 }
 
-fn scratch(name: &str) -> PathBuf {
+/// A test's own directory under the system's temporary one, removed when the test passes (a
+/// failing test's stays, to be looked at).
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = PathBuf;
+    fn deref(&self) -> &PathBuf {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("effigy-testgen-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 const PROGRAM: &str = "extern int __VERIFIER_nondet_int(void);
@@ -96,7 +115,6 @@ fn testcov_runs_the_suites_and_measures_the_claimed_coverage() {
     let line = text.lines().find(|l| l.starts_with("ok   prog: ")).unwrap_or_else(|| panic!("no line for prog: {text}"));
     assert!(line.ends_with(" tests, coverage effigy 100.0% TestCov 100.0%; error suite: TestCov Result: TRUE"), "{text}");
     assert!(text.contains("testcomp-check: 1 programs passed, 0 failed, 0 skipped (inputs a Test-Comp harness does not feed), 2 suites validated by TestCov"), "{text}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -116,7 +134,6 @@ fn tests_cover_every_branch_and_replay_under_gcc() {
             let outcome = replay(&dir, "prog.c", inputs);
             assert_eq!(outcome == "outcome: error", *covers_error, "{strategy}: {inputs:?} gave {outcome}");
         }
-        let _ = std::fs::remove_dir_all(dir);
     }
 }
 
@@ -131,7 +148,6 @@ fn goal_error_stops_at_the_first_error_test() {
     assert!(suite.last().unwrap().1 && suite.iter().filter(|t| t.1).count() == 1, "{suite:?}");
     let metadata = std::fs::read_to_string(dir.join("out/test-suite/metadata.xml")).unwrap();
     assert!(metadata.contains("COVER EDGES(@CALL(reach_error))"), "{metadata}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// A program of the engine tests: King's search, FALSE there; every test replays as claimed.
@@ -149,7 +165,6 @@ fn tests_of_a_repository_program_replay_under_gcc() {
         let outcome = replay(&dir, "p.c", inputs);
         assert_eq!(outcome == "outcome: error", *covers_error, "{inputs:?} gave {outcome}");
     }
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 fn check_snapshot(name: &str, actual: &str) {
@@ -192,7 +207,6 @@ fn suite_files_snapshot_and_zip() {
     let listed = String::from_utf8_lossy(&zip_out.stdout).trim().to_string();
     let expected: Vec<String> = names.iter().map(|n| format!("test-suite/{n}")).collect();
     assert_eq!(listed, expected.join(" "));
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
@@ -209,7 +223,6 @@ fn bad_seed_inputs_are_a_diagnostic() {
     assert!(out.status.success());
     let suite = read_suite(&dir.join("out"));
     assert_eq!(suite[0].0, ["101", "200"]);
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// A fork on uninitialised storage is not decided by the input: the run must not take a side
@@ -228,7 +241,6 @@ fn runs_never_follow_an_impossible_side() {
     assert!(out.status.success(), "{text}");
     assert!(text.contains("(0 reaching the error)"), "{text}");
     assert!(read_suite(&dir.join("out")).iter().all(|t| !t.1), "{text}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// A run longer than the time limit ends at the limit (the search checks its clock inside a run,

@@ -349,7 +349,6 @@ pub struct Generated {
     template: String,
     pub checks: Vec<Check>,
     pub slots: Vec<Slot>,
-    pub intended_unsafe: bool,
     pub has_uninit: bool,
 }
 
@@ -2592,5 +2591,5 @@ fn draft(seed: u64, rng_seed: u64, options: Options) -> Generated {
         let _ = writeln!(head, "extern {} {}(void);", t.c(), t.nondet());
     }
     let template = format!("{head}{decls}{funcs}{main}");
-    Generated { seed, template, checks: g.checks, slots: g.slots, intended_unsafe: unsafe_, has_uninit: g.has_uninit }
+    Generated { seed, template, checks: g.checks, slots: g.slots, has_uninit: g.has_uninit }
 }
