@@ -28,10 +28,12 @@ Backends:
              links, no process of its own), Bitwuzla through effigy's driver, and the real
              portfolio. A model that does not satisfy the query is reported in the detail
              (WRONG MODEL). Each needs the effigy binary (missing otherwise, like any backend).
-             Queries are asked as tree exploration and CEGAR ask them (`--mode incremental`).
-  effigy-z3-alone
-             the same with `--mode alone`: the in-process Z3 deciding each query with a fresh
-             solver, as bounded model checking and k-induction ask their formulas.
+             Queries are asked as tree exploration and CEGAR ask them (`--mode hybrid`: pushed
+             onto the backend's long-lived solver for 100 ms, then a fresh solver).
+  effigy-z3-incremental, effigy-z3-alone
+             the in-process Z3 with `--mode incremental` (every query pushed, popped after) or
+             `--mode alone` (a fresh solver per query, as bounded model checking and
+             k-induction ask their formulas).
 
 Times are wall-clock times of the solver subprocess, process start-up included (the start-up
 time of each backend on an empty query is measured once and printed). Every run also has a
@@ -241,7 +243,7 @@ class Effigy(Backend):
         self.path = exe
         self.version = ' '.join(line.split(':', 1)[1].split()) + f' (through {lines[0]})'
 
-    mode = 'incremental'
+    mode = 'hybrid'
 
     def command(self, path, limit):
         return [self.path, 'solve', '--solver', self.solver, '--mode', self.mode, '--timeout', str(limit), '--json', '-', path]
@@ -262,6 +264,10 @@ class EffigyZ3(Effigy):
     name, solver = 'effigy-z3', 'z3'
 
 
+class EffigyZ3Incremental(Effigy):
+    name, solver, mode = 'effigy-z3-incremental', 'z3', 'incremental'
+
+
 class EffigyZ3Alone(Effigy):
     name, solver, mode = 'effigy-z3-alone', 'z3', 'alone'
 
@@ -275,7 +281,8 @@ class EffigyPortfolio(Effigy):
 
 
 BACKENDS = {'z3-debian': Z3Debian, 'z3': Z3Pip, 'bitwuzla': Bitwuzla,
-            'effigy-z3': EffigyZ3, 'effigy-z3-alone': EffigyZ3Alone, 'effigy-bitwuzla': EffigyBitwuzla,
+            'effigy-z3': EffigyZ3, 'effigy-z3-incremental': EffigyZ3Incremental, 'effigy-z3-alone': EffigyZ3Alone,
+            'effigy-bitwuzla': EffigyBitwuzla,
             'effigy-portfolio': EffigyPortfolio}
 
 
@@ -736,7 +743,7 @@ def main():
                     w.writerow(cells)
             else:
                 width = max(10, min(60, max(len(os.path.basename(f)) for f in files)))
-                head = f'{"file":<{width}} {"effigy":>16}' + ''.join(f' {n:>16}' for n in names) + f' {"virtual best":>16}'
+                head = f'{"file":<{width}} {"effigy":>16}' + ''.join(f' {n[-16:]:>16}' for n in names) + f' {"virtual best":>16}'
                 print(head, file=out)
                 for row in rows:
                     e = row['effigy']
@@ -769,11 +776,12 @@ def main():
               f'"net" is the total less the start-up time of each run; '
               f'"common" is the total over the {len(common)} queries every backend solved; '
               f'"fastest": queries where the backend gave the virtual best):', file=out)
-        print(f'{pre}{"backend":<13} {"solved":>6} {"sat":>5} {"unsat":>5} {"unknown":>7} {"timeout":>7} {"error":>5} '
+        bw = max(13, max(len(x['backend']) for x in summaries))
+        print(f'{pre}{"backend":<{bw}} {"solved":>6} {"sat":>5} {"unsat":>5} {"unknown":>7} {"timeout":>7} {"error":>5} '
               f'{"total s":>9} {"net s":>9} {"median s":>9} {"common s":>9} {"fastest":>7}', file=out)
         for s in summaries:
             fastest = wins.get(s['backend'], '')
-            print(f'{pre}{s["backend"]:<13} {s["solved"]:>6} {s["sat"]:>5} {s["unsat"]:>5} {s["unknown"]:>7} '
+            print(f'{pre}{s["backend"]:<{bw}} {s["solved"]:>6} {s["sat"]:>5} {s["unsat"]:>5} {s["unknown"]:>7} '
                   f'{s["timeout"]:>7} {s["error"]:>5} {s["total_s"]:>9.2f} {s["net_total_s"]:>9.2f} {s["median_s"]:>9.4f} '
                   f'{s["common_total_s"]:>9.2f} {fastest:>7}', file=out)
         print(f'{pre}start-up per run (subtract to compare solving alone): '

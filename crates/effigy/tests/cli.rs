@@ -235,8 +235,10 @@ fn solve_reads_dumped_queries_and_every_backend_agrees_with_the_recorded_answers
     }
     let n = std::fs::read_dir(&queries).unwrap().count();
     assert!(n >= 4, "{n} queries dumped");
-    // Every backend as tree exploration asks, and the in-process Z3 deciding every query alone.
-    for (solver, mode) in [("z3", "incremental"), ("bitwuzla", "incremental"), ("portfolio", "incremental"), ("z3", "alone")] {
+    // Every backend as the analyses ask (hybrid), and the in-process Z3 with every query pushed
+    // and with every query alone.
+    let runs = [("z3", "hybrid"), ("bitwuzla", "hybrid"), ("portfolio", "hybrid"), ("z3", "incremental"), ("z3", "alone")];
+    for (solver, mode) in runs {
         let json = dir.join(format!("{solver}-{mode}.json"));
         let out = effigy(&["solve", "--solver", solver, "--mode", mode, queries.to_str().unwrap(), "--json", json.to_str().unwrap()]);
         let t = text(&out);
