@@ -386,10 +386,11 @@ impl<S: Solver> QuerySolver<S> {
         // goes to its incremental core, about ten times slower on floating point. Other
         // queries are asked as the mode says. Pushed is cheapest for the many small queries
         // of tree exploration and CEGAR (every query alone cost 25 % more solver time on
-        // sv-dev at 60 s: CEGAR's 459 s against 158 s) but gives up most often on hard ones
-        // (of the solver benchmark's 151 hardest queries at 5 s, Z3 4.8.12 decided 38 pushed
-        // and 90 alone; Z3 5.4.1, 46 and 100). Hybrid keeps both: a query still open after a
-        // short pushed slice is started again alone.
+        // sv-dev at 60 s: CEGAR's 459 s against 158 s) but gives up most often on hard ones,
+        // and overruns its limit (of the solver benchmark's 151 hardest queries at 5 s, Z3
+        // 4.8.12 decided 38 pushed, some after 29 s, and 90 alone). Hybrid keeps both: a
+        // query still open after a short pushed slice is started again alone (91 decided,
+        // none past 6 s; on sv-dev 1 % less CPU than pushed).
         let fp = conjuncts.iter().any(|&c| store.mentions_fp(c));
         let mode = if fp { QueryMode::Alone } else { self.options.mode };
         let r = match mode {
