@@ -592,7 +592,13 @@ mod tests {
         let x = s.fresh_symbol("x", Sort::BitVec(8));
         let k = s.bv_const(8, 3);
         let c = s.bv_binop(Op::BvUlt, x, k);
-        let options = |mode| QueryOptions { query_timeout: Some(Duration::from_secs(5)), mode, cache: false, model_reuse: false, ..Default::default() };
+        let options = |mode| QueryOptions {
+            query_timeout: Some(Duration::from_secs(5)),
+            mode,
+            cache: false,
+            model_reuse: false,
+            ..Default::default()
+        };
         let ask = |pushed: CheckResult, takes: Duration, mode: QueryMode| {
             let solver = Scripted { pushed, pushed_takes: takes, log: Vec::new() };
             let mut q = QuerySolver::new(solver, options(mode));
