@@ -48,6 +48,30 @@ pub struct SearchOptions {
     pub query_mode: QueryMode,
 }
 
+/// The settings of a run that is not `verify`'s (the REPL, `prove`, `testgen`, tests): each
+/// sets what it needs on top of these.
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            strategy: Strategy::Dfs,
+            unwind: None,
+            max_steps: None,
+            timeout: 60.0,
+            memory_limit: 8192,
+            solver_timeout: 30.0,
+            dump_queries: None,
+            seed: 1,
+            no_query_layer: false,
+            math_ints: false,
+            signed_overflow_undefined: None,
+            pure_externs: false,
+            solver: SolverChoice::Z3,
+            race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
+            query_mode: QueryMode::default(),
+        }
+    }
+}
+
 /// `overflow_undefined`: the command's default for `--signed-overflow`.
 pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undefined: bool) -> Result<Executor<'p, Backend>, String> {
     if let Some(dir) = &search.dump_queries {

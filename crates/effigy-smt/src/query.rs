@@ -64,6 +64,8 @@ impl QueryMode {
             QueryMode::Hybrid => "hybrid",
         }
     }
+    /// The names of the modes (the command line's choices).
+    pub const NAMES: [&'static str; 3] = ["incremental", "alone", "hybrid"];
     pub fn from_name(s: &str) -> Option<QueryMode> {
         [QueryMode::Incremental, QueryMode::Alone, QueryMode::Hybrid].into_iter().find(|m| m.name() == s)
     }
@@ -624,6 +626,9 @@ mod tests {
         assert_eq!(log, "limit 5000, push, check, pop");
         let (_, log) = ask(CheckResult::Unknown("timeout".into()), slow, QueryMode::Alone);
         assert_eq!(log, "limit 5000, alone");
+        for name in QueryMode::NAMES {
+            assert_eq!(QueryMode::from_name(name).map(QueryMode::name), Some(name));
+        }
     }
 
     #[test]

@@ -63,21 +63,11 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
     }
     let cuts = cut_points(&annotations);
     let search = effigy_report::SearchOptions {
-        strategy: effigy_engine::Strategy::Dfs,
         unwind: Some(args.unwind),
-        max_steps: None,
         timeout: args.timeout,
-        memory_limit: 8192,
-        solver_timeout: 30.0,
-        dump_queries: None,
-        seed: 1,
-        no_query_layer: false,
         math_ints: args.math_ints,
         signed_overflow_undefined: args.signed_overflow.map(|s| s == crate::symex::SignedOverflowArg::Undefined),
-        pure_externs: false,
-        solver: effigy_smt::SolverChoice::Z3,
-        race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
-        query_mode: effigy_smt::QueryMode::default(),
+        ..Default::default()
     };
     let mut ex = match effigy_report::executor(&program, &search, true) {
         Ok(ex) => ex,

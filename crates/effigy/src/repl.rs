@@ -68,21 +68,10 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
         Err(code) => return code,
     };
     let search = effigy_report::SearchOptions {
-        strategy: effigy_engine::Strategy::Dfs,
-        unwind: None,
-        max_steps: None,
         timeout: 1e9,
-        memory_limit: 8192,
         solver_timeout: args.solver_timeout,
-        dump_queries: None,
-        seed: 1,
-        no_query_layer: false,
-        math_ints: false,
         signed_overflow_undefined: args.signed_overflow.map(|s| s == SignedOverflowArg::Undefined),
-        pure_externs: false,
-        solver: effigy_smt::SolverChoice::Z3,
-        race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
-        query_mode: effigy_smt::QueryMode::default(),
+        ..Default::default()
     };
     let ex = match effigy_report::executor(&program, &search, false) {
         Ok(ex) => ex,

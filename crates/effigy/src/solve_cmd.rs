@@ -32,7 +32,7 @@ pub struct SolveArgs {
     /// and k-induction ask their formulas) or `hybrid` (pushed for 100 ms, then alone in the
     /// time left: what tree exploration and CEGAR do by default). A floating-point query is
     /// always asked alone.
-    #[arg(long, default_value = "hybrid", value_parser = ["incremental", "alone", "hybrid"])]
+    #[arg(long, default_value = "hybrid", value_parser = effigy_smt::QueryMode::NAMES)]
     pub mode: String,
     /// Write every query's result and the summary as JSON to FILE (`-`: standard output,
     /// instead of the table).

@@ -91,7 +91,7 @@ pub struct SearchArgs {
     /// queries, decides more hard ones) or `hybrid` (pushed for 100 ms, then alone in the time
     /// left: both advantages). Floating-point queries, and BMC's and k-induction's formulas,
     /// are always alone.
-    #[arg(long, value_name = "MODE", default_value = "hybrid", value_parser = ["incremental", "alone", "hybrid"])]
+    #[arg(long, value_name = "MODE", default_value = "hybrid", value_parser = effigy_smt::QueryMode::NAMES)]
     pub query_mode: String,
 }
 

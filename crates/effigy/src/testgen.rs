@@ -86,22 +86,12 @@ pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data
         seeds,
     };
     let search = effigy_report::SearchOptions {
-        strategy: effigy_engine::Strategy::Dfs,
-        unwind: None,
         max_steps: Some(args.max_steps),
         timeout: args.timeout,
-        memory_limit: 8192,
         solver_timeout: 10.0,
-        dump_queries: None,
-        seed: 1,
-        no_query_layer: false,
-        math_ints: false,
         // Tests are inputs for the compiled program: arithmetic wraps as gcc's does.
         signed_overflow_undefined: Some(false),
-        pure_externs: false,
-        solver: effigy_smt::SolverChoice::Z3,
-        race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
-        query_mode: effigy_smt::QueryMode::default(),
+        ..Default::default()
     };
     let start = Instant::now();
     let terminal = std::io::stderr().is_terminal();

@@ -141,23 +141,7 @@ fn bounded_model_checking_formula_grows_linearly_with_diamonds() {
 #[test]
 fn portfolio_looks_for_a_false_after_undefined_behaviour() {
     use effigy_report::{verify, Engine, SearchOptions};
-    let search = SearchOptions {
-        strategy: effigy_engine::Strategy::Dfs,
-        unwind: None,
-        max_steps: None,
-        timeout: 60.0,
-        memory_limit: 4096,
-        solver_timeout: 30.0,
-        dump_queries: None,
-        seed: 1,
-        no_query_layer: false,
-        math_ints: false,
-        signed_overflow_undefined: None,
-        pure_externs: false,
-        solver: effigy_smt::SolverChoice::Z3,
-        race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
-        query_mode: effigy_smt::QueryMode::default(),
-    };
+    let search = SearchOptions { memory_limit: 4096, ..Default::default() };
     let bmc_then_symex = Engine::Portfolio(vec![(Engine::Bmc(Default::default()), 0.5), (Engine::Symex, 0.5)]);
     let run = |file: &str| {
         let path = root().join(file);
