@@ -1,10 +1,12 @@
 // undefined behaviour on some inputs (x + 1 and the increments overflow for x near INT_MAX),
 // the error on another (x == 5), behind a loop of ten iterations: bounded model checking meets
-// the overflow at bound 1, before any bound that reaches the error, and stops there; tree
-// exploration reaches the error. A portfolio that runs BMC first must go on to the FALSE
-// rather than end at BMC's undefined behaviour (engines.rs runs that order).
+// the overflow at bound 1, before any bound that reaches the error, and must go on deepening
+// (an error path free of the overflow is still a FALSE); k-induction's base case likewise. A
+// portfolio whose first engine ends at the undefined behaviour (BMC held to bound 1) must go on
+// to the FALSE (engines.rs runs that order).
 // expect: FALSE
-// bmc: UNKNOWN
+// bmc: FALSE
+// kind: FALSE
 // symex: FALSE
 // auto: FALSE
 extern int __VERIFIER_nondet_int(void);

@@ -170,11 +170,14 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
     // Why an earlier bound could not be decided (an unknown step on a feasible path): deeper
     // bounds may still find an error, but TRUE is out of reach.
     let mut undecidable: Option<String> = None;
+    // The undefined behaviour an earlier bound found possible: TRUE is out of reach, but an
+    // error path free of it may still exist deeper (see [`BoundAnswer::Undefined`]).
+    let mut undefined: Option<String> = None;
     for (i, &k) in bounds.iter().enumerate() {
         stats.bound = k;
         stats.bounds_tried += 1;
         let last = i + 1 == bounds.len();
-        let answer = decide_bound(ex, &initial, k, options, &cpu, &mut stats);
+        let answer = decide_bound(ex, &initial, k, options, undefined.as_deref(), &cpu, &mut stats);
         // The next bound's formula is new: the translations of this one's are not needed.
         ex.solver.forget();
         match answer {
@@ -199,13 +202,27 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
                     break;
                 }
             }
+            Ok(BoundAnswer::Undefined(why)) => {
+                verdict = Verdict::Unknown(format!("{why}; no error path free of it up to bound {k}"));
+                undefined.get_or_insert(why);
+                if last {
+                    break;
+                }
+            }
             Err(Stop::Limit(why)) => {
                 verdict = Verdict::Unknown(match &undecidable {
-                    Some(earlier) => format!("{why}; {earlier}"),
-                    None => why,
+                    Some(earlier) if undefined.is_none() => format!("{why}; {earlier}"),
+                    _ => why,
                 });
                 break;
             }
+        }
+    }
+    if let (Some(ub), Verdict::Unknown(why)) = (&undefined, &verdict) {
+        // Undefined behaviour leads the reason (the portfolio reads it there), whatever ended
+        // the search for an error path free of it (a limit, the solver).
+        if !why.starts_with(ub.as_str()) {
+            verdict = Verdict::Unknown(format!("{ub}; looking for an error path free of it: {why}"));
         }
     }
     ex.limits = saved;
@@ -222,6 +239,11 @@ pub(crate) enum BoundAnswer {
     /// No error within the bound, but a feasible path took a step this engine cannot
     /// execute: why. A deeper bound may still find an error; TRUE is out of reach.
     Unknowable(String),
+    /// No error within the bound, but undefined behaviour is possible (a feasible path ends in
+    /// it; the reason names the first such leaf the model shows). TRUE is out of reach; a
+    /// deeper bound may still find an error on a path free of it (every path ends at its first
+    /// undefined operation), which is what an SV-COMP verdict on such a program can still be.
+    Undefined(String),
 }
 
 pub(crate) fn check_limits(timeout: Option<Duration>, memory_limit_mb: Option<u64>, cpu: &crate::clock::CpuClock) -> Result<(), Stop> {
@@ -238,16 +260,18 @@ pub(crate) fn check_limits(timeout: Option<Duration>, memory_limit_mb: Option<u6
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn decide_bound<S: Solver>(
     ex: &mut Executor<'_, S>,
     initial: &State,
     k: u32,
     options: &BmcOptions,
+    undefined: Option<&str>,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
 ) -> Result<BoundAnswer, Stop> {
     let mut u = unwind_from(ex, initial, k, Config::default(), options.timeout, options.memory_limit_mb, cpu, stats)?;
-    Ok(decide(ex, initial, k, &mut u, options.timeout, cpu, stats))
+    Ok(decide(ex, initial, k, &mut u, undefined, options.timeout, cpu, stats))
 }
 
 /// Unwinds from `initial` (a state of the ordinary step) at bound `k`.
@@ -278,13 +302,18 @@ pub(crate) fn time_left(timeout: Option<Duration>, cpu: &crate::clock::CpuClock)
     timeout.map(|t| t.saturating_sub(cpu.elapsed()).max(Duration::from_millis(10)))
 }
 
-/// Decides an unwinding: a counterexample, UNKNOWN for undefined behaviour or an unknown step,
+/// Decides an unwinding: a counterexample; undefined behaviour or an unknown step possible;
 /// else TRUE or — the unwinding assertion failing — incomplete. Leaves `u.cut` in place.
+/// `undefined`: what an earlier bound found possible. The unwinding then only looks for an
+/// error and, without one, tells whether a deeper bound could still find one (the unwinding
+/// assertion): `Undefined` if so, else a final UNKNOWN naming it.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn decide<S: Solver>(
     ex: &mut Executor<'_, S>,
     initial: &State,
     k: u32,
     u: &mut Unwound,
+    undefined: Option<&str>,
     timeout: Option<Duration>,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
@@ -330,8 +359,9 @@ pub(crate) fn decide<S: Solver>(
             CheckResult::Unknown(r) => return BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}"))),
         }
     }
+    let known = undefined.is_some();
     for (leaves, what) in [(std::mem::take(&mut u.undefined), "undefined"), (std::mem::take(&mut u.unknown), "unknown")] {
-        if leaves.is_empty() {
+        if leaves.is_empty() || known {
             continue;
         }
         let goals: Vec<TermId> = leaves.iter().map(|l| l.guard).collect();
@@ -343,16 +373,20 @@ pub(crate) fn decide<S: Solver>(
                     .find(|l| model.get(l.guard) == Some(1))
                     .map(|l| l.reason.clone())
                     .unwrap_or_else(|| format!("internal error: no {what} leaf holds in the model"));
-                // Undefined behaviour ends the analysis; an unknown step leaves deeper errors
-                // to look for.
-                return if what == "undefined" { BoundAnswer::Verdict(Verdict::Unknown(why)) } else { BoundAnswer::Unknowable(why) };
+                // Either leaves deeper errors to look for.
+                return if what == "undefined" { BoundAnswer::Undefined(why) } else { BoundAnswer::Unknowable(why) };
             }
             CheckResult::Unsat => {}
             CheckResult::Unknown(r) => return BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}"))),
         }
     }
+    // Fully unwound: no error at any bound.
+    let unwound = |k: u32| match undefined {
+        Some(ub) => Verdict::Unknown(format!("{ub}; no error path free of it (the program is fully unwound at bound {k})")),
+        None => Verdict::True,
+    };
     if u.cut.is_empty() {
-        return BoundAnswer::Verdict(Verdict::True);
+        return BoundAnswer::Verdict(unwound(k));
     }
     let goals: Vec<TermId> = u.cut.iter().map(|l| l.guard).collect();
     ex.solver.set_query_timeout(time_left(cpu));
@@ -363,9 +397,12 @@ pub(crate) fn decide<S: Solver>(
     match answer {
         CheckResult::Sat(model) => {
             let why = cut.iter().find(|l| model.get(l.guard) == Some(1)).map(|l| l.reason.clone()).unwrap_or_else(|| cut[0].reason.clone());
-            BoundAnswer::Incomplete(why)
+            match undefined {
+                Some(ub) => BoundAnswer::Undefined(ub.to_string()),
+                None => BoundAnswer::Incomplete(why),
+            }
         }
-        CheckResult::Unsat => BoundAnswer::Verdict(Verdict::True),
+        CheckResult::Unsat => BoundAnswer::Verdict(unwound(k)),
         CheckResult::Unknown(r) => BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}"))),
     }
 }

@@ -80,7 +80,15 @@ pub fn kind<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &KindO
     let time_before = ex.solver.stats.solver_time;
     let mut stats = BmcStats::default();
     let mut invariants = Vec::new();
-    let verdict = run(ex, &initial, options, &cpu, &mut stats, &mut invariants);
+    let mut undefined = None;
+    let mut verdict = run(ex, &initial, options, &cpu, &mut stats, &mut invariants, &mut undefined);
+    if let (Some(ub), Verdict::Unknown(why)) = (undefined, &verdict) {
+        // Undefined behaviour a base case found possible leads the reason (the portfolio reads
+        // it there); what ended the search for an error path free of it follows.
+        if !why.starts_with(&ub) {
+            verdict = Verdict::Unknown(format!("{ub}; looking for an error path free of it: {why}"));
+        }
+    }
     if !matches!(verdict, Verdict::True) {
         invariants.clear();
     }
@@ -99,6 +107,7 @@ fn run<S: Solver>(
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
     invariants: &mut Vec<crate::invariant::HeadInvariant>,
+    undefined: &mut Option<String>,
 ) -> Verdict {
     let Some(main) = initial.frames.first().map(|f| f.func) else {
         return Verdict::Unknown("no entry function".into());
@@ -116,13 +125,20 @@ fn run<S: Solver>(
             Ok(u) => u,
             Err(Stop::Limit(why)) => return Verdict::Unknown(why),
         };
-        match decide(ex, initial, k, &mut base, options.timeout, cpu, stats) {
+        match decide(ex, initial, k, &mut base, undefined.as_deref(), options.timeout, cpu, stats) {
             BoundAnswer::Verdict(v) => return v,
             BoundAnswer::Incomplete(_) => {}
             BoundAnswer::Unknowable(why) => {
                 // No induction from a base case with an unknown step; deeper base cases may
                 // still find an error.
                 last_reason = why;
+                continue;
+            }
+            BoundAnswer::Undefined(why) => {
+                // Nor with undefined behaviour possible: TRUE is out of reach, and the base
+                // cases go on looking for an error path free of it.
+                last_reason = format!("{why}; no error path free of it up to k = {k}");
+                undefined.get_or_insert(why);
                 continue;
             }
         }
