@@ -203,6 +203,11 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
                 }
             }
             Ok(BoundAnswer::Undefined(why)) => {
+                if !ex.program.has_error_edges() {
+                    // Nothing to look for.
+                    verdict = Verdict::Unknown(why);
+                    break;
+                }
                 verdict = Verdict::Unknown(format!("{why}; no error path free of it up to bound {k}"));
                 undefined.get_or_insert(why);
                 if last {

@@ -134,6 +134,7 @@ fn run<S: Solver>(
                 last_reason = why;
                 continue;
             }
+            BoundAnswer::Undefined(why) if !ex.program.has_error_edges() => return Verdict::Unknown(why),
             BoundAnswer::Undefined(why) => {
                 // Nor with undefined behaviour possible: TRUE is out of reach, and the base
                 // cases go on looking for an error path free of it.

@@ -535,6 +535,11 @@ impl Program {
     pub fn func_ids(&self) -> impl Iterator<Item = FuncId> {
         (0..self.functions.len() as u32).map(FuncId)
     }
+    /// Whether any function has an [`EdgeKind::Error`] edge: without one, no path violates
+    /// the property.
+    pub fn has_error_edges(&self) -> bool {
+        self.functions.iter().any(|f| f.locs().any(|l| f.out_edges(l).iter().any(|&e| matches!(f.edge(e).kind, EdgeKind::Error(_)))))
+    }
     pub fn file_id(&mut self, name: &str) -> FileId {
         match self.files.iter().position(|f| f == name) {
             Some(i) => FileId(i as u32),
