@@ -203,11 +203,6 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
                 }
             }
             Ok(BoundAnswer::Undefined(why)) => {
-                if !ex.program.has_error_edges() {
-                    // Nothing to look for.
-                    verdict = Verdict::Unknown(why);
-                    break;
-                }
                 verdict = Verdict::Unknown(format!("{why}; no error path free of it up to bound {k}"));
                 undefined.get_or_insert(why);
                 if last {
@@ -223,13 +218,7 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
             }
         }
     }
-    if let (Some(ub), Verdict::Unknown(why)) = (&undefined, &verdict) {
-        // Undefined behaviour leads the reason (the portfolio reads it there), whatever ended
-        // the search for an error path free of it (a limit, the solver).
-        if !why.starts_with(ub.as_str()) {
-            verdict = Verdict::Unknown(format!("{ub}; looking for an error path free of it: {why}"));
-        }
-    }
+    let verdict = undefined_first(undefined.as_deref(), verdict);
     ex.limits = saved;
     stats.solver_calls = ex.solver.stats.solver_calls - calls_before;
     stats.solver_time = ex.solver.stats.solver_time - time_before;
@@ -249,6 +238,18 @@ pub(crate) enum BoundAnswer {
     /// deeper bound may still find an error on a path free of it (every path ends at its first
     /// undefined operation), which is what an SV-COMP verdict on such a program can still be.
     Undefined(String),
+}
+
+/// An UNKNOWN after [`BoundAnswer::Undefined`]: the undefined behaviour leads the reason (the
+/// portfolio reads it there), whatever ended the search for an error path free of it (a limit,
+/// the solver) follows.
+pub(crate) fn undefined_first(undefined: Option<&str>, verdict: Verdict) -> Verdict {
+    match (undefined, verdict) {
+        (Some(ub), Verdict::Unknown(why)) if !why.starts_with(ub) => {
+            Verdict::Unknown(format!("{ub}; looking for an error path free of it: {why}"))
+        }
+        (_, verdict) => verdict,
+    }
 }
 
 pub(crate) fn check_limits(timeout: Option<Duration>, memory_limit_mb: Option<u64>, cpu: &crate::clock::CpuClock) -> Result<(), Stop> {
@@ -378,8 +379,13 @@ pub(crate) fn decide<S: Solver>(
                     .find(|l| model.get(l.guard) == Some(1))
                     .map(|l| l.reason.clone())
                     .unwrap_or_else(|| format!("internal error: no {what} leaf holds in the model"));
-                // Either leaves deeper errors to look for.
-                return if what == "undefined" { BoundAnswer::Undefined(why) } else { BoundAnswer::Unknowable(why) };
+                // Either leaves deeper errors to look for — unless the program has no error
+                // site at all.
+                return match what {
+                    "undefined" if ex.program.has_error_edges() => BoundAnswer::Undefined(why),
+                    "undefined" => BoundAnswer::Verdict(Verdict::Unknown(why)),
+                    _ => BoundAnswer::Unknowable(why),
+                };
             }
             CheckResult::Unsat => {}
             CheckResult::Unknown(r) => return BoundAnswer::Verdict(Verdict::Unknown(format!("the solver gave up: {r}"))),

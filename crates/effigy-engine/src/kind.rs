@@ -30,7 +30,9 @@ use effigy_ir::{EdgeKind, Expr, ExprKind, FuncId, LocId, Program, VarId};
 use effigy_smt::hash::FxHashSet as HashSet;
 use effigy_smt::{CheckResult, Solver, Sort, TermId};
 
-use crate::bmc::{check_limits, decide, query_defs, time_left, unwind, unwind_from, BmcResult, BmcStats, BoundAnswer, Config, Stop};
+use crate::bmc::{
+    check_limits, decide, query_defs, time_left, undefined_first, unwind, unwind_from, BmcResult, BmcStats, BoundAnswer, Config, Stop,
+};
 use crate::explore::Verdict;
 use crate::state::{Slot, State};
 use crate::step::Executor;
@@ -81,14 +83,8 @@ pub fn kind<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &KindO
     let mut stats = BmcStats::default();
     let mut invariants = Vec::new();
     let mut undefined = None;
-    let mut verdict = run(ex, &initial, options, &cpu, &mut stats, &mut invariants, &mut undefined);
-    if let (Some(ub), Verdict::Unknown(why)) = (undefined, &verdict) {
-        // Undefined behaviour a base case found possible leads the reason (the portfolio reads
-        // it there); what ended the search for an error path free of it follows.
-        if !why.starts_with(&ub) {
-            verdict = Verdict::Unknown(format!("{ub}; looking for an error path free of it: {why}"));
-        }
-    }
+    let verdict = run(ex, &initial, options, &cpu, &mut stats, &mut invariants, &mut undefined);
+    let verdict = undefined_first(undefined.as_deref(), verdict);
     if !matches!(verdict, Verdict::True) {
         invariants.clear();
     }
@@ -134,7 +130,6 @@ fn run<S: Solver>(
                 last_reason = why;
                 continue;
             }
-            BoundAnswer::Undefined(why) if !ex.program.has_error_edges() => return Verdict::Unknown(why),
             BoundAnswer::Undefined(why) => {
                 // Nor with undefined behaviour possible: TRUE is out of reach, and the base
                 // cases go on looking for an error path free of it.
