@@ -35,6 +35,9 @@ Backends:
              `--mode alone` (a fresh solver per query, as bounded model checking and
              k-induction ask their formulas).
 
+The effigy-* backends inherit EFFIGY_Z3_PARAMS (Z3 parameters for the linked Z3, e.g.
+rewriter.blast_select_store=true), so one setting can be measured against another.
+
 Times are wall-clock times of the solver subprocess, process start-up included (the start-up
 time of each backend on an empty query is measured once and printed). Every run also has a
 wall-clock kill backstop (the limit + --backstop seconds).

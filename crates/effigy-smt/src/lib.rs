@@ -17,5 +17,5 @@ pub mod term;
 pub use portfolio::{Backend, SolverChoice, DEFAULT_RACE_THRESHOLD};
 pub use process::{ProcessKind, ProcessSolver};
 pub use query::{Feasibility, QueryMode, QueryOptions, QuerySolver, QueryStats, PUSHED_SLICE};
-pub use solver::{BackendStats, CheckResult, Model, Solver, Z3Solver};
+pub use solver::{set_z3_params, BackendStats, CheckResult, Model, Solver, Z3Solver};
 pub use term::{FunSort, FuncDecl, FuncId, Op, Sort, TermData, TermId, TermStore, UninterpretedSort};

@@ -44,7 +44,11 @@ reach_error) and lowers them to control-flow automata, on which its analyses run
 Exit codes: 0 success (verify: TRUE), 10 verify: FALSE, 20 verify: UNKNOWN, 2 bad input \
 (unsupported or invalid C, unreadable file) or usage error, 3 internal error; \
 verify --math-ints: 30 TRUE and 31 FALSE of the program over mathematical integers (not verdicts \
-about the C program)."
+about the C program).\n\n\
+Environment: EFFIGY_Z3_PARAMS=module.name=value,... sets Z3 global parameters for the linked \
+Z3 (effigy sets none; `z3 -pd` lists them), e.g. to measure the solver with \
+rewriter.blast_select_store=true; --version lists them; an unknown parameter or value is a usage \
+error."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -344,10 +348,14 @@ fn version_text() -> &'static str {
 
 /// `effigy --version`: effigy's version and every solver it can use (finding the solvers of
 /// other processes runs them, so only `--version` asks).
-fn long_version() -> String {
+fn long_version(z3_params: &[(String, String)]) -> String {
     // The first line as before (`effigy 0.1.0 (Z3 4.8.12.0)`): BenchExec's tool-info reads it.
     let mut out = format!("effigy {}\n", version_text());
     out.push_str(&format!("  --solver z3:        Z3 {} (linked, in-process)\n", effigy_smt::solver::z3_version()));
+    if !z3_params.is_empty() {
+        let params: Vec<String> = z3_params.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        out.push_str(&format!("                      parameters (EFFIGY_Z3_PARAMS): {}\n", params.join(" ")));
+    }
     let bitwuzla = effigy_smt::ProcessKind::bitwuzla().version();
     out.push_str(&format!("  --solver bitwuzla:  {}\n", bitwuzla.unwrap_or_else(|e| format!("not available: {e}"))));
     out.push_str("  --solver portfolio: the two: Bitwuzla joins a query the in-process Z3 has not answered quickly\n");
@@ -360,9 +368,16 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
+    let z3_params = match z3_params_from_env() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: EFFIGY_Z3_PARAMS: {e}");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
     let args: Vec<String> = std::env::args().collect();
     if args.len() == 2 && (args[1] == "--version" || args[1] == "-V") {
-        print!("{}", long_version());
+        print!("{}", long_version(&z3_params));
         return ExitCode::SUCCESS;
     }
     let cli = Cli::parse();
@@ -380,6 +395,20 @@ fn main() -> ExitCode {
             ExitCode::from(EXIT_INTERNAL)
         }
     }
+}
+
+/// `EFFIGY_Z3_PARAMS=module.name=value,...`, set before the first solver; returns them.
+fn z3_params_from_env() -> Result<Vec<(String, String)>, String> {
+    let Ok(text) = std::env::var("EFFIGY_Z3_PARAMS") else { return Ok(Vec::new()) };
+    let mut params = Vec::new();
+    for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let Some((k, v)) = item.split_once('=') else {
+            return Err(format!("`{item}` is not `module.name=value`"));
+        };
+        params.push((k.trim().to_string(), v.trim().to_string()));
+    }
+    effigy_smt::set_z3_params(&params)?;
+    Ok(params)
 }
 
 fn run_command(cli: Cli) -> ExitCode {

@@ -306,6 +306,39 @@ fn every_solver_backend_gives_the_verdicts_and_reports_its_calls() {
     );
 }
 
+/// `EFFIGY_Z3_PARAMS` sets Z3 parameters, `--version` lists them, and a parameter Z3 does not
+/// know is a usage error, not a warning lost in the output.
+#[test]
+fn z3_parameters_from_the_environment() {
+    let run = |params: &str, args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_effigy"))
+            .args(args)
+            .env("EFFIGY_Z3_PARAMS", params)
+            .current_dir(root())
+            .output()
+            .expect("effigy runs")
+    };
+    let out = run("", &["--version"]);
+    let t = text(&out);
+    assert!(out.status.success() && !t.contains("parameters"), "{t}");
+    let out = run(" rewriter.blast_select_store=true, smt.random_seed=7", &["--version"]);
+    assert!(text(&out).contains("parameters (EFFIGY_Z3_PARAMS): rewriter.blast_select_store=true smt.random_seed=7\n"), "{}", text(&out));
+    for engine in ["symex", "bmc"] {
+        let out = run("rewriter.blast_select_store=true", &["verify", "--engine", engine, "examples/abs.c"]);
+        assert_eq!(out.status.code(), Some(10), "{engine}: {}", text(&out));
+        assert!(text(&out).contains("confirmed by execution"), "{}", text(&out));
+    }
+    for (params, message) in [
+        ("smt.no_such_parameter=1", "unknown Z3 parameter `smt.no_such_parameter`"),
+        ("rewriter.blast_select_store=perhaps", "Z3 does not take `perhaps` for `rewriter.blast_select_store`"),
+        ("blast", "`blast` is not `module.name=value`"),
+    ] {
+        let out = run(params, &["verify", "examples/abs.c"]);
+        assert_eq!(out.status.code(), Some(2), "{params}: {}", text(&out));
+        assert!(text(&out).contains(&format!("error: EFFIGY_Z3_PARAMS: {message}")), "{params}: {}", text(&out));
+    }
+}
+
 #[test]
 fn bad_input_is_a_positioned_diagnostic_with_exit_2() {
     let out = effigy(&["verify", "crates/effigy-c/tests/diagnostics/long_double.c"]);
