@@ -472,6 +472,9 @@ mod tests {
         assert!(e.contains("unknown Z3 parameter `no_such_module.x`"), "{e}");
         let e = set_z3_params(&[("rewriter.blast_select_store".into(), "maybe".into())]).unwrap_err();
         assert!(e.contains("does not take `maybe`"), "{e}");
+        // Z3 spells an accepted number its own way (`1.5`).
+        assert_eq!(set_z3_params(&[("sat.restart.factor".into(), "1.50".into())]), Ok(()));
+        assert_eq!(set_z3_params(&[("sat.restart.factor".into(), "1.5".into())]), Ok(()));
         assert_eq!(z3::get_global_param("rewriter.blast_select_store").as_deref(), Some("false"));
     }
 
@@ -508,8 +511,11 @@ pub fn set_z3_params(params: &[(String, String)]) -> Result<(), String> {
             return Err(format!("unknown Z3 parameter `{k}` (Z3's parameters are listed by `z3 -pd`)"));
         }
         z3::set_global_param(k, v);
+        // Z3 keeps its old value when it refuses one; it may spell an accepted one its own way
+        // (`True`, `1.50`).
         let now = z3::get_global_param(k).unwrap_or_default();
-        if !now.eq_ignore_ascii_case(v) {
+        let same_number = matches!((now.parse::<f64>(), v.parse::<f64>()), (Ok(a), Ok(b)) if a == b);
+        if !now.eq_ignore_ascii_case(v) && !same_number {
             return Err(format!("Z3 does not take `{v}` for `{k}` (it kept `{now}`)"));
         }
     }

@@ -47,8 +47,8 @@ verify --math-ints: 30 TRUE and 31 FALSE of the program over mathematical intege
 about the C program).\n\n\
 Environment: EFFIGY_Z3_PARAMS=module.name=value,... sets Z3 global parameters for the linked \
 Z3 (effigy sets none; `z3 -pd` lists them), e.g. to measure the solver with \
-rewriter.blast_select_store=true; --version lists them; an unknown parameter or value is a usage \
-error."
+rewriter.blast_select_store=true (a parameter that changes Z3's answers changes effigy's); \
+--version lists them; an unknown parameter or value is a usage error."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -399,7 +399,8 @@ fn main() -> ExitCode {
 
 /// `EFFIGY_Z3_PARAMS=module.name=value,...`, set before the first solver; returns them.
 fn z3_params_from_env() -> Result<Vec<(String, String)>, String> {
-    let Ok(text) = std::env::var("EFFIGY_Z3_PARAMS") else { return Ok(Vec::new()) };
+    let Some(text) = std::env::var_os("EFFIGY_Z3_PARAMS") else { return Ok(Vec::new()) };
+    let text = text.into_string().map_err(|_| "not valid UTF-8".to_string())?;
     let mut params = Vec::new();
     for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let Some((k, v)) = item.split_once('=') else {

@@ -337,6 +337,15 @@ fn z3_parameters_from_the_environment() {
         assert_eq!(out.status.code(), Some(2), "{params}: {}", text(&out));
         assert!(text(&out).contains(&format!("error: EFFIGY_Z3_PARAMS: {message}")), "{params}: {}", text(&out));
     }
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
+        .args(["verify", "examples/abs.c"])
+        .env("EFFIGY_Z3_PARAMS", std::ffi::OsStr::from_bytes(b"rewriter.blast_select_store=\xff"))
+        .current_dir(root())
+        .output()
+        .expect("effigy runs");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("error: EFFIGY_Z3_PARAMS: not valid UTF-8"), "{}", text(&out));
 }
 
 #[test]
