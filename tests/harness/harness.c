@@ -43,7 +43,8 @@
  * declares them, the harness's weak definitions below are linked (so a call still works and is
  * reported; their address is then entered only by a real call, so an uncalled declaration never
  * matches). A `static` reach_error in the program would not be seen (SV-COMP programs never
- * have one). abort and exit are defined here and so override libc's in the executable.
+ * have one). abort, exit and atexit are defined here and so override libc's in the executable
+ * (exit and the return from main run the atexit handlers before the outcome is reported).
  * Every function of the harness is no_instrument_function.
  */
 #undef main
@@ -140,7 +141,18 @@ NI double __VERIFIER_nondet_double(void) {
 NI void __VERIFIER_assume(int c) { if (!c) effigy_report("assume-violated", 0, 0); }
 NI void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { effigy_report("error", 0, 0); }
 NI void abort(void) { effigy_report("abort", 0, 0); }
-NI void exit(int n) { effigy_report("exit", n, 1); }
+/* atexit handlers run, in reverse order, at exit and when main returns (C11 7.22.4.2-4). */
+static void (*effigy_atexit_handlers[1024])(void);
+static int effigy_atexit_count;
+NI int atexit(void (*f)(void)) {
+  if (effigy_atexit_count == 1024) return -1;
+  effigy_atexit_handlers[effigy_atexit_count++] = f;
+  return 0;
+}
+static NI void effigy_run_atexit(void) {
+  while (effigy_atexit_count > 0) effigy_atexit_handlers[--effigy_atexit_count]();
+}
+NI void exit(int n) { effigy_run_atexit(); effigy_report("exit", n, 1); }
 __attribute__((weak)) NI void reach_error(void) { effigy_report("error", 0, 0); }
 __attribute__((weak)) NI void __VERIFIER_error(void) { effigy_report("error", 0, 0); }
 
@@ -153,6 +165,7 @@ extern int __effigy_main();
 NI int main(void) {
   effigy_read_inputs();
   int r = __effigy_main();
+  effigy_run_atexit();
   effigy_report("return", r, 1);
   return 0;
 }

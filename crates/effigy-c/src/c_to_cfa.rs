@@ -32,23 +32,29 @@ use effigy_ir::{
     DataModel, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, TypeData, TypeId, TypeTable,
     VarId, VarInfo, VarKind,
 };
-use lang_c::ast as c;
-use lang_c::span::{Node, Span as CSpan};
+use crate::syntax as c;
+use crate::syntax::{Node, Span as CSpan};
 
 use crate::consts::const_value;
 use crate::diagnostic::Diagnostic;
 use crate::source::Source;
 
 mod bitfield;
+mod builtins;
+mod exit;
+mod variadic;
 mod decl;
 pub(crate) mod expr;
 mod fnptr;
 mod init;
-mod library;
 mod math;
 mod stmt;
 
 pub(crate) type LResult<T> = Result<T, Diagnostic>;
+
+/// The name prefix of an anonymous struct or union member (C11 6.7.2.1p13): `$anon.N`, which no
+/// C identifier can be; its members are found by name through it.
+pub(crate) const ANONYMOUS_MEMBER: &str = "$anon.";
 
 /// What a name in the ordinary namespace stands for.
 #[derive(Clone, Debug)]
@@ -170,6 +176,8 @@ pub(crate) struct FnBuilder {
     label_live: HashMap<LocId, Vec<(VarId, bool)>>,
     /// `goto`s, resolved when the function ends (their labels may come later).
     gotos: Vec<PendingJump>,
+    /// A variadic function's argument area (its hidden last parameter, see `variadic.rs`).
+    va_area: Option<VarId>,
 }
 
 impl FnBuilder {
@@ -188,6 +196,7 @@ impl FnBuilder {
             live_marks: Vec::new(),
             label_live: HashMap::new(),
             gotos: Vec::new(),
+            va_area: None,
         }
     }
 }
@@ -224,10 +233,25 @@ pub(crate) struct Lowerer<'s> {
     fn_objects: Vec<(usize, VarId)>,
     /// Calls through function pointers, dispatched when every body is lowered.
     indirect_calls: Vec<fnptr::IndirectCall>,
+    /// Warnings about the program, in the order found (duplicates removed at the end).
+    warnings: Vec<Diagnostic>,
+    /// gcc's `__builtin_va_list`, once made (see `variadic.rs`).
+    va_list_ty: Option<TypeId>,
+    /// Inside `dry` (nothing emitted is kept).
+    dry_depth: u32,
+    /// The globals the C library model defines (kept only when the program uses them).
+    model_globals: Vec<VarId>,
+    /// Whether `packed` and `aligned` attributes are translated where they are being checked
+    /// (struct and union types, their members, objects).
+    layout_attributes_here: bool,
+    /// Functions declared `_Noreturn` or `noreturn` by a declaration that is not a definition.
+    noreturn_names: std::collections::HashSet<String>,
+    /// The `Terminate(Exit)` edges of calls of `exit`, which run the atexit handlers.
+    exit_edges: Vec<(FuncId, effigy_ir::EdgeId)>,
 }
 
 /// Lowers a parsed translation unit.
-pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_model: DataModel) -> Result<Program, Vec<Diagnostic>> {
+pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_model: DataModel) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut lw = Lowerer {
         source,
         definitions: Vec::new(),
@@ -244,6 +268,13 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
         predefined: HashMap::new(),
         fn_objects: Vec::new(),
         indirect_calls: Vec::new(),
+        warnings: Vec::new(),
+        va_list_ty: None,
+        dry_depth: 0,
+        noreturn_names: Default::default(),
+        model_globals: Vec::new(),
+        layout_attributes_here: false,
+        exit_edges: Vec::new(),
     };
     let mut diags = Vec::new();
     let mut roots = Vec::new();
@@ -251,6 +282,7 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
         let in_main = source.in_main_file(ext.span.start);
         match &ext.node {
             c::ExternalDeclaration::Declaration(d) => {
+                lw.note_noreturn(d);
                 for (names, diag) in lw.global_declaration(d) {
                     if let Some(fatal) = lw.declaration_failed(&names, diag, in_main) {
                         diags.push(fatal);
@@ -298,6 +330,11 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
     if !diags.is_empty() {
         return Err(diags);
     }
+    // A function whose address a file-scope initialiser took before its definition (the C
+    // library model's definitions come last) gets its body too.
+    for (idx, _) in lw.fn_objects.clone() {
+        lw.function_id(idx);
+    }
     for (fid, k) in roots {
         if let Err(d) = lw.function_body(fid, lw.definitions[k]) {
             diags.push(d);
@@ -305,15 +342,21 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
             lw.scopes.truncate(1);
         }
     }
-    // Functions of included files, as the lowered ones call them (the list grows).
+    // Functions of included files, as the lowered ones call them (the list grows); with
+    // atexit, the model's function that runs the handlers too.
     let mut i = 0;
-    while i < lw.pending.len() {
-        let (fid, k) = lw.pending[i];
-        i += 1;
-        if let Err(d) = lw.function_body(fid, lw.definitions[k]) {
-            diags.push(d);
-            lw.fb = None;
-            lw.scopes.truncate(1);
+    loop {
+        while i < lw.pending.len() {
+            let (fid, k) = lw.pending[i];
+            i += 1;
+            if let Err(d) = lw.function_body(fid, lw.definitions[k]) {
+                diags.push(d);
+                lw.fb = None;
+                lw.scopes.truncate(1);
+            }
+        }
+        if !lw.reserve_atexit_runner() {
+            break;
         }
     }
     if !diags.is_empty() {
@@ -323,6 +366,8 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
     if let Err(d) = lw.dispatch_indirect_calls() {
         return Err(vec![d]);
     }
+    lw.run_atexit_handlers_at_exit();
+    lw.drop_unused_model_globals();
     for f in lw.p.functions.iter_mut() {
         f.compact();
     }
@@ -334,7 +379,14 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
             )]);
         }
     }
-    Ok(lw.p)
+    // Declarations are read more than once (a definition's in both passes): one warning each.
+    let mut warnings: Vec<Diagnostic> = Vec::new();
+    for w in lw.warnings {
+        if !warnings.contains(&w) {
+            warnings.push(w);
+        }
+    }
+    Ok((lw.p, warnings))
 }
 
 impl<'s> Lowerer<'s> {
@@ -343,6 +395,11 @@ impl<'s> Lowerer<'s> {
     pub(crate) fn error(&self, span: CSpan, message: impl Into<String>) -> Diagnostic {
         let pos = if span.is_none() { None } else { Some(self.source.position(span.start)) };
         Diagnostic::error(message, pos)
+    }
+
+    pub(crate) fn warn(&mut self, span: CSpan, message: impl Into<String>) {
+        let pos = if span.is_none() { None } else { Some(self.source.position(span.start)) };
+        self.warnings.push(Diagnostic::warning(message, pos));
     }
 
     pub(crate) fn unsupported(&self, span: CSpan, what: &str) -> Diagnostic {
@@ -619,18 +676,16 @@ impl<'s> Lowerer<'s> {
     /// file gets its CFA when it is first called.
     fn declare_definition(&mut self, def: &Node<c::FunctionDefinition>, k: usize, in_main: bool) -> LResult<Option<FuncId>> {
         let d = &def.node;
-        if !d.declarations.is_empty() {
-            return Err(self.unsupported(def.span, "K&R-style parameter declarations"));
-        }
         let base = self.specifiers_type(&decl::decl_type_specifiers(&d.specifiers), def.span)?;
         self.check_decl_specifiers(&d.specifiers)?;
         let (name, declared) = self.declarator(base, &d.declarator)?;
         let Some((name, _)) = name else {
             return Err(self.error(def.span, "function definition without a name"));
         };
-        let Declared::Function(sig) = declared else {
+        let Declared::Function(mut sig) = declared else {
             return Err(self.error(def.span, format!("'{name}' is defined like a function but is not declared as one")));
         };
+        self.kr_parameters(&mut sig, &d.declarations)?;
         let idx = self.declare_function(&name, &sig, def.span)?;
         if self.fns[idx].defined() {
             return Err(self.error(def.span, format!("redefinition of function '{name}'")));
@@ -688,7 +743,8 @@ impl<'s> Lowerer<'s> {
         let i = self.fns.len();
         self.fns.push(FnDecl {
             ret: sig.ret,
-            params: sig.params.iter().map(|p| p.1).collect(),
+            // An identifier list outside a definition (`int f(a, b);`) declares no types.
+            params: if sig.prototyped { sig.params.iter().map(|p| p.1).collect() } else { Vec::new() },
             variadic: sig.variadic,
             prototyped: sig.prototyped,
             id: None,
@@ -708,7 +764,8 @@ impl<'s> Lowerer<'s> {
         let d = &def.node;
         let base = self.specifiers_type(&decl::decl_type_specifiers(&d.specifiers), def.span)?;
         let (_, declared) = self.declarator(base, &d.declarator)?;
-        let Declared::Function(sig) = declared else { unreachable!("checked in pass 1") };
+        let Declared::Function(mut sig) = declared else { unreachable!("checked in pass 1") };
+        self.kr_parameters(&mut sig, &d.declarations)?;
         let f =
             std::mem::replace(&mut self.p.functions[fid.0 as usize], Function::new(String::new(), TypeTable::VOID, effigy_ir::Span::NONE));
         let entry = f.entry;
@@ -725,6 +782,7 @@ impl<'s> Lowerer<'s> {
             live_marks: Vec::new(),
             label_live: HashMap::new(),
             gotos: Vec::new(),
+            va_area: None,
         });
         self.push_scope();
         for (i, (pname, pty, pspan)) in sig.params.iter().enumerate() {
@@ -760,6 +818,9 @@ impl<'s> Lowerer<'s> {
                 self.bind(n, Binding::Var(v));
             }
         }
+        if sig.variadic {
+            self.add_va_area_parameter();
+        }
         let body_span = d.statement.span;
         self.statement(&d.statement)?;
         // Falling off the end: `main` returns 0 (C99 5.1.2.2.3); other functions return nothing.
@@ -780,9 +841,99 @@ impl<'s> Lowerer<'s> {
             self.jump_into_scope(j.pad, j.target, &j.live, j.span)?;
         }
         self.pop_scope();
-        let fb = self.fb.take().unwrap();
+        let mut fb = self.fb.take().unwrap();
+        if self.is_noreturn(def) {
+            // A `_Noreturn` (or `noreturn`) function that returns: undefined (C11 6.7.4p8).
+            for e in fb.f.edges.iter_mut() {
+                if matches!(e.kind, EdgeKind::Return(_)) {
+                    e.kind = EdgeKind::Undefined(format!("the function '{}', declared not to return, returned", fb.f.name));
+                }
+            }
+        }
         self.p.functions[fid.0 as usize] = fb.f;
         Ok(())
+    }
+
+    /// The C library model's globals (`stdout`, atexit's handlers, …) that no lowered function
+    /// uses, directly or through another global's initialiser, are not part of the program.
+    fn drop_unused_model_globals(&mut self) {
+        if self.model_globals.is_empty() {
+            return;
+        }
+        let mut used = std::collections::HashSet::new();
+        for f in &self.p.functions {
+            for e in &f.edges {
+                e.kind.for_each_expr(&mut |x| x.for_each_var(&mut |v| {
+                    used.insert(v);
+                }));
+            }
+        }
+        // Globals other than the model's are kept: what their initialisers use is used.
+        for &g in &self.p.globals {
+            if !self.model_globals.contains(&g) {
+                used.insert(g);
+            }
+        }
+        loop {
+            let before = used.len();
+            for init in &self.p.global_inits {
+                let mut root = None;
+                init.lhs.for_each_var(&mut |v| {
+                    root.get_or_insert(v);
+                });
+                if root.is_some_and(|r| used.contains(&r)) {
+                    init.rhs.for_each_var(&mut |v| {
+                        used.insert(v);
+                    });
+                }
+            }
+            if used.len() == before {
+                break;
+            }
+        }
+        let unused: Vec<VarId> = self.model_globals.iter().copied().filter(|v| !used.contains(v)).collect();
+        self.p.globals.retain(|g| !unused.contains(g));
+        self.p.global_inits.retain(|init| {
+            let mut root = None;
+            init.lhs.for_each_var(&mut |v| {
+                root.get_or_insert(v);
+            });
+            !root.is_some_and(|r| unused.contains(&r))
+        });
+    }
+
+    /// Remembers the functions a file-scope declaration says do not return.
+    fn note_noreturn(&mut self, d: &Node<c::Declaration>) {
+        let attr = |exts: &[Node<c::Extension>]| {
+            exts.iter().any(|e| matches!(&e.node, c::Extension::Attribute(a) if a.name.node.trim_matches('_') == "noreturn"))
+        };
+        let all = d.node.specifiers.iter().any(|s| match &s.node {
+            c::DeclarationSpecifier::Function(f) => f.node == c::FunctionSpecifier::Noreturn,
+            c::DeclarationSpecifier::Extension(exts) => attr(exts),
+            _ => false,
+        });
+        for init in &d.node.declarators {
+            if all || attr(&init.node.declarator.node.extensions) {
+                if let Some(n) = declarator_name(&init.node.declarator) {
+                    self.noreturn_names.insert(n);
+                }
+            }
+        }
+    }
+
+    /// Whether a definition, or an earlier declaration of its name, says the function does not
+    /// return (`_Noreturn`, `__attribute__((noreturn))`).
+    fn is_noreturn(&self, def: &Node<c::FunctionDefinition>) -> bool {
+        let d = &def.node;
+        let attr = |exts: &[Node<c::Extension>]| {
+            exts.iter().any(|e| matches!(&e.node, c::Extension::Attribute(a) if a.name.node.trim_matches('_') == "noreturn"))
+        };
+        let in_specifiers = d.specifiers.iter().any(|s| match &s.node {
+            c::DeclarationSpecifier::Function(f) => f.node == c::FunctionSpecifier::Noreturn,
+            c::DeclarationSpecifier::Extension(exts) => attr(exts),
+            _ => false,
+        });
+        in_specifiers || attr(&d.declarator.node.extensions) || declarator_name(&d.declarator).is_some_and(|n| self.noreturn_names.contains(&n))
     }
 
     /// The variable with this name in the innermost scope, if any.

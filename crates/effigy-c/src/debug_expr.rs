@@ -14,8 +14,7 @@
 //! effects: calls, assignments, `++` and `?:` are refused with a message.
 
 use effigy_ir::{BinOp, Expr, ExprKind, FuncId, IntType, Program, TypeData, TypeId, TypeTable, UnOp, VarId, VarKind};
-use lang_c::ast::{self, BinaryOperator, Expression, UnaryOperator};
-use lang_c::span::Node;
+use crate::syntax::{self as ast, BinaryOperator, Expression, Node, UnaryOperator};
 
 /// A lowered debugger expression.
 #[derive(Clone, Debug)]
@@ -48,16 +47,11 @@ pub struct SymbolTypes<'a> {
 /// the globals only).
 pub fn lower_expression(program: &Program, function: Option<FuncId>, text: &str, symbols: &SymbolTypes<'_>) -> Result<DebugExpr, String> {
     let source = rewrite(text)?;
-    // lang-c parses translation units: the expression is the body of a function.
-    const PREFIX: &str = "void __effigy_debug(void) { (";
-    let config = lang_c::driver::Config::with_gcc();
-    let unit = lang_c::driver::parse_preprocessed(&config, format!("{PREFIX}{source}\n); }}")).map_err(|e| {
-        let mut expected: Vec<&str> = e.expected.iter().copied().collect();
-        expected.sort();
-        let column = e.offset.saturating_sub(PREFIX.len()) + 1;
-        format!("cannot parse `{}`: unexpected text at column {column} (expected one of {})", text.trim(), expected.join(" "))
+    let parsed = crate::syntax::parse_expression(&source, &[]).map_err(|e| {
+        let column = source[..e.offset.min(source.len())].chars().count() + 1;
+        format!("cannot parse `{}`: {} (column {column})", text.trim(), e.message)
     })?;
-    let parsed = body_expression(&unit.unit).ok_or_else(|| format!("cannot parse `{}` as one expression", text.trim()))?;
+    let parsed = &parsed;
     let mut l = Lowerer { program, function, symbols, found: Vec::new() };
     let expr = l.expr(parsed)?;
     Ok(DebugExpr { expr, symbols: l.found })
@@ -78,19 +72,6 @@ pub fn lower_condition(program: &Program, function: Option<FuncId>, text: &str, 
     let l = Lowerer { program, function, symbols, found: Vec::new() };
     e.expr = l.to_bool(e.expr)?;
     Ok(e)
-}
-
-/// The expression statement of the wrapper function.
-fn body_expression(unit: &ast::TranslationUnit) -> Option<&Node<Expression>> {
-    let [ext] = unit.0.as_slice() else { return None };
-    let ast::ExternalDeclaration::FunctionDefinition(f) = &ext.node else { return None };
-    let ast::Statement::Compound(items) = &f.node.statement.node else { return None };
-    let [item] = items.as_slice() else { return None };
-    let ast::BlockItem::Statement(st) = &item.node else { return None };
-    match &st.node {
-        ast::Statement::Expression(Some(e)) => Some(e),
-        _ => None,
-    }
 }
 
 const SHADOW: &str = "__effigy_shadow_";

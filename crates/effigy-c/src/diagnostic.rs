@@ -24,6 +24,9 @@ impl Diagnostic {
     pub fn error(message: impl Into<String>, position: Option<Position>) -> Diagnostic {
         Diagnostic { level: Level::Error, message: message.into(), position, help: None }
     }
+    pub fn warning(message: impl Into<String>, position: Option<Position>) -> Diagnostic {
+        Diagnostic { level: Level::Warning, message: message.into(), position, help: None }
+    }
     pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
         self.help = Some(help.into());
         self

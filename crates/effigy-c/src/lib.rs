@@ -35,6 +35,7 @@ mod consts;
 pub mod debug_expr;
 pub mod diagnostic;
 pub mod source;
+pub mod syntax;
 
 use std::path::{Path, PathBuf};
 
@@ -80,14 +81,25 @@ impl Options {
 
 /// Preprocesses, parses and lowers a C file.
 pub fn lower_file(path: &Path, options: &Options) -> Result<Program, Vec<Diagnostic>> {
+    lower_file_with_warnings(path, options).map(|(p, _)| p)
+}
+
+/// As [`lower_file`], with the warnings about the program (what gcc warns of and effigy
+/// accepts, e.g. C89's implicit `int` and implicit function declarations), in source order.
+pub fn lower_file_with_warnings(path: &Path, options: &Options) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let text =
         source::preprocess(path, options.data_model, &options.cc, &options.preprocessor()).map_err(|m| vec![Diagnostic::error(m, None)])?;
-    lower_preprocessed(text, &path.display().to_string(), options)
+    lower_preprocessed_with_warnings(text, &path.display().to_string(), options)
 }
 
 /// Parses and lowers already preprocessed C text; `name` names it in diagnostics when the text
 /// carries no line markers.
 pub fn lower_preprocessed(text: String, name: &str, options: &Options) -> Result<Program, Vec<Diagnostic>> {
+    lower_preprocessed_with_warnings(text, name, options).map(|(p, _)| p)
+}
+
+/// As [`lower_preprocessed`], with the warnings.
+pub fn lower_preprocessed_with_warnings(text: String, name: &str, options: &Options) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     // Parsing and lowering recurse over the syntax tree, whose depth is the input's nesting
     // (CFA-reduced SV-COMP tasks nest hundreds of blocks): run them with a stack of their own.
     let name = name.to_string();
@@ -132,17 +144,14 @@ fn libc_model(data_model: DataModel) -> String {
     out
 }
 
-fn lower_on_this_thread(mut text: String, name: &str, data_model: DataModel) -> Result<Program, Vec<Diagnostic>> {
+fn lower_on_this_thread(mut text: String, name: &str, data_model: DataModel) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     text.push_str(&libc_model(data_model));
     let source = Source::new(text, name);
-    let config = lang_c::driver::Config::with_gcc();
-    let unit = match lang_c::driver::parse_preprocessed(&config, source.text.clone()) {
-        Ok(parse) => parse.unit,
+    let unit = match syntax::parse_translation_unit(&source.text) {
+        Ok(unit) => unit,
         Err(e) => {
-            let mut expected: Vec<&str> = e.expected.iter().copied().collect();
-            expected.sort();
-            let position = source.position(e.offset);
-            return Err(vec![Diagnostic::error(format!("syntax error: expected one of {}", expected.join(" ")), Some(position))]);
+            let message = if e.message.starts_with("unsupported:") { e.message } else { format!("syntax error: {}", e.message) };
+            return Err(vec![Diagnostic::error(message, Some(source.position(e.offset)))]);
         }
     };
     c_to_cfa::lower_unit(&source, &unit, data_model)

@@ -7,9 +7,15 @@
  *
  * Written against the C standard (C11 7.21-7.24 and 7.4), not glibc's optimised versions:
  * one byte at a time, as the standard describes the result. A symbolic length makes the loop
- * run once per feasible length (as KLEE's library does). Not modelled here: the overlap rule
- * of memcpy/strcpy (copying between overlapping objects is undefined in C; here it behaves
- * like memmove), locale (the "C" locale's character classes), errno.
+ * run once per feasible length (as KLEE's library does). Copying between overlapping objects
+ * (memcpy, strcpy, strcat, strncpy, strncat) is undefined: each copied byte's source and
+ * destination are compared with the other range's start (pointer equality, defined between
+ * any two pointers), `__effigy_undefined` says so. Not modelled here: locale (the "C" locale's
+ * character classes), errno.
+ *
+ * Functions that call back into the program (qsort, bsearch) call the function pointer they
+ * are given, in the order glibc 2.36 does; atexit records handlers that `exit` and the return
+ * from main run (the front end adds the calls of `__effigy_run_atexit` when atexit is used).
  *
  * `__effigy_size_t` is size_t of the data model; the front end defines it before this text.
  * Names beginning with `__effigy_` are this file's own helpers. */
@@ -24,8 +30,13 @@ void *memset(void *s, int c, __effigy_size_t n) {
 void *memcpy(void *dest, const void *src, __effigy_size_t n) {
   unsigned char *d = (unsigned char *)dest;
   const unsigned char *s = (const unsigned char *)src;
-  for (__effigy_size_t i = 0; i < n; i++)
+  for (__effigy_size_t i = 0; i < n; i++) {
     d[i] = s[i];
+    /* After the access: d + i and s + i are inside their objects (no comparison with a
+       pointer one past the end, whose result would depend on the layout). */
+    if (d + i == s || s + i == d)
+      __effigy_undefined("memcpy between overlapping objects");
+  }
   return dest;
 }
 
@@ -81,6 +92,8 @@ char *strcpy(char *dest, const char *src) {
   __effigy_size_t i = 0;
   for (;;) {
     dest[i] = src[i];
+    if (dest + i == src || src + i == dest)
+      __effigy_undefined("strcpy between overlapping objects");
     if (src[i] == 0)
       break;
     i++;
@@ -90,8 +103,11 @@ char *strcpy(char *dest, const char *src) {
 
 char *strncpy(char *dest, const char *src, __effigy_size_t n) {
   __effigy_size_t i = 0;
-  for (; i < n && src[i] != 0; i++)
+  for (; i < n && src[i] != 0; i++) {
     dest[i] = src[i];
+    if (dest + i == src || src + i == dest)
+      __effigy_undefined("strncpy between overlapping objects");
+  }
   for (; i < n; i++)
     dest[i] = 0;
   return dest;
@@ -104,6 +120,8 @@ char *strcat(char *dest, const char *src) {
   __effigy_size_t i = 0;
   for (;;) {
     dest[n + i] = src[i];
+    if (dest + n + i == src || src + i == dest + n)
+      __effigy_undefined("strcat between overlapping objects");
     if (src[i] == 0)
       break;
     i++;
@@ -116,8 +134,11 @@ char *strncat(char *dest, const char *src, __effigy_size_t n) {
   while (dest[len] != 0)
     len++;
   __effigy_size_t i = 0;
-  for (; i < n && src[i] != 0; i++)
+  for (; i < n && src[i] != 0; i++) {
     dest[len + i] = src[i];
+    if (dest + len + i == src || src + i == dest + len)
+      __effigy_undefined("strncat between overlapping objects");
+  }
   dest[len + i] = 0;
   return dest;
 }
@@ -339,4 +360,485 @@ int getchar(void) {
   int c = __VERIFIER_nondet_int();
   __VERIFIER_assume(c >= -1 && c <= 255);
   return c;
+}
+
+/* qsort: glibc 2.36's merge sort (msort_with_tmp), so that the comparison function is called
+ * on the same pairs in the same order and equal elements keep their order as with glibc: the
+ * first half and the second half sorted recursively, then merged, an element of the first half
+ * going first unless the comparison says it is greater. The temporary is a block of the array's
+ * size on the stack. */
+static void __effigy_msort(char *b, __effigy_size_t n, __effigy_size_t s, int (*cmp)(const void *, const void *), char *t) {
+  if (n <= 1)
+    return;
+  __effigy_size_t n1 = n / 2;
+  __effigy_size_t n2 = n - n1;
+  char *b1 = b;
+  char *b2 = b + n1 * s;
+  __effigy_msort(b1, n1, s, cmp, t);
+  __effigy_msort(b2, n2, s, cmp, t);
+  char *tmp = t;
+  while (n1 > 0 && n2 > 0) {
+    if ((*cmp)(b1, b2) <= 0) {
+      for (__effigy_size_t k = 0; k < s; k++)
+        tmp[k] = b1[k];
+      b1 += s;
+      n1--;
+    } else {
+      for (__effigy_size_t k = 0; k < s; k++)
+        tmp[k] = b2[k];
+      b2 += s;
+      n2--;
+    }
+    tmp += s;
+  }
+  for (__effigy_size_t k = 0; k < n1 * s; k++)
+    tmp[k] = b1[k];
+  for (__effigy_size_t k = 0; k < (n - n2) * s; k++)
+    b[k] = t[k];
+}
+
+void qsort(void *base, __effigy_size_t n, __effigy_size_t size, int (*cmp)(const void *, const void *)) {
+  if (n <= 1 || size == 0)
+    return;
+  char *t = __builtin_alloca(n * size);
+  __effigy_msort((char *)base, n, size, cmp, t);
+}
+
+/* bsearch: glibc's binary search, comparing the key with the middle element of [l, u). */
+void *bsearch(const void *key, const void *base, __effigy_size_t n, __effigy_size_t size, int (*cmp)(const void *, const void *)) {
+  __effigy_size_t l = 0;
+  __effigy_size_t u = n;
+  while (l < u) {
+    __effigy_size_t idx = (l + u) / 2;
+    const char *p = (const char *)base + idx * size;
+    int c = (*cmp)(key, p);
+    if (c < 0)
+      u = idx;
+    else if (c > 0)
+      l = idx + 1;
+    else
+      return (void *)p;
+  }
+  return 0;
+}
+
+/* atexit: the handlers, run in the reverse order of their registration by `exit` and by the
+ * return from main (glibc takes any number; this model 1024). */
+static void (*__effigy_atexit_handlers[1024])(void);
+static int __effigy_atexit_count;
+int atexit(void (*f)(void)) {
+  if (__effigy_atexit_count == 1024)
+    return -1;
+  __effigy_atexit_handlers[__effigy_atexit_count] = f;
+  __effigy_atexit_count++;
+  return 0;
+}
+void __effigy_run_atexit(void) {
+  while (__effigy_atexit_count > 0) {
+    __effigy_atexit_count--;
+    (*__effigy_atexit_handlers[__effigy_atexit_count])();
+  }
+}
+
+/* ---- Output: the printf family, puts, putchar, fputs, fputc, putc, fwrite (C11 7.21.6-7.21.8,
+ * with glibc's return values and its choices where C leaves one: "(null)" for a null %s,
+ * "(nil)" for a null %p, "-nan"). The text goes to the stream by `__effigy_write(fd, bytes, n)`
+ * (the interpreter prints it; the analyses ignore it), or into the caller's array for
+ * sprintf/snprintf. Conversions of integers, characters and strings are done here, as C; a
+ * floating conversion's digits come from `__effigy_format_double` (exact, as glibc's).
+ * `stdout` and `stderr` are defined here; another FILE (fopen's) is not modelled. */
+static char __effigy_stdin_object, __effigy_stdout_object, __effigy_stderr_object;
+struct _IO_FILE *stdin = (struct _IO_FILE *)&__effigy_stdin_object;
+struct _IO_FILE *stdout = (struct _IO_FILE *)&__effigy_stdout_object;
+struct _IO_FILE *stderr = (struct _IO_FILE *)&__effigy_stderr_object;
+
+/* The stream's file descriptor (1 or 2). */
+static int __effigy_stream_fd(struct _IO_FILE *f) {
+  if (f == stdout)
+    return 1;
+  if (f == stderr)
+    return 2;
+  __effigy_unmodelled("output to a FILE other than stdout and stderr");
+  return -1;
+}
+
+/* Where formatted text goes: a stream (fd >= 0, through a chunk) or an array of `cap` bytes. */
+struct __effigy_out {
+  int fd;
+  char *buf;
+  __effigy_size_t cap;
+  __effigy_size_t n;
+  int used;
+  char chunk[128];
+};
+
+static void __effigy_put(struct __effigy_out *o, char c) {
+  if (o->fd >= 0) {
+    o->chunk[o->used] = c;
+    o->used++;
+    if (o->used == 128) {
+      __effigy_write(o->fd, o->chunk, 128);
+      o->used = 0;
+    }
+  } else if (o->n + 1 < o->cap) {
+    o->buf[o->n] = c;
+  }
+  o->n++;
+}
+
+static void __effigy_pad(struct __effigy_out *o, char c, int n) {
+  for (int i = 0; i < n; i++)
+    __effigy_put(o, c);
+}
+
+/* The flags of a conversion specification. */
+enum { __EFFIGY_MINUS = 1, __EFFIGY_PLUS = 2, __EFFIGY_SPACE = 4, __EFFIGY_HASH = 8, __EFFIGY_ZERO = 16 };
+
+/* An integer conversion (d i u o x X, and p's digits): `v` the magnitude, `sign` the sign
+ * character or 0, `prec` < 0 when not given. */
+static void __effigy_fmt_int(struct __effigy_out *o, unsigned long long v, char sign, unsigned base, int upper, int flags, int width, int prec,
+                             int pointer) {
+  char digits[24];
+  int k = 0;
+  int given = prec >= 0;
+  const char *set = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  unsigned long long x = v;
+  while (x != 0) {
+    digits[k] = set[x % base];
+    k++;
+    x /= base;
+  }
+  if (prec < 0 && k == 0)
+    prec = 1;
+  int zeros = prec > k ? prec - k : 0;
+  /* `#` with o: the first digit is 0. */
+  if (base == 8 && (flags & __EFFIGY_HASH) && zeros == 0 && (k == 0 || digits[k - 1] != '0'))
+    zeros = 1;
+  int prefix = 0;
+  if (sign)
+    prefix++;
+  int hex_prefix = base == 16 && ((flags & __EFFIGY_HASH) && v != 0 || pointer);
+  if (hex_prefix)
+    prefix += 2;
+  int len = prefix + zeros + k;
+  int fill = width > len ? width - len : 0;
+  if (!(flags & __EFFIGY_MINUS) && !((flags & __EFFIGY_ZERO) && !given && !pointer)) {
+    __effigy_pad(o, ' ', fill);
+    fill = 0;
+  }
+  if (sign)
+    __effigy_put(o, sign);
+  if (hex_prefix) {
+    __effigy_put(o, '0');
+    __effigy_put(o, upper ? 'X' : 'x');
+  }
+  if (!(flags & __EFFIGY_MINUS)) {
+    __effigy_pad(o, '0', fill);
+    fill = 0;
+  }
+  __effigy_pad(o, '0', zeros);
+  while (k > 0) {
+    k--;
+    __effigy_put(o, digits[k]);
+  }
+  __effigy_pad(o, ' ', fill);
+}
+
+/* A string of `n` bytes, padded to `width`. */
+static void __effigy_fmt_text(struct __effigy_out *o, const char *s, __effigy_size_t n, int flags, int width) {
+  int fill = width > 0 && (__effigy_size_t)width > n ? width - (int)n : 0;
+  if (!(flags & __EFFIGY_MINUS))
+    __effigy_pad(o, ' ', fill);
+  for (__effigy_size_t i = 0; i < n; i++)
+    __effigy_put(o, s[i]);
+  if (flags & __EFFIGY_MINUS)
+    __effigy_pad(o, ' ', fill);
+}
+
+/* The length modifiers. */
+enum { __EFFIGY_HH = 1, __EFFIGY_H, __EFFIGY_L, __EFFIGY_LL, __EFFIGY_J, __EFFIGY_Z, __EFFIGY_T, __EFFIGY_BIGL };
+
+/* The text of `fmt` with the arguments in `ap`, to `o`; the number of bytes it has. */
+static int __effigy_vformat(struct __effigy_out *o, const char *fmt, __builtin_va_list ap) {
+  __effigy_size_t i = 0;
+  while (fmt[i] != 0) {
+    char c = fmt[i];
+    i++;
+    if (c != '%') {
+      __effigy_put(o, c);
+      continue;
+    }
+    int flags = 0;
+    for (;;) {
+      char f = fmt[i];
+      if (f == '-')
+        flags |= __EFFIGY_MINUS;
+      else if (f == '+')
+        flags |= __EFFIGY_PLUS;
+      else if (f == ' ')
+        flags |= __EFFIGY_SPACE;
+      else if (f == '#')
+        flags |= __EFFIGY_HASH;
+      else if (f == '0')
+        flags |= __EFFIGY_ZERO;
+      else
+        break;
+      i++;
+    }
+    int width = 0;
+    if (fmt[i] == '*') {
+      width = __builtin_va_arg(ap, int);
+      if (width < 0) {
+        flags |= __EFFIGY_MINUS;
+        width = -width;
+      }
+      i++;
+    } else {
+      while (fmt[i] >= '0' && fmt[i] <= '9') {
+        width = width * 10 + (fmt[i] - '0');
+        i++;
+      }
+    }
+    int prec = -1;
+    if (fmt[i] == '.') {
+      i++;
+      prec = 0;
+      if (fmt[i] == '*') {
+        prec = __builtin_va_arg(ap, int);
+        if (prec < 0)
+          prec = -1;
+        i++;
+      } else {
+        while (fmt[i] >= '0' && fmt[i] <= '9') {
+          prec = prec * 10 + (fmt[i] - '0');
+          i++;
+        }
+      }
+    }
+    int length = 0;
+    if (fmt[i] == 'h' && fmt[i + 1] == 'h') {
+      length = __EFFIGY_HH;
+      i += 2;
+    } else if (fmt[i] == 'h') {
+      length = __EFFIGY_H;
+      i++;
+    } else if (fmt[i] == 'l' && fmt[i + 1] == 'l') {
+      length = __EFFIGY_LL;
+      i += 2;
+    } else if (fmt[i] == 'l') {
+      length = __EFFIGY_L;
+      i++;
+    } else if (fmt[i] == 'q') {
+      length = __EFFIGY_LL;
+      i++;
+    } else if (fmt[i] == 'j') {
+      length = __EFFIGY_J;
+      i++;
+    } else if (fmt[i] == 'z' || fmt[i] == 'Z') {
+      length = __EFFIGY_Z;
+      i++;
+    } else if (fmt[i] == 't') {
+      length = __EFFIGY_T;
+      i++;
+    } else if (fmt[i] == 'L') {
+      length = __EFFIGY_BIGL;
+      i++;
+    }
+    char conv = fmt[i];
+    if (conv == 0)
+      break;
+    i++;
+    if (conv == 'd' || conv == 'i') {
+      long long v;
+      if (length == __EFFIGY_LL || length == __EFFIGY_J || length == __EFFIGY_BIGL)
+        v = __builtin_va_arg(ap, long long);
+      else if (length == __EFFIGY_L || length == __EFFIGY_Z || length == __EFFIGY_T)
+        v = __builtin_va_arg(ap, long);
+      else
+        v = __builtin_va_arg(ap, int);
+      if (length == __EFFIGY_HH)
+        v = (signed char)v;
+      else if (length == __EFFIGY_H)
+        v = (short)v;
+      char sign = v < 0 ? '-' : (flags & __EFFIGY_PLUS) ? '+' : (flags & __EFFIGY_SPACE) ? ' ' : 0;
+      unsigned long long mag = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+      __effigy_fmt_int(o, mag, sign, 10, 0, flags, width, prec, 0);
+    } else if (conv == 'u' || conv == 'o' || conv == 'x' || conv == 'X' || conv == 'b' || conv == 'B') {
+      unsigned long long v;
+      if (length == __EFFIGY_LL || length == __EFFIGY_J || length == __EFFIGY_BIGL)
+        v = __builtin_va_arg(ap, unsigned long long);
+      else if (length == __EFFIGY_L || length == __EFFIGY_Z || length == __EFFIGY_T)
+        v = __builtin_va_arg(ap, unsigned long);
+      else
+        v = __builtin_va_arg(ap, unsigned int);
+      if (length == __EFFIGY_HH)
+        v = (unsigned char)v;
+      else if (length == __EFFIGY_H)
+        v = (unsigned short)v;
+      unsigned base = conv == 'u' ? 10 : conv == 'o' ? 8 : (conv == 'b' || conv == 'B') ? 2 : 16;
+      __effigy_fmt_int(o, v, 0, base, conv == 'X', flags, width, prec, 0);
+    } else if (conv == 'c') {
+      if (length == __EFFIGY_L)
+        __effigy_unmodelled("printf of a wide character (%lc)");
+      char ch = (char)__builtin_va_arg(ap, int);
+      __effigy_fmt_text(o, &ch, 1, flags, width);
+    } else if (conv == 's') {
+      if (length == __EFFIGY_L)
+        __effigy_unmodelled("printf of a wide string (%ls)");
+      const char *s = __builtin_va_arg(ap, const char *);
+      if (s == 0)
+        s = prec < 0 || prec >= 6 ? "(null)" : "";
+      __effigy_size_t n = 0;
+      while ((prec < 0 || n < (__effigy_size_t)prec) && s[n] != 0)
+        n++;
+      __effigy_fmt_text(o, s, n, flags, width);
+    } else if (conv == 'p') {
+      void *p = __builtin_va_arg(ap, void *);
+      if (p == 0)
+        __effigy_fmt_text(o, "(nil)", 5, flags, width);
+      else
+        __effigy_fmt_int(o, (unsigned long long)(__effigy_size_t)p, (flags & __EFFIGY_PLUS) ? '+' : (flags & __EFFIGY_SPACE) ? ' ' : 0, 16, 0,
+                         flags, width, prec, 1);
+    } else if (conv == 'n') {
+      int count = (int)o->n;
+      if (length == __EFFIGY_HH)
+        *__builtin_va_arg(ap, signed char *) = (signed char)count;
+      else if (length == __EFFIGY_H)
+        *__builtin_va_arg(ap, short *) = (short)count;
+      else if (length == __EFFIGY_L || length == __EFFIGY_Z || length == __EFFIGY_T)
+        *__builtin_va_arg(ap, long *) = count;
+      else if (length == __EFFIGY_LL || length == __EFFIGY_J)
+        *__builtin_va_arg(ap, long long *) = count;
+      else
+        *__builtin_va_arg(ap, int *) = count;
+    } else if (conv == 'f' || conv == 'F' || conv == 'e' || conv == 'E' || conv == 'g' || conv == 'G' || conv == 'a' || conv == 'A') {
+      if (length == __EFFIGY_BIGL)
+        __effigy_unmodelled("printf of a long double (%L)");
+      double v = __builtin_va_arg(ap, double);
+      char digits[1600];
+      int n = __effigy_format_double(digits, 1600, v, conv, prec, flags);
+      if (n > 1600)
+        __effigy_unmodelled("a floating conversion of more than 1600 characters");
+      /* Zero padding goes after the sign (and a's 0x); never for inf and nan. */
+      int lead = 0;
+      if (n > 0 && (digits[0] == '-' || digits[0] == '+' || digits[0] == ' '))
+        lead = 1;
+      if ((conv == 'a' || conv == 'A') && n > lead + 1 && digits[lead] == '0')
+        lead += 2;
+      int finite = v == v && v - v == 0;
+      int fill = width > n ? width - n : 0;
+      if ((flags & __EFFIGY_ZERO) && !(flags & __EFFIGY_MINUS) && finite) {
+        for (int k = 0; k < lead; k++)
+          __effigy_put(o, digits[k]);
+        __effigy_pad(o, '0', fill);
+        for (int k = lead; k < n; k++)
+          __effigy_put(o, digits[k]);
+      } else {
+        __effigy_fmt_text(o, digits, (__effigy_size_t)n, flags, width);
+      }
+    } else if (conv == '%') {
+      __effigy_put(o, '%');
+    } else {
+      /* An invalid conversion: glibc prints it as it is. */
+      __effigy_put(o, '%');
+      __effigy_put(o, conv);
+    }
+  }
+  if (o->fd >= 0) {
+    if (o->used > 0)
+      __effigy_write(o->fd, o->chunk, (__effigy_size_t)o->used);
+    o->used = 0;
+  } else if (o->cap > 0) {
+    o->buf[o->n < o->cap ? o->n : o->cap - 1] = 0;
+  }
+  return (int)o->n;
+}
+
+int vfprintf(struct _IO_FILE *f, const char *fmt, __builtin_va_list ap) {
+  struct __effigy_out o;
+  o.fd = __effigy_stream_fd(f);
+  o.n = 0;
+  o.used = 0;
+  o.cap = 0;
+  return __effigy_vformat(&o, fmt, ap);
+}
+
+int vprintf(const char *fmt, __builtin_va_list ap) { return vfprintf(stdout, fmt, ap); }
+
+int vsnprintf(char *s, __effigy_size_t n, const char *fmt, __builtin_va_list ap) {
+  struct __effigy_out o;
+  o.fd = -1;
+  o.buf = s;
+  o.cap = n;
+  o.n = 0;
+  o.used = 0;
+  return __effigy_vformat(&o, fmt, ap);
+}
+
+int vsprintf(char *s, const char *fmt, __builtin_va_list ap) { return vsnprintf(s, (__effigy_size_t)-1, fmt, ap); }
+
+int printf(const char *fmt, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, fmt);
+  int r = vfprintf(stdout, fmt, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int fprintf(struct _IO_FILE *f, const char *fmt, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, fmt);
+  int r = vfprintf(f, fmt, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int sprintf(char *s, const char *fmt, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, fmt);
+  int r = vsnprintf(s, (__effigy_size_t)-1, fmt, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int snprintf(char *s, __effigy_size_t n, const char *fmt, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, fmt);
+  int r = vsnprintf(s, n, fmt, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int fputs(const char *s, struct _IO_FILE *f) {
+  __effigy_size_t n = strlen(s);
+  __effigy_write(__effigy_stream_fd(f), s, n);
+  return 1;
+}
+
+int puts(const char *s) {
+  __effigy_size_t n = strlen(s);
+  __effigy_write(1, s, n);
+  __effigy_write(1, "\n", 1);
+  return n + 1 > 2147483647 ? 2147483647 : (int)(n + 1);
+}
+
+int fputc(int c, struct _IO_FILE *f) {
+  char ch = (char)c;
+  __effigy_write(__effigy_stream_fd(f), &ch, 1);
+  return (unsigned char)c;
+}
+
+int putc(int c, struct _IO_FILE *f) { return fputc(c, f); }
+int putchar(int c) { return fputc(c, stdout); }
+
+__effigy_size_t fwrite(const void *p, __effigy_size_t size, __effigy_size_t n, struct _IO_FILE *f) {
+  if (size == 0 || n == 0)
+    return 0;
+  __effigy_write(__effigy_stream_fd(f), (const char *)p, size * n);
+  return n;
+}
+
+int fflush(struct _IO_FILE *f) {
+  (void)f;
+  return 0;
 }

@@ -5,7 +5,8 @@
 //!   print identically, and the IR verifier must accept the program. A `// data-model: LP64`
 //!   header selects the data model.
 //! - `tests/diagnostics/*.c`: lowering must fail with a diagnostic whose message contains the
-//!   `// error:` header and whose position is the `// at: line:col` header.
+//!   `// error:` header and whose position is the `// at: line:col` header; or, with a
+//!   `// warning:` header instead, succeed with such a warning.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -103,16 +104,28 @@ fn diagnostics() {
     let mut failures = Vec::new();
     for case in cases("diagnostics") {
         let text = fs::read_to_string(&case).unwrap();
-        let want = header(&text, "error").expect("// error: header");
         let at = header(&text, "at").expect("// at: header");
+        let matches = |d: &effigy_c::Diagnostic, want: &str| {
+            d.message.contains(want)
+                && d.position.as_ref().is_some_and(|p| format!("{}:{}", p.line, p.column) == at)
+                && d.position.as_ref().is_some_and(|p| p.file.ends_with(case.file_name().unwrap().to_str().unwrap()))
+        };
+        if let Some(want) = header(&text, "warning") {
+            match effigy_c::lower_file_with_warnings(&relative(&case), &options(&text)) {
+                Ok((_, warnings)) if warnings.iter().any(|w| w.level == effigy_c::Level::Warning && matches(w, want)) => {}
+                Ok((_, warnings)) => {
+                    let got: Vec<String> = warnings.iter().map(|d| d.to_string()).collect();
+                    failures.push(format!("{}: expected the warning `{want}` at {at}, got:\n  {}", case.display(), got.join("\n  ")));
+                }
+                Err(diags) => failures.push(format!("{}: lowering failed: {diags:?}", case.display())),
+            }
+            continue;
+        }
+        let want = header(&text, "error").expect("// error: or // warning: header");
         match effigy_c::lower_file(&relative(&case), &options(&text)) {
             Ok(_) => failures.push(format!("{}: lowered without error", case.display())),
             Err(diags) => {
-                let found = diags.iter().any(|d| {
-                    d.message.contains(want)
-                        && d.position.as_ref().is_some_and(|p| format!("{}:{}", p.line, p.column) == at)
-                        && d.position.as_ref().is_some_and(|p| p.file.ends_with(case.file_name().unwrap().to_str().unwrap()))
-                });
+                let found = diags.iter().any(|d| matches(d, want));
                 if !found {
                     let got: Vec<String> = diags.iter().map(|d| d.to_string()).collect();
                     failures.push(format!("{}: expected `{want}` at {at}, got:\n  {}", case.display(), got.join("\n  ")));

@@ -557,6 +557,13 @@ fn loop_writes<S: Solver>(ex: &Executor<'_, S>, main: FuncId, outer: LocId) -> R
             EdgeKind::Alloc { .. } | EdgeKind::Free(_) => {
                 return Err("a loop that allocates or frees memory is not handled by k-induction".into())
             }
+            EdgeKind::Primitive { dest, .. } => {
+                // A floating conversion's digits go to memory.
+                w.all_memory = true;
+                if let Some(d) = dest {
+                    written(ex, d, own, w);
+                }
+            }
             EdgeKind::Extern { .. } => {
                 // Any object, and (unless externs are pure) any global.
                 w.all_memory = true;

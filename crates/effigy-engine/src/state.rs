@@ -61,7 +61,8 @@ impl Memory {
     }
 
     pub fn allocate(&mut self, size: u64, align: u64, bytes: TermId, heap: bool, name: String) -> ObjId {
-        let base = self.next_base;
+        // Every base is 16-aligned; an object that asks for more gets it.
+        let base = self.next_base.div_ceil(align.max(ALIGN)) * align.max(ALIGN);
         self.next_base = (base + size.max(1) + GAP).div_ceil(ALIGN) * ALIGN;
         let id = ObjId(self.objects.len() as u32);
         self.objects.push(Rc::new(Object { base, size, extent: None, bytes, alive: true, heap, name, align: align.max(1), address: None }));

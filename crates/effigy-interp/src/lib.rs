@@ -14,9 +14,12 @@
 use std::collections::HashMap;
 
 use effigy_ir::float;
+use effigy_ir::printf as float_text;
+
+mod libm;
 
 use effigy_ir::{
-    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Primitive, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
     VarId,
 };
 
@@ -29,11 +32,24 @@ pub struct RunConfig {
     pub entry: String,
     /// Arguments of the entry function, converted to its parameter types.
     pub args: Vec<i128>,
+    /// The command line of a `main(int argc, char **argv)` (or with `char **envp` too) started
+    /// without `args`: `argv[0]` first; `argv[argc]` is a null pointer, and `envp` is empty.
+    pub argv: Vec<String>,
+    /// Record every edge taken in `RunResult::path` (long runs: a cost in memory).
+    pub record_path: bool,
 }
 
 impl Default for RunConfig {
     fn default() -> Self {
-        RunConfig { inputs: Vec::new(), max_steps: 10_000_000, max_call_depth: 10_000, entry: "main".into(), args: Vec::new() }
+        RunConfig {
+            inputs: Vec::new(),
+            max_steps: 10_000_000,
+            max_call_depth: 10_000,
+            entry: "main".into(),
+            args: Vec::new(),
+            argv: vec!["program".into()],
+            record_path: true,
+        }
     }
 }
 
@@ -54,6 +70,10 @@ pub enum Outcome {
         span: Span,
     },
     Aborted {
+        span: Span,
+    },
+    /// `__builtin_trap()`.
+    Trapped {
         span: Span,
     },
     Exited {
@@ -80,6 +100,7 @@ impl Outcome {
             Outcome::Error { kind: ErrorKind::ReachError(name), span } => format!("error ({name}) at {}", at(span)),
             Outcome::Error { kind: ErrorKind::AssertFail, span } => format!("error (__assert_fail) at {}", at(span)),
             Outcome::Aborted { span } => format!("abort at {}", at(span)),
+            Outcome::Trapped { span } => format!("trap at {}", at(span)),
             Outcome::Exited { code, span } => format!("exit {code} at {}", at(span)),
             Outcome::AssumeViolated { span } => format!("assume-violated at {}", at(span)),
             Outcome::Undefined { what, span } => format!("undefined behaviour: {what} at {}", at(span)),
@@ -95,13 +116,15 @@ pub struct RunResult {
     pub inputs_read: Vec<InputRead>,
     /// Every edge taken, in order.
     pub path: Vec<(FuncId, EdgeId)>,
+    /// What the program wrote to its standard output (1) and error (2), in order.
+    pub output: Vec<(i32, Vec<u8>)>,
 }
 
 /// Runs `program` from `config.entry`.
 pub fn run(program: &Program, config: &RunConfig) -> RunResult {
     let mut m = Machine::new(program, config);
     let outcome = m.run();
-    RunResult { outcome, steps: m.steps, inputs_read: m.inputs_read, path: m.path }
+    RunResult { outcome, steps: m.steps, inputs_read: m.inputs_read, path: m.path, output: m.output }
 }
 
 const FIRST_ADDRESS: u64 = 0x1000;
@@ -117,6 +140,8 @@ struct Object {
 struct Frame {
     func: FuncId,
     loc: effigy_ir::LocId,
+    /// Which activation this is (for longjmp: the setjmp's function must still be running).
+    serial: u64,
     vars: HashMap<VarId, usize>,
     /// The call edge of the caller, to store the return value.
     call: Option<(FuncId, EdgeId)>,
@@ -143,6 +168,14 @@ struct Machine<'p> {
     path: Vec<(FuncId, EdgeId)>,
     steps: u64,
     allocated: u64,
+    output: Vec<(i32, Vec<u8>)>,
+    frame_serial: u64,
+    /// Each setjmp executed: (frame index, frame serial, the edge), its token written in the
+    /// jump buffer being its index here plus one.
+    jumps: Vec<(usize, u64, FuncId, EdgeId)>,
+    /// The result of the last `Extern` edge when this interpreter computed it (`libm`), for the
+    /// `Havoc` that reads it.
+    library_result: Option<u64>,
 }
 
 fn mask(bits: u32) -> u64 {
@@ -163,6 +196,10 @@ impl<'p> Machine<'p> {
             path: Vec::new(),
             steps: 0,
             allocated: 0,
+            output: Vec::new(),
+            library_result: None,
+            frame_serial: 0,
+            jumps: Vec::new(),
         }
     }
 
@@ -171,11 +208,16 @@ impl<'p> Machine<'p> {
     }
 
     fn allocate(&mut self, size: u64, heap: bool) -> R<usize> {
+        self.allocate_aligned(size, 16, heap)
+    }
+
+    /// An object whose base is a multiple of `align` (at least 16).
+    fn allocate_aligned(&mut self, size: u64, align: u64, heap: bool) -> R<usize> {
         self.allocated = self.allocated.saturating_add(size);
         if size > MAX_ALLOCATION || self.allocated > 4 * MAX_ALLOCATION {
             return Err(Stop::Limit(format!("allocation of {size} bytes exceeds the interpreter's limit")));
         }
-        let base = self.next_base;
+        let base = self.next_base.div_ceil(align.max(16)) * align.max(16);
         self.next_base = (base + size.max(1) + 16).div_ceil(16) * 16;
         self.objects.push(Object { base, data: vec![0; size as usize], alive: true, heap });
         Ok(self.objects.len() - 1)
@@ -204,18 +246,50 @@ impl<'p> Machine<'p> {
     fn start(&mut self, entry: FuncId) -> R<()> {
         for &g in &self.p.globals {
             let size = self.p.types.size_of(self.p.var(g).ty);
-            let o = self.allocate(size, false)?;
+            let o = self.allocate_aligned(size, self.p.var_align(g), false)?;
             self.globals.insert(g, o);
         }
         for init in &self.p.global_inits {
             self.assign(&init.lhs, &init.rhs)?;
         }
         let func = self.p.function(entry);
-        if func.params.len() != self.config.args.len() {
-            return Err(Stop::Undefined(format!("{} takes {} arguments, {} given", func.name, func.params.len(), self.config.args.len())));
-        }
-        let args: Vec<u64> = self.config.args.iter().map(|&a| a as u64).collect();
+        let args: Vec<u64> = if func.name == "main" && self.config.args.is_empty() && matches!(func.params.len(), 2 | 3) {
+            self.command_line(func.params.len())?
+        } else {
+            if func.params.len() != self.config.args.len() {
+                return Err(Stop::Undefined(format!("{} takes {} arguments, {} given", func.name, func.params.len(), self.config.args.len())));
+            }
+            self.config.args.iter().map(|&a| a as u64).collect()
+        };
         self.push_frame(entry, &args, None)
+    }
+
+    /// `argc`, `argv` (and `envp`) for `main`: each argument a NUL-terminated string object, the
+    /// vector of their addresses ended by a null pointer (C11 5.1.2.2.1).
+    fn command_line(&mut self, params: usize) -> R<Vec<u64>> {
+        let ptr_bytes = (self.ptr_bits() / 8) as u64;
+        let mut addresses = Vec::new();
+        for arg in self.config.argv.clone() {
+            let mut bytes = arg.into_bytes();
+            bytes.push(0);
+            let o = self.allocate(bytes.len() as u64, false)?;
+            self.objects[o].data.copy_from_slice(&bytes);
+            addresses.push(self.objects[o].base);
+        }
+        let argc = addresses.len() as u64;
+        addresses.push(0);
+        let vector = self.allocate(addresses.len() as u64 * ptr_bytes, false)?;
+        for (i, a) in addresses.iter().enumerate() {
+            for b in 0..ptr_bytes {
+                self.objects[vector].data[i * ptr_bytes as usize + b as usize] = (a >> (8 * b)) as u8;
+            }
+        }
+        let mut args = vec![argc, self.objects[vector].base];
+        if params == 3 {
+            let env = self.allocate(ptr_bytes, false)?;
+            args.push(self.objects[env].base);
+        }
+        Ok(args)
     }
 
     fn push_frame(&mut self, func: FuncId, args: &[u64], call: Option<(FuncId, EdgeId)>) -> R<()> {
@@ -226,7 +300,7 @@ impl<'p> Machine<'p> {
         let mut vars = HashMap::new();
         for &v in f.params.iter().chain(&f.locals) {
             let size = self.p.types.size_of(self.p.var(v).ty);
-            vars.insert(v, self.allocate(size, false)?);
+            vars.insert(v, self.allocate_aligned(size, self.p.var_align(v), false)?);
         }
         for (&param, &a) in f.params.iter().zip(args) {
             let ty = self.p.var(param).ty;
@@ -237,7 +311,8 @@ impl<'p> Machine<'p> {
             let value = self.convert_raw(a, ty);
             self.store(base, ty, value)?;
         }
-        self.frames.push(Frame { func, loc: f.entry, vars, call, stack_objects: Vec::new() });
+        self.frame_serial += 1;
+        self.frames.push(Frame { func, loc: f.entry, serial: self.frame_serial, vars, call, stack_objects: Vec::new() });
         Ok(())
     }
 
@@ -279,18 +354,23 @@ impl<'p> Machine<'p> {
             match chosen {
                 Some(e) => e,
                 None => {
-                    self.path.push((fid, out[0]));
+                    if self.config.record_path {
+                        self.path.push((fid, out[0]));
+                    }
                     return Ok(Some(Outcome::AssumeViolated { span: func.span_of(out[0]) }));
                 }
             }
         } else {
             out[0]
         };
-        self.path.push((fid, edge_id));
+        if self.config.record_path {
+            self.path.push((fid, edge_id));
+        }
         let span = func.span_of(edge_id);
         let edge = func.edge(edge_id);
         let result = self.exec(fid, edge_id).map_err(|s| (s, span))?;
-        if result.is_none() && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
+        let jumped = matches!(edge.kind, EdgeKind::Primitive { op: Primitive::LongJmp, .. });
+        if result.is_none() && !jumped && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
             self.frames.last_mut().unwrap().loc = edge.to;
         }
         Ok(result)
@@ -308,6 +388,11 @@ impl<'p> Machine<'p> {
                 let size = self.p.types.size_of(lhs.ty);
                 match origin {
                     HavocOrigin::Uninit => self.fill(addr, size, 0)?,
+                    HavocOrigin::Input(_) if self.library_result.is_some() => {
+                        // The result of a C library function computed here (see `libm`).
+                        let v = self.library_result.take().unwrap_or(0);
+                        self.store(addr, lhs.ty, v)?;
+                    }
                     HavocOrigin::Input(name) => {
                         let raw = self.config.inputs.get(self.next_input).copied().unwrap_or(0);
                         self.next_input += 1;
@@ -372,6 +457,8 @@ impl<'p> Machine<'p> {
                     match v {
                         V::Scalar(x) => self.store(addr, dest.ty, x)?,
                         V::Bytes(b) => self.store_bytes(addr, &b)?,
+                        // Indeterminate, as an uninitialised variable reads (0).
+                        V::None if !self.is_aggregate(dest.ty) => self.store(addr, dest.ty, 0)?,
                         V::None => return Err(Stop::Undefined("use of a missing return value".into())),
                     }
                 }
@@ -391,12 +478,84 @@ impl<'p> Machine<'p> {
             }
             EdgeKind::Extern { name, args, ret } => {
                 // One behaviour of the unknown function, the one the gcc replay's stub has:
-                // it changes nothing, and its result (read by the next edge) is an input.
+                // it changes nothing, and its result (read by the next edge) is an input —
+                // except for the pure functions of <math.h>, computed by the host's C library
+                // (what gcc's program calls).
+                let mut values = Vec::with_capacity(args.len());
                 for a in args {
-                    self.eval(a)?;
+                    values.push(self.eval(a)?);
+                }
+                let types: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+                if let Some(v) = libm::call(&self.p.types, name, &types, &values, *ret) {
+                    self.library_result = Some(v);
+                    return Ok(None);
                 }
                 if self.p.types.is_pointer(*ret) {
                     return Err(Stop::Limit(format!("'{name}' (an external function without a definition) returns a pointer")));
+                }
+                Ok(None)
+            }
+            EdgeKind::Primitive { dest, op, args } => {
+                match op {
+                    Primitive::Write => {
+                        let fd = self.eval(&args[0])? as u32 as i32;
+                        let data = self.eval(&args[1])?;
+                        let len = self.eval(&args[2])?;
+                        let bytes = if len == 0 { Vec::new() } else { self.load_bytes(data, len)? };
+                        match self.output.last_mut() {
+                            Some((f, b)) if *f == fd => b.extend(bytes),
+                            _ => self.output.push((fd, bytes)),
+                        }
+                    }
+                    Primitive::SetJmp => {
+                        let env = self.eval(&args[0])?;
+                        let depth = self.frames.len() - 1;
+                        let serial = self.frames[depth].serial;
+                        self.jumps.push((depth, serial, fid, e));
+                        self.store(env, TypeTable::U32, self.jumps.len() as u64)?;
+                        if let Some(d) = dest {
+                            let addr = self.address(d)?;
+                            self.store(addr, d.ty, 0)?;
+                        }
+                    }
+                    Primitive::LongJmp => {
+                        let env = self.eval(&args[0])?;
+                        let value = self.eval(&args[1])? as u32;
+                        let token = self.load(env, TypeTable::U32)? as usize;
+                        let Some(&(depth, serial, sfid, se)) = token.checked_sub(1).and_then(|i| self.jumps.get(i)) else {
+                            return Err(Stop::Undefined("longjmp with a jump buffer that no setjmp filled".into()));
+                        };
+                        if self.frames.get(depth).is_none_or(|f| f.serial != serial) {
+                            return Err(Stop::Undefined("longjmp to a setjmp whose function has returned".into()));
+                        }
+                        while self.frames.len() > depth + 1 {
+                            let frame = self.frames.pop().unwrap();
+                            for &o in frame.vars.values().chain(&frame.stack_objects) {
+                                self.objects[o].alive = false;
+                            }
+                        }
+                        let setjmp = self.p.function(sfid).edge(se);
+                        self.frames[depth].loc = setjmp.to;
+                        if let EdgeKind::Primitive { dest: Some(d), .. } = &setjmp.kind {
+                            let addr = self.address(d)?;
+                            self.store(addr, d.ty, if value == 0 { 1 } else { value as u64 })?;
+                        }
+                    }
+                    Primitive::FormatDouble => {
+                        let buf = self.eval(&args[0])?;
+                        let cap = self.eval(&args[1])?;
+                        let value = f64::from_bits(self.eval(&args[2])?);
+                        let conv = self.eval(&args[3])? as u8;
+                        let prec = self.eval(&args[4])? as u32 as i32;
+                        let flags = self.eval(&args[5])? as u32 as i32;
+                        let text = float_text::format_double(value, conv, prec, flags);
+                        let n = text.len().min(cap as usize);
+                        self.store_bytes(buf, &text[..n])?;
+                        if let Some(d) = dest {
+                            let addr = self.address(d)?;
+                            self.store(addr, d.ty, text.len() as u64)?;
+                        }
+                    }
                 }
                 Ok(None)
             }
@@ -410,6 +569,7 @@ impl<'p> Machine<'p> {
             EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
             EdgeKind::Error(kind) => Ok(Some(Outcome::Error { kind: kind.clone(), span })),
             EdgeKind::Terminate(Termination::Abort) => Ok(Some(Outcome::Aborted { span })),
+            EdgeKind::Terminate(Termination::Trap) => Ok(Some(Outcome::Trapped { span })),
             EdgeKind::Terminate(Termination::Exit(code)) => {
                 let v = self.eval(code)?;
                 Ok(Some(Outcome::Exited { code: self.typed(code.ty, v), span }))
@@ -506,7 +666,15 @@ impl<'p> Machine<'p> {
         for (i, b) in bytes.iter().enumerate() {
             v |= (*b as u64) << (8 * i);
         }
-        Ok(if self.p.types.get(ty) == &TypeData::Bool { (v != 0) as u64 } else { v })
+        if self.p.types.get(ty) == &TypeData::Bool {
+            // A _Bool object holds 0 or 1; any other byte is not a value of the type (C11
+            // 6.2.6.1p5, 6.2.5p2: reading it is undefined).
+            if v > 1 {
+                return Err(Stop::Undefined(format!("a _Bool object holds the byte {v}, which is neither 0 nor 1")));
+            }
+            return Ok(v);
+        }
+        Ok(v)
     }
 
     fn store(&mut self, addr: u64, ty: TypeId, v: u64) -> R<()> {

@@ -61,6 +61,9 @@ pub enum ErrorKind {
 pub enum Termination {
     /// `abort()`.
     Abort,
+    /// `__builtin_trap()`: the program stops at once (gcc emits an invalid instruction: the
+    /// process dies of SIGILL).
+    Trap,
     /// `exit(code)`.
     Exit(Expr),
 }
@@ -125,6 +128,64 @@ pub enum EdgeKind {
     Error(ErrorKind),
     /// The path ends without error.
     Terminate(Termination),
+    /// A primitive of the C library model that is not C (output, the digits of a floating
+    /// conversion): what it does is each machine's, see [`Primitive`].
+    Primitive {
+        dest: Option<Expr>,
+        op: Primitive,
+        args: Vec<Expr>,
+    },
+}
+
+/// The C library model's primitives (`libc_model.c` calls them by their `__effigy_` names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Primitive {
+    /// `write(fd, data, len)`: `len` bytes at `data` to the stream `fd` (1: standard output,
+    /// 2: standard error). The interpreter prints them; the analyses read nothing (what a
+    /// program prints changes nothing it can observe).
+    Write,
+    /// `dest = format_double(buf, cap, value, conv, prec, flags)`: the text of printf's
+    /// conversion `conv` (`fFeEgGaA`) of the `double` `value` with precision `prec` (negative:
+    /// none) and flags (`printf::FLAG_*`), at most `cap` bytes of it written at `buf`, as
+    /// [`crate::printf::format_double`] says; `dest` (an `int`) gets its length. An analysis
+    /// that does not know the value concretely stops with an unknown result.
+    FormatDouble,
+    /// `dest = setjmp(env)` (C11 7.13.1.1): records where to return in the jump buffer `env`
+    /// and gives 0; a later `longjmp(env, v)` comes back here with `dest = v` (1 for 0).
+    SetJmp,
+    /// `longjmp(env, v)` (C11 7.13.2.1): back to the `setjmp` that filled `env`, whose
+    /// function must still be running (else undefined), the functions called since it ended.
+    /// The analyses do not follow it (an unknown result); the interpreter does.
+    LongJmp,
+}
+
+impl Primitive {
+    pub fn name(self) -> &'static str {
+        match self {
+            Primitive::Write => "write",
+            Primitive::FormatDouble => "format_double",
+            Primitive::SetJmp => "setjmp",
+            Primitive::LongJmp => "longjmp",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<Primitive> {
+        match name {
+            "write" => Some(Primitive::Write),
+            "format_double" => Some(Primitive::FormatDouble),
+            "setjmp" => Some(Primitive::SetJmp),
+            "longjmp" => Some(Primitive::LongJmp),
+            _ => None,
+        }
+    }
+    /// The number of arguments.
+    pub fn arity(self) -> usize {
+        match self {
+            Primitive::Write => 3,
+            Primitive::FormatDouble => 6,
+            Primitive::SetJmp => 1,
+            Primitive::LongJmp => 2,
+        }
+    }
 }
 
 impl EdgeKind {
@@ -142,6 +203,10 @@ impl EdgeKind {
                 args.iter().for_each(f);
             }
             EdgeKind::Extern { args, .. } => args.iter().for_each(f),
+            EdgeKind::Primitive { dest, args, .. } => {
+                dest.iter().for_each(&mut *f);
+                args.iter().for_each(f);
+            }
             EdgeKind::Return(Some(e)) | EdgeKind::Free(e) | EdgeKind::Terminate(Termination::Exit(e)) => f(e),
             EdgeKind::Alloc { dest, size, .. } => {
                 f(dest);
@@ -151,7 +216,7 @@ impl EdgeKind {
             | EdgeKind::Skip
             | EdgeKind::Error(_)
             | EdgeKind::Undefined(_)
-            | EdgeKind::Terminate(Termination::Abort) => {}
+            | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {}
         }
     }
 }
@@ -496,6 +561,8 @@ pub struct Program {
     pub functions: Vec<Function>,
     /// Side table: source file names, indexed by [`FileId`].
     pub files: Vec<String>,
+    /// Side table: variables aligned beyond their type (gcc's `aligned(N)` on a variable).
+    pub alignments: Vec<(VarId, u64)>,
 }
 
 impl Program {
@@ -507,7 +574,13 @@ impl Program {
             global_inits: Vec::new(),
             functions: Vec::new(),
             files: Vec::new(),
+            alignments: Vec::new(),
         }
+    }
+    /// The alignment of a variable's object: its type's, or more if the program asks.
+    pub fn var_align(&self, v: VarId) -> u64 {
+        let natural = self.types.align_of(self.var(v).ty);
+        self.alignments.iter().find(|(w, _)| *w == v).map_or(natural, |&(_, a)| a.max(natural))
     }
     pub fn data_model(&self) -> DataModel {
         self.types.data_model

@@ -12,14 +12,15 @@ pub mod expr;
 pub mod float;
 pub mod loops;
 pub mod parse;
+pub mod printf;
 pub mod text;
 pub mod types;
 pub mod verify;
 
 pub use cfa::{
-    Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, Goal, HavocOrigin, LocId, Program, Span, Termination, VarInfo,
+    Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, Goal, HavocOrigin, LocId, Primitive, Program, Span, Termination, VarInfo,
     VarKind,
 };
 pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};
 pub use loops::LoopInfo;
-pub use types::{DataModel, Field, IntType, StructDef, StructId, TypeData, TypeId, TypeTable};
+pub use types::{DataModel, Field, FieldAttributes, IntType, StructAttributes, StructDef, StructId, TypeData, TypeId, TypeTable};

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::cfa::{EdgeKind, ErrorKind, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, Span, Termination, VarInfo, VarKind};
+use crate::cfa::{EdgeKind, ErrorKind, FuncId, Function, GlobalInit, HavocOrigin, LocId, Primitive, Program, Span, Termination, VarInfo, VarKind};
 use crate::expr::{BinOp, Expr, ExprKind, UnOp, VarId};
 use crate::types::{DataModel, TypeData, TypeId, TypeTable};
 
@@ -104,6 +104,7 @@ fn parse_struct(p: &mut Program, cx: &mut LineParser) -> PResult<()> {
     cx.expect("{")?;
     let mut fields = Vec::new();
     let mut offsets = Vec::new();
+    let mut containers = Vec::new();
     let mut bitfields = false;
     while !cx.eat("}") {
         if !fields.is_empty() {
@@ -116,7 +117,10 @@ fn parse_struct(p: &mut Program, cx: &mut LineParser) -> PResult<()> {
         cx.expect("@")?;
         let offset = cx.number()?;
         let shift = if cx.eat(".") { Some(cx.number()? as u32) } else { None };
+        // A container narrower than the declared type: `@offset.shift/bits`.
+        let container_bits = if cx.eat("/") { Some(cx.number()? as u32) } else { None };
         bitfields |= width.is_some();
+        containers.push(container_bits);
         offsets.push((offset, shift));
         fields.push((fname, ty, width));
     }
@@ -129,9 +133,11 @@ fn parse_struct(p: &mut Program, cx: &mut LineParser) -> PResult<()> {
         let laid = fields
             .into_iter()
             .zip(offsets)
-            .map(|((name, ty, width), (offset, shift))| match width {
+            .zip(containers)
+            .map(|(((name, ty, width), (offset, shift)), container_bits)| match width {
                 Some(w) => {
-                    let container = p.types.int(crate::types::IntType::new(8 * p.types.size_of(ty) as u32, false));
+                    let bits = container_bits.unwrap_or(8 * p.types.size_of(ty) as u32);
+                    let container = p.types.int(crate::types::IntType::new(bits, false));
                     let bits = Some(crate::types::BitField { shift: shift.unwrap_or(0), width: w, declared: ty });
                     crate::types::Field { name, ty: container, offset: offset as u64, bits }
                 }
@@ -142,12 +148,18 @@ fn parse_struct(p: &mut Program, cx: &mut LineParser) -> PResult<()> {
         return Ok(());
     }
     let offsets: Vec<u64> = offsets.into_iter().map(|(o, _)| o as u64).collect();
+    let laid: Vec<crate::types::Field> = fields
+        .iter()
+        .zip(&offsets)
+        .map(|((n, t, _), &offset)| crate::types::Field { name: n.clone(), ty: *t, offset, bits: None })
+        .collect();
     let fields: Vec<(String, TypeId)> = fields.into_iter().map(|(n, t, _)| (n, t)).collect();
     p.types.complete_struct(id, fields);
     let def = &p.types.structs[id.0 as usize];
     let computed: Vec<u64> = def.fields.iter().map(|f| f.offset).collect();
     if computed != offsets || def.size != size as u64 || def.align != align as u64 {
-        return Err(format!("layout of {name} does not match the data model"));
+        // A layout that attributes changed (packed, aligned): as written.
+        p.types.define_layout(id, laid, size as u64, align as u64);
     }
     Ok(())
 }
@@ -318,7 +330,7 @@ fn parse_edge(p: &mut Program, scope: &Scope, cx: &mut LineParser) -> PResult<Ed
         Some("free") => Ok(EdgeKind::Free(cx.expr(p, scope)?)),
         Some("extern") => {
             let ret = cx.ty(p)?;
-            let name = cx.word()?;
+            let name = if cx.peek_is("\"") { cx.string()? } else { cx.word()? };
             let args = cx.args(p, scope)?;
             Ok(EdgeKind::Extern { name, args, ret })
         }
@@ -326,8 +338,22 @@ fn parse_edge(p: &mut Program, scope: &Scope, cx: &mut LineParser) -> PResult<Ed
             let name = cx.word()?;
             Ok(EdgeKind::Error(if name == "__assert_fail" { ErrorKind::AssertFail } else { ErrorKind::ReachError(name) }))
         }
+        Some("primitive") => {
+            // `primitive NAME(args)` or `primitive DEST = NAME(args)`.
+            let (dest, name) = if cx.peek_is("%") || cx.peek_is("@") || cx.peek_is("*") {
+                let d = cx.expr(p, scope)?;
+                cx.expect("=")?;
+                (Some(d), cx.word()?)
+            } else {
+                (None, cx.word()?)
+            };
+            let op = Primitive::from_name(&name).ok_or_else(|| format!("unknown primitive {name}"))?;
+            let args = cx.args(p, scope)?;
+            Ok(EdgeKind::Primitive { dest, op, args })
+        }
         Some("undefined") => Ok(EdgeKind::Undefined(cx.string()?)),
         Some("abort") => Ok(EdgeKind::Terminate(Termination::Abort)),
+        Some("trap") => Ok(EdgeKind::Terminate(Termination::Trap)),
         Some("exit") => Ok(EdgeKind::Terminate(Termination::Exit(cx.expr(p, scope)?))),
         _ => {
             cx.pos = save;
@@ -788,7 +814,7 @@ fn int_type(w: &str) -> Option<crate::types::IntType> {
         _ => return None,
     };
     let bits: u32 = w[1..].parse().ok()?;
-    matches!(bits, 8 | 16 | 32 | 64).then_some(crate::types::IntType::new(bits, signed))
+    (1..=64).contains(&bits).then_some(crate::types::IntType::new(bits, signed))
 }
 
 impl TypeData {

@@ -52,7 +52,12 @@ fn write_program(out: &mut String, p: &Program) -> fmt::Result {
             let sep = if i == 0 { " " } else { ", " };
             match field.bits {
                 // A bit-field: its declared type and width, the container's offset, the shift.
-                Some(b) => write!(out, "{sep}{}: {} : {} @{}.{}", field.name, p.types.display(b.declared), b.width, field.offset, b.shift)?,
+                Some(b) => {
+                    write!(out, "{sep}{}: {} : {} @{}.{}", field.name, p.types.display(b.declared), b.width, field.offset, b.shift)?;
+                    if p.types.size_of(field.ty) != p.types.size_of(b.declared) {
+                        write!(out, "/{}", 8 * p.types.size_of(field.ty))?;
+                    }
+                }
                 None => write!(out, "{sep}{}: {} @{}", field.name, p.types.display(field.ty), field.offset)?,
             }
         }
@@ -159,12 +164,22 @@ pub fn edge_kind(p: &Program, k: &EdgeKind) -> String {
         EdgeKind::Free(e) => format!("free {}", expr(p, e)),
         EdgeKind::Extern { name, args, ret } => {
             let args: Vec<String> = args.iter().map(|a| expr(p, a).to_string()).collect();
+            // A name that is not an identifier (what the C library model does not model) is quoted.
+            let name = if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') { name.clone() } else { quote(name) };
             format!("extern {} {}({})", p.types.display(*ret), name, args.join(", "))
+        }
+        EdgeKind::Primitive { dest, op, args } => {
+            let args: Vec<String> = args.iter().map(|a| expr(p, a).to_string()).collect();
+            match dest {
+                Some(d) => format!("primitive {} = {}({})", expr(p, d), op.name(), args.join(", ")),
+                None => format!("primitive {}({})", op.name(), args.join(", ")),
+            }
         }
         EdgeKind::Undefined(why) => format!("undefined {}", quote(why)),
         EdgeKind::Error(ErrorKind::ReachError(name)) => format!("error {name}"),
         EdgeKind::Error(ErrorKind::AssertFail) => "error __assert_fail".into(),
         EdgeKind::Terminate(Termination::Abort) => "abort".into(),
+        EdgeKind::Terminate(Termination::Trap) => "trap".into(),
         EdgeKind::Terminate(Termination::Exit(e)) => format!("exit {}", expr(p, e)),
     }
 }

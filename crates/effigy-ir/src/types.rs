@@ -62,7 +62,10 @@ pub struct TypeId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct StructId(pub u32);
 
-/// An integer type: `bits` ∈ {8, 16, 32, 64}.
+/// An integer type: `bits` ∈ {8, 16, 32, 64} for C's integer types; another width (1 to 64)
+/// is the type of a bit-field of a 64-bit type that is wider than `int` (gcc computes with
+/// `unsigned long long x : 40` in 40 bits), never the type of an object: its size and alignment
+/// are those of the 64-bit type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct IntType {
     pub bits: u32,
@@ -209,6 +212,21 @@ pub struct BitField {
     pub shift: u32,
     pub width: u32,
     pub declared: TypeId,
+}
+
+/// The layout attributes of a struct member: gcc's `packed` and `aligned(N)` (0: none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FieldAttributes {
+    pub packed: bool,
+    pub aligned: u64,
+}
+
+/// The layout attributes of a struct or union: `packed` (every member packed) and
+/// `aligned(N)` (0: none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StructAttributes {
+    pub packed: bool,
+    pub aligned: u64,
 }
 
 /// The interned types and struct definitions of a program.
@@ -389,7 +407,7 @@ impl TypeTable {
     pub fn size_of(&self, id: TypeId) -> u64 {
         match self.get(id) {
             TypeData::Void | TypeData::Bool => 1,
-            TypeData::Int(it) => (it.bits / 8) as u64,
+            TypeData::Int(it) => (it.bits.next_power_of_two() / 8).max(1) as u64,
             TypeData::Float(k) => (k.bits() / 8) as u64,
             TypeData::Pointer(_) => (self.data_model.pointer_bits() / 8) as u64,
             TypeData::Array(t, n) => self.size_of(*t).saturating_mul(*n),
@@ -402,7 +420,7 @@ impl TypeTable {
     pub fn align_of(&self, id: TypeId) -> u64 {
         match self.get(id) {
             TypeData::Void | TypeData::Bool => 1,
-            TypeData::Int(it) => self.data_model.align_of_int((it.bits / 8) as u64),
+            TypeData::Int(it) => self.data_model.align_of_int((it.bits.next_power_of_two() / 8).max(1) as u64),
             // i386 aligns `double` as `long long`: to 4 bytes inside structs.
             TypeData::Float(k) => self.data_model.align_of_int((k.bits() / 8) as u64),
             TypeData::Pointer(_) => (self.data_model.pointer_bits() / 8) as u64,
@@ -425,67 +443,131 @@ impl TypeTable {
     }
 
     /// Completes a struct whose members may be bit-fields (`Some(width)`, the type an integer
-    /// type of at most 32 bits or `bool`), with gcc's System V layout: a bit-field goes at the
-    /// next bit unless it would cross a boundary of its type's size, then at that boundary; a
-    /// zero-width one moves to the next boundary of its type's alignment; an unnamed one (empty
-    /// name) takes its bits but is not a member and does not align the struct.
+    /// type or `bool`), with gcc's System V layout and no layout attributes (see
+    /// [`TypeTable::complete_struct_with_attributes`]).
     pub fn complete_struct_with_bits(&mut self, id: StructId, fields: Vec<(String, TypeId, Option<u32>)>) {
+        let attrs = vec![FieldAttributes::default(); fields.len()];
+        self.complete_struct_with_attributes(id, fields, &attrs, StructAttributes::default())
+            .expect("a struct without layout attributes has containers for its bit-fields");
+    }
+
+    /// Completes a struct with gcc's System V layout. A member goes at the next multiple of its
+    /// alignment: its type's, 1 when it is packed (the member or the whole struct is), raised
+    /// to its `aligned` attribute. A bit-field goes at the next bit unless it would then span
+    /// more units of its type's alignment than the type has (for types whose alignment is
+    /// their size: unless it would cross a boundary of its size; i386 aligns `long long` to 4
+    /// bytes), then at the next boundary of its alignment; a packed one at the next bit; a
+    /// zero-width one moves to the next boundary of its type's alignment; an unnamed one (empty
+    /// name) takes its bits but is not a member and does not align the struct. The struct's
+    /// alignment is its members' largest, raised to its own `aligned` attribute; its size a
+    /// multiple of it. The container of a bit-field of a type of at most 32 bits that is not
+    /// packed is an unsigned integer of that type's size at a multiple of it; of another one,
+    /// the smallest unsigned integer of 1, 2, 4 or 8 bytes that holds its bits and ends where
+    /// they end (so that it never reaches past the struct).
+    pub fn complete_struct_with_attributes(
+        &mut self,
+        id: StructId,
+        fields: Vec<(String, TypeId, Option<u32>)>,
+        attrs: &[FieldAttributes],
+        sattrs: StructAttributes,
+    ) -> Result<(), String> {
         let is_union = self.structs[id.0 as usize].is_union;
-        let mut bit = 0u64; // next free bit (structs)
+        let mut bit = 0u128; // next free bit (structs; u128: a struct may hold 2^61 bytes and more)
         let mut size = 0u64; // bytes (unions)
         let mut align = 1u64;
         let mut laid = Vec::with_capacity(fields.len());
-        for (name, ty, width) in fields {
-            let a = self.align_of(ty);
+        for (k, (name, ty, width)) in fields.into_iter().enumerate() {
+            let fa = attrs.get(k).copied().unwrap_or_default();
+            let natural = self.align_of(ty);
+            let packed = sattrs.packed || fa.packed;
+            let a = if packed { 1 } else { natural }.max(fa.aligned);
             let s = self.size_of(ty);
             match width {
                 None => {
                     align = align.max(a);
-                    let at = if is_union { 0 } else { bit.div_ceil(8).div_ceil(a) * a };
+                    let at = if is_union { 0 } else { (bit.div_ceil(8) as u64).div_ceil(a) * a };
                     laid.push(Field { name, ty, offset: at, bits: None });
                     if is_union {
                         size = size.max(s);
                     } else {
-                        bit = (at + s) * 8;
+                        bit = (at as u128 + s as u128) * 8;
                     }
                 }
                 Some(0) => {
                     if !is_union {
-                        bit = bit.div_ceil(8 * a) * 8 * a;
+                        bit = bit.div_ceil(8 * natural as u128) * 8 * natural as u128;
                     }
                 }
                 Some(w) => {
                     let unit = 8 * s;
+                    let align_bits = 8 * natural;
                     let w = w as u64;
-                    let start = if is_union {
-                        0
-                    } else if bit / unit != (bit + w - 1) / unit {
-                        bit.div_ceil(unit) * unit
+                    // gcc: a bit-field may not span more units of its type's alignment than the
+                    // type itself has.
+                    let spans = |at: u64| (at + w).div_ceil(align_bits) - at / align_bits;
+                    let bit64 = bit as u64;
+                    let start = if is_union || packed {
+                        if is_union {
+                            0
+                        } else {
+                            bit64
+                        }
+                    } else if spans(bit64) > unit / align_bits {
+                        bit64.div_ceil(align_bits) * align_bits
                     } else {
-                        bit
+                        bit64
                     };
                     if !name.is_empty() {
                         align = align.max(a);
-                        let container_byte = start / unit * s;
-                        let container = self.int(IntType::new((8 * s) as u32, false));
+                        let (container_byte, container_bytes) = if s <= 4 && !packed {
+                            (start / unit * s, s)
+                        } else {
+                            let first = start / 8;
+                            let end = (start + w).div_ceil(8);
+                            let bytes = (end - first).next_power_of_two();
+                            (end.saturating_sub(bytes), bytes)
+                        };
+                        let container = self.int(IntType::new((8 * container_bytes) as u32, false));
                         let bits = BitField { shift: (start - container_byte * 8) as u32, width: w as u32, declared: ty };
                         laid.push(Field { name, ty: container, offset: container_byte, bits: Some(bits) });
                     }
                     if is_union {
                         size = size.max(w.div_ceil(8));
                     } else {
-                        bit = start + w;
+                        bit = (start + w) as u128;
                     }
                 }
             }
         }
-        let size = if is_union { size } else { bit.div_ceil(8) };
+        let align = align.max(sattrs.aligned);
+        let size = if is_union { size } else { bit.div_ceil(8) as u64 };
         let size = size.div_ceil(align) * align;
+        // A container that would reach past the struct (a packed one's last bit-field) ends at
+        // the struct's end instead, if it still holds the field's bits.
+        for f in laid.iter_mut() {
+            let Some(b) = f.bits.as_mut() else { continue };
+            let bytes = self.size_of(f.ty);
+            if f.offset + bytes <= size {
+                continue;
+            }
+            let first = f.offset + b.shift as u64 / 8;
+            if bytes > size || size - bytes > first {
+                return Err(format!(
+                    "the bit-field '{}' lies in {} bytes that no 1-, 2-, 4- or 8-byte integer within the struct holds",
+                    f.name,
+                    (b.shift as u64 + b.width as u64).div_ceil(8)
+                ));
+            }
+            let moved = f.offset - (size - bytes);
+            b.shift += 8 * moved as u32;
+            f.offset = size - bytes;
+        }
         let def = &mut self.structs[id.0 as usize];
         def.fields = laid;
         def.size = size;
         def.align = align;
         def.complete = true;
+        Ok(())
     }
 
     /// Completes a struct with a layout given field by field (the text form's structs with

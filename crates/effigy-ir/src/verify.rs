@@ -144,6 +144,17 @@ fn verify_function(p: &Program, fid: FuncId, errors: &mut Vec<String>) {
                     cx.expr(a);
                 }
             }
+            EdgeKind::Primitive { dest, op, args } => {
+                if let Some(d) = dest {
+                    cx.expr(d);
+                }
+                for a in args {
+                    cx.expr(a);
+                }
+                if args.len() != op.arity() {
+                    cx.error(format!("primitive {} takes {} arguments", op.name(), op.arity()));
+                }
+            }
             EdgeKind::Free(e) => {
                 cx.expr(e);
                 if !p.types.is_pointer(e.ty) {

@@ -202,14 +202,18 @@ fn harness(inputs: Option<&[i128]>, stubs: &[Stub]) -> String {
          NI void abort(void) { effigy_report(\"abort\", 0, 0); }\n\
          __attribute__((weak)) NI int rand(void) { return (int)effigy_input(); }\n\
          __attribute__((weak)) NI int getchar(void) { return (int)effigy_input(); }\n\
-         NI void exit(int n) { effigy_report(\"exit\", n, 1); }\n\
+         static void (*effigy_atexit_handlers[1024])(void);\n\
+         static int effigy_atexit_count;\n\
+         NI int atexit(void (*f)(void)) { if (effigy_atexit_count == 1024) return -1; effigy_atexit_handlers[effigy_atexit_count++] = f; return 0; }\n\
+         static NI void effigy_run_atexit(void) { while (effigy_atexit_count > 0) effigy_atexit_handlers[--effigy_atexit_count](); }\n\
+         NI void exit(int n) { effigy_run_atexit(); effigy_report(\"exit\", n, 1); }\n\
          __attribute__((weak)) NI void reach_error(void) { effigy_report(\"error\", 0, 0); }\n\
          __attribute__((weak)) NI void __VERIFIER_error(void) { effigy_report(\"error\", 0, 0); }\n\
          NI void __cyg_profile_func_enter(void *fn, void *site) {\n\
          \x20 if (fn == (void *)reach_error || fn == (void *)__VERIFIER_error) effigy_report(\"error\", 0, 0);\n}\n\
          NI void __cyg_profile_func_exit(void *fn, void *site) {}\n\
          extern int __effigy_main();\n\
-         NI int main(void) { int r = __effigy_main(); effigy_report(\"return\", r, 1); return 0; }\n",
+         NI int main(void) { int r = __effigy_main(); effigy_run_atexit(); effigy_report(\"return\", r, 1); return 0; }\n",
     );
     for stub in stubs {
         let name = &stub.name;

@@ -60,6 +60,12 @@ enum Command {
     /// Print the control-flow automata of a C program (text form, or Graphviz with --dot).
     Cfa(CfaArgs),
     /// Run a C program concretely on given inputs (the interpreter that is the engines' oracle).
+    /// The program's output goes to standard output and error; effigy's summary (steps, how the
+    /// run ended) to standard error. Exit status: the program's (main's return value or exit's
+    /// status; 134 for abort() and 132 for __builtin_trap(), as a shell reports SIGABRT and
+    /// SIGILL); 125 when the run ends otherwise (undefined behaviour, an error function reached,
+    /// an assumption violated, a limit, an unknown external function: the summary says which);
+    /// 2 when the program is rejected.
     Run(RunArgs),
     /// Decide whether reach_error() can be called (SV-COMP unreach-call): TRUE, FALSE with a
     /// counterexample confirmed by gcc, or UNKNOWN with the reason.
@@ -330,16 +336,24 @@ struct RunArgs {
     /// The function to run.
     #[arg(long, default_value = "main")]
     entry: String,
-    /// Arguments of the entry function, comma-separated.
-    #[arg(long, value_delimiter = ',', allow_negative_numbers = true)]
-    args: Vec<i128>,
+    /// Arguments, comma-separated: for `main(int argc, char **argv)` its command-line
+    /// arguments (argv[0] is the file's name); for another entry function, integers converted
+    /// to its parameter types.
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    args: Vec<String>,
     /// Stop after this many CFA edges.
     #[arg(long, default_value_t = 10_000_000)]
     max_steps: u64,
-    /// Print every edge taken.
+    /// Print every edge taken (on standard error).
     #[arg(long)]
     trace: bool,
+    /// No summary: only the program's own output.
+    #[arg(long, short)]
+    quiet: bool,
 }
+
+/// `effigy run`'s exit status when the run ends otherwise than by the program ending.
+const EXIT_RUN_STOPPED: u8 = 125;
 
 /// effigy's version and the solver's it links.
 fn version_text() -> &'static str {
@@ -441,13 +455,16 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         include_dirs: args.preprocessor.include_dirs.clone(),
         forced_includes: args.preprocessor.forced_includes.clone(),
     };
-    let program = effigy_c::lower_file(&args.file, &options).map_err(|diags| {
+    let (program, warnings) = effigy_c::lower_file_with_warnings(&args.file, &options).map_err(|diags| {
         let internal = diags.iter().any(|d| d.message.starts_with("internal error"));
         for d in &diags {
             eprintln!("{d}");
         }
         ExitCode::from(if internal { EXIT_INTERNAL } else { EXIT_BAD_INPUT })
     })?;
+    for w in &warnings {
+        eprintln!("{w}");
+    }
     for line in effigy_report::externs::warnings(&program) {
         eprintln!("{line}");
     }
@@ -472,32 +489,65 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let config = effigy_interp::RunConfig {
+    let Some(entry) = program.function_by_name(&args.entry) else {
+        return bad_input(format!("the program has no function named {}", args.entry));
+    };
+    // `main(argc, argv)` gets its command line; another entry function integers.
+    let command_line = args.entry == "main" && matches!(program.function(entry).params.len(), 2 | 3);
+    let mut config = effigy_interp::RunConfig {
         inputs: args.inputs.clone(),
         max_steps: args.max_steps,
         entry: args.entry.clone(),
-        args: args.args.clone(),
+        record_path: args.trace,
         ..Default::default()
     };
+    if command_line {
+        config.argv = std::iter::once(args.input.file.display().to_string()).chain(args.args.iter().cloned()).collect();
+    } else {
+        for a in &args.args {
+            match a.trim().parse::<i128>() {
+                Ok(v) => config.args.push(v),
+                Err(_) => return bad_input(format!("--args: `{a}` is not an integer (the arguments of {} are)", args.entry)),
+            }
+        }
+    }
     let result = effigy_interp::run(&program, &config);
+    use std::io::Write;
+    let (mut out, mut err) = (std::io::stdout().lock(), std::io::stderr().lock());
+    for (fd, bytes) in &result.output {
+        // Written as the program wrote them; a closed pipe is not effigy's error.
+        let _ = if *fd == 2 { err.write_all(bytes) } else { out.write_all(bytes) };
+    }
+    let _ = out.flush();
     if args.trace {
         for &(f, e) in &result.path {
             let func = program.function(f);
             let span = func.span_of(e);
-            println!("{}: {}: {}", program.describe_span(span), func.name, effigy_ir::text::edge_kind(&program, &func.edge(e).kind));
+            let _ = writeln!(err, "{}: {}: {}", program.describe_span(span), func.name, effigy_ir::text::edge_kind(&program, &func.edge(e).kind));
         }
     }
-    for input in &result.inputs_read {
-        println!(
-            "input: {} {} = {}",
-            input.function,
-            program.types.display(input.ty),
-            effigy_report::verify::input_text(&program, input.ty, input.value)
-        );
+    if !args.quiet {
+        for input in &result.inputs_read {
+            let _ = writeln!(
+                err,
+                "input: {} {} = {}",
+                input.function,
+                program.types.display(input.ty),
+                effigy_report::verify::input_text(&program, input.ty, input.value)
+            );
+        }
+        let _ = writeln!(err, "steps: {}", result.steps);
+        let _ = writeln!(err, "outcome: {}", result.outcome.describe(&program));
     }
-    println!("steps: {}", result.steps);
-    println!("outcome: {}", result.outcome.describe(&program));
-    ExitCode::SUCCESS
+    use effigy_interp::Outcome;
+    ExitCode::from(match &result.outcome {
+        Outcome::Returned(Some(v)) => (*v & 0xff) as u8,
+        Outcome::Returned(None) => 0,
+        Outcome::Exited { code, .. } => (*code & 0xff) as u8,
+        Outcome::Aborted { .. } => 128 + 6,
+        Outcome::Trapped { .. } => 128 + 4,
+        _ => EXIT_RUN_STOPPED,
+    })
 }
 
 fn bad_input(msg: impl std::fmt::Display) -> ExitCode {

@@ -78,7 +78,8 @@ fn bit_fields_are_laid_out_read_and_written_as_gcc_does() {
             .args(["run", src.to_str().unwrap(), "--data-model", model])
             .output()
             .expect("effigy runs");
-        let text = String::from_utf8_lossy(&out.stdout);
+        // The summary is on standard error (standard output is the program's).
+        let text = String::from_utf8_lossy(&out.stderr);
         if !text.lines().any(|l| l == format!("outcome: return {native}")) {
             failures.push(format!("seed {seed} ({model}): gcc {native}, effigy:\n{text}{}", String::from_utf8_lossy(&out.stderr)));
         }

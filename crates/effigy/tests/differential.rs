@@ -65,6 +65,7 @@ fn outcome_text(o: &Outcome) -> String {
         Outcome::Returned(None) => "return".into(),
         Outcome::Error { .. } => "error".into(),
         Outcome::Aborted { .. } => "abort".into(),
+        Outcome::Trapped { .. } => "trap".into(),
         Outcome::Exited { code, .. } => format!("exit {code}"),
         Outcome::AssumeViolated { .. } => "assume-violated".into(),
         Outcome::Undefined { .. } => "undefined".into(),

@@ -77,7 +77,7 @@ fn run_gives_an_unknown_external_functions_result_from_the_inputs() {
             .args(["run", path.to_str().unwrap(), "--inputs", inputs])
             .output()
             .expect("effigy runs");
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = String::from_utf8_lossy(&out.stderr);
         assert_eq!(text.contains("outcome: error"), reached, "inputs {inputs}: {text}");
     }
 }

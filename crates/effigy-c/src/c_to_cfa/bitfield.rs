@@ -6,10 +6,15 @@
 //! (gcc's choice for plain `int` bit-fields too); a write keeps the container's other bits and
 //! stores the value's low `width` bits (the conversion to a narrower signed bit-field is gcc's
 //! modular one).
+//!
+//! **Promotion.** A bit-field's value takes part in expressions as C11 6.3.1.1p2 says: `int`
+//! when `int` holds every value of its width (an `unsigned x : 3` is an `int` in `x - 8` and
+//! `x / -2`), `unsigned int` for an unsigned 32-bit field; gcc applies the rule to bit-fields
+//! of `char` and `short` types too. The read gives the value in that type.
 
 use effigy_ir::types::{mask, BitField, IntType};
 use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind};
-use lang_c::span::Span as CSpan;
+use crate::syntax::Span as CSpan;
 
 use super::{LResult, Lowerer};
 
@@ -20,8 +25,37 @@ impl Lowerer<'_> {
         self.p.types.struct_of(base.ty)?.fields[*i as usize].bits
     }
 
-    /// The value of the bit-field `bf` whose container is the lvalue `lv`, in its declared type.
+    /// The type a bit-field's value has in expressions: `int` when it holds every value of the
+    /// field's width, `unsigned int` for an unsigned 32-bit field; a field of a 64-bit type
+    /// wider than that has gcc's type of its own width (`unsigned long long x : 40` computes
+    /// modulo 2^40), the declared type at 64 bits.
+    pub(crate) fn bitfield_value_type(&mut self, bf: BitField) -> effigy_ir::TypeId {
+        let signed = self.p.types.as_int(bf.declared).is_some_and(|it| it.signed);
+        if bf.width < 32 || (signed && bf.width == 32) {
+            effigy_ir::TypeTable::I32
+        } else if bf.width == 32 {
+            effigy_ir::TypeTable::U32
+        } else if bf.width < 64 {
+            self.p.types.int(IntType::new(bf.width, signed))
+        } else {
+            bf.declared
+        }
+    }
+
+    /// The value of the bit-field `bf` whose container is the lvalue `lv`, in its promoted
+    /// type ([`Lowerer::bitfield_value_type`]).
     pub(crate) fn bitfield_read(&mut self, lv: Expr, bf: BitField) -> Expr {
+        let value_ty = self.bitfield_value_type(bf);
+        let v = self.bitfield_read_declared(lv, bf);
+        if v.ty == value_ty {
+            v
+        } else {
+            v.cast(value_ty)
+        }
+    }
+
+    /// The value of the bit-field `bf` whose container is the lvalue `lv`, in its declared type.
+    fn bitfield_read_declared(&mut self, lv: Expr, bf: BitField) -> Expr {
         let ct = lv.ty;
         let w = self.p.types.size_of(ct) as u32 * 8;
         let signed = self.p.types.as_int(bf.declared).is_some_and(|it| it.signed);

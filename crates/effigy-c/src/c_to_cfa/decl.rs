@@ -4,8 +4,8 @@
 use std::rc::Rc;
 
 use effigy_ir::{BinOp, EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarId, VarKind};
-use lang_c::ast as c;
-use lang_c::span::{Node, Span as CSpan};
+use crate::syntax as c;
+use crate::syntax::{Node, Span as CSpan};
 
 use super::{declarator_name, Binding, Declared, FnSig, LResult, Lowerer, Tag, Unavailable};
 
@@ -60,11 +60,16 @@ fn storage_class(specs: &[Node<c::DeclarationSpecifier>]) -> Option<&c::StorageC
 }
 
 impl Lowerer<'_> {
-    /// Rejects the attributes effigy does not translate.
+    /// Rejects the attributes effigy does not translate (`packed` and `aligned` are translated
+    /// where `layout_attributes_here` says: on struct and union types, their members and
+    /// objects).
     pub(crate) fn check_extensions(&self, exts: &[Node<c::Extension>]) -> LResult<()> {
         for e in exts {
             if let c::Extension::Attribute(a) = &e.node {
                 let name = a.name.node.trim_matches('_');
+                if self.layout_attributes_here && matches!(name, "packed" | "aligned") {
+                    continue;
+                }
                 if UNSUPPORTED_ATTRIBUTES.contains(&name) {
                     let why = if matches!(name, "constructor" | "destructor") { format!(" ({RUNS_OUTSIDE_MAIN})") } else { String::new() };
                     return Err(self.unsupported(e.span, &format!("attribute '{}'{why}", a.name.node)));
@@ -72,6 +77,45 @@ impl Lowerer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// gcc's layout attributes among `exts`: `packed` and `aligned(N)` (`aligned` alone: 16,
+    /// the largest alignment on x86), as (packed, N or 0).
+    pub(crate) fn layout_attributes(&mut self, exts: &[Node<c::Extension>]) -> LResult<(bool, u64)> {
+        let (mut packed, mut aligned) = (false, 0u64);
+        for e in exts {
+            let c::Extension::Attribute(a) = &e.node else { continue };
+            match a.name.node.trim_matches('_') {
+                "packed" => packed = true,
+                "aligned" => {
+                    let n = match a.arguments.first() {
+                        None => 16,
+                        Some(arg) => {
+                            let k = self.constant_expression(arg)?;
+                            if k <= 0 || (k & (k - 1)) != 0 {
+                                return Err(self.error(arg.span, "requested alignment is not a positive power of 2"));
+                            }
+                            k as u64
+                        }
+                    };
+                    aligned = aligned.max(n);
+                }
+                _ => {}
+            }
+        }
+        Ok((packed, aligned))
+    }
+
+    /// The layout attributes among a declaration's specifiers.
+    fn specifier_layout_attributes(&mut self, specs: &[Node<c::DeclarationSpecifier>]) -> LResult<(bool, u64)> {
+        let mut out = (false, 0);
+        for s in specs {
+            if let c::DeclarationSpecifier::Extension(exts) = &s.node {
+                let (p, a) = self.layout_attributes(exts)?;
+                out = (out.0 || p, out.1.max(a));
+            }
+        }
+        Ok(out)
     }
 
     /// Rejects the attributes and alignment specifiers of a declaration that effigy does not
@@ -129,6 +173,7 @@ impl Lowerer<'_> {
                 c::TypeSpecifier::Signed => signed += 1,
                 c::TypeSpecifier::Unsigned => unsigned += 1,
                 c::TypeSpecifier::Float => float += 1,
+                c::TypeSpecifier::Int128 => return Err(self.unsupported(s.span, "__int128")),
                 c::TypeSpecifier::Double => double += 1,
                 c::TypeSpecifier::TS18661Float(f) => {
                     // `_Float32` and `_Float64` are binary32 and binary64; the extended
@@ -149,9 +194,7 @@ impl Lowerer<'_> {
                 c::TypeSpecifier::TypedefName(id) => match self.lookup(&id.node.name) {
                     Some(Binding::Typedef(t)) => named = Some(*t),
                     Some(Binding::Unavailable(u)) => return Err(self.unavailable_use(&id.node.name, u, id.span)),
-                    None if id.node.name == "__builtin_va_list" => {
-                        return Err(self.unsupported(id.span, "variadic argument lists (va_list)"))
-                    }
+                    None if id.node.name == "__builtin_va_list" => named = Some(self.va_list_type()),
                     _ => return Err(self.error(id.span, format!("unknown type name '{}'", id.node.name))),
                 },
                 c::TypeSpecifier::TypeOf(t) => {
@@ -215,8 +258,9 @@ impl Lowerer<'_> {
                 TypeTable::U32
             }
         } else {
-            // Implicit int (C89) is not accepted silently.
-            return Err(self.error(span, "type specifier missing"));
+            // Implicit int (C89; gcc 12 accepts it with a warning).
+            self.warn(span, "type defaults to 'int' (no type specifier: C89's implicit int)");
+            TypeTable::I32
         })
     }
 
@@ -254,6 +298,17 @@ impl Lowerer<'_> {
             self.tag_failed(tag, &e, st.span);
             return Err(e);
         }
+        // Attributes of the type itself (`struct __attribute__((packed)) s {…}`).
+        let saved = std::mem::replace(&mut self.layout_attributes_here, true);
+        let checked = self.check_extensions(&st.node.extensions).and_then(|_| self.layout_attributes(&st.node.extensions));
+        self.layout_attributes_here = saved;
+        let (packed, aligned) = match checked {
+            Ok(x) => x,
+            Err(e) => {
+                self.tag_failed(tag, &e, st.span);
+                return Err(e);
+            }
+        };
         // Struct definitions nested in this one first: the IR's text form lists structs in the
         // order of their ids, and a struct's members must be complete before it.
         if let Err(e) = self.predefine_nested(decls) {
@@ -277,14 +332,21 @@ impl Lowerer<'_> {
                 id
             }
         };
-        let fields = match self.struct_fields(decls) {
+        let saved = std::mem::replace(&mut self.layout_attributes_here, true);
+        let fields = self.struct_fields(decls);
+        self.layout_attributes_here = saved;
+        let (fields, attrs) = match fields {
             Ok(f) => f,
             Err(e) => {
                 self.tag_failed(tag, &e, st.span);
                 return Err(e);
             }
         };
-        self.p.types.complete_struct_with_bits(id, fields);
+        if let Err(what) = self.p.types.complete_struct_with_attributes(id, fields, &attrs, effigy_ir::StructAttributes { packed, aligned }) {
+            let e = self.unsupported(st.span, &what);
+            self.tag_failed(tag, &e, st.span);
+            return Err(e);
+        }
         Ok(self.p.types.struct_type(id))
     }
 
@@ -314,8 +376,11 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    fn struct_fields(&mut self, decls: &[Node<c::StructDeclaration>]) -> LResult<Vec<(String, TypeId, Option<u32>)>> {
+    /// The members of a struct or union, with their layout attributes.
+    #[allow(clippy::type_complexity)]
+    fn struct_fields(&mut self, decls: &[Node<c::StructDeclaration>]) -> LResult<(Vec<(String, TypeId, Option<u32>)>, Vec<effigy_ir::FieldAttributes>)> {
         let mut fields: Vec<(String, TypeId, Option<u32>)> = Vec::new();
+        let mut attrs: Vec<effigy_ir::FieldAttributes> = Vec::new();
         for d in decls {
             let field = match &d.node {
                 c::StructDeclaration::Field(f) => f,
@@ -326,16 +391,37 @@ impl Lowerer<'_> {
             };
             let base = self.specifiers_type(&qual_type_specifiers(&field.node.specifiers), field.span)?;
             self.check_qual_specifiers(&field.node.specifiers)?;
+            // Attributes in the specifiers apply to every member the declaration declares.
+            let mut common = (false, 0u64);
+            for s in &field.node.specifiers {
+                if let c::SpecifierQualifier::Extension(exts) = &s.node {
+                    let (p, a) = self.layout_attributes(exts)?;
+                    common = (common.0 || p, common.1.max(a));
+                }
+            }
             if field.node.declarators.is_empty() {
-                return Err(self.unsupported(field.span, "anonymous struct or union members"));
+                // An anonymous struct or union member (C11 6.7.2.1p13); a declaration of
+                // anything else declares no member.
+                if self.p.types.struct_of(base).is_some() {
+                    let name = format!("{}{}", super::ANONYMOUS_MEMBER, fields.len());
+                    fields.push((name, base, None));
+                    attrs.push(effigy_ir::FieldAttributes { packed: common.0, aligned: common.1 });
+                }
+                continue;
             }
             for sd in &field.node.declarators {
+                let own = match &sd.node.declarator {
+                    Some(d) => self.layout_attributes(&d.node.extensions)?,
+                    None => (false, 0),
+                };
+                let fattrs = effigy_ir::FieldAttributes { packed: common.0 || own.0, aligned: common.1.max(own.1) };
                 if let Some(w) = &sd.node.bit_width {
                     let (name, width) = self.bitfield_width(base, sd, w)?;
                     if !name.is_empty() && fields.iter().any(|(n, ..)| *n == name) {
                         return Err(self.error(sd.span, format!("duplicate member '{name}'")));
                     }
                     fields.push((name, base, Some(width)));
+                    attrs.push(fattrs);
                     continue;
                 }
                 let Some(declarator) = &sd.node.declarator else {
@@ -357,9 +443,10 @@ impl Lowerer<'_> {
                     return Err(self.error(sd.span, format!("duplicate member '{name}'")));
                 }
                 fields.push((name, ty, None));
+                attrs.push(fattrs);
             }
         }
-        Ok(fields)
+        Ok((fields, attrs))
     }
 
     /// A bit-field declarator `T name : width` (name empty when unnamed): its name and width.
@@ -377,9 +464,6 @@ impl Lowerer<'_> {
         let size = self.p.types.size_of(ty);
         if !(self.p.types.is_int(ty) || ty == TypeTable::BOOL) {
             return Err(self.error(sd.span, format!("bit-field '{name}' has non-integer type {}", self.ty_name(ty))));
-        }
-        if size > 4 {
-            return Err(self.unsupported(sd.span, "bit-fields of 64-bit types"));
         }
         let saved = self.fb.take();
         let v = self.rvalue(w);
@@ -434,6 +518,10 @@ impl Lowerer<'_> {
                 Some(Tag::Unavailable(u)) => Err(self.unavailable_use(tag.as_deref().unwrap_or_default(), &u, en.span)),
                 _ => Err(self.unsupported(en.span, "forward references to enums")),
             };
+        }
+        if let Err(e) = self.check_extensions(&en.node.extensions) {
+            self.tag_failed(tag, &e, en.span);
+            return Err(e);
         }
         match self.enumerators(en) {
             Ok(ty) => {
@@ -496,16 +584,21 @@ impl Lowerer<'_> {
 
     /// The type of a type name (`sizeof(T)`, casts).
     pub(crate) fn type_name(&mut self, tn: &Node<c::TypeName>) -> LResult<TypeId> {
+        match self.type_name_declared(tn)? {
+            Declared::Object(t) => Ok(t),
+            Declared::IncompleteArray(e) => Ok(self.p.types.array(e, 0)),
+            Declared::Vla(..) => Err(self.unsupported(tn.span, "variable-length array types in type names")),
+            Declared::Function(_) => Err(self.unsupported(tn.span, "function types in type names")),
+        }
+    }
+
+    /// What a type name declares (an array of unknown length stays incomplete).
+    pub(crate) fn type_name_declared(&mut self, tn: &Node<c::TypeName>) -> LResult<Declared> {
         let base = self.specifiers_type(&qual_type_specifiers(&tn.node.specifiers), tn.span)?;
         self.check_qual_specifiers(&tn.node.specifiers)?;
         match &tn.node.declarator {
-            None => Ok(base),
-            Some(d) => match self.declarator(base, d)?.1 {
-                Declared::Object(t) => Ok(t),
-                Declared::IncompleteArray(e) => Ok(self.p.types.array(e, 0)),
-                Declared::Vla(..) => Err(self.unsupported(tn.span, "variable-length array types in type names")),
-                Declared::Function(_) => Err(self.unsupported(tn.span, "function types in type names")),
-            },
+            None => Ok(Declared::Object(base)),
+            Some(d) => Ok(self.declarator(base, d)?.1),
         }
     }
 
@@ -581,12 +674,11 @@ impl Lowerer<'_> {
                         Declared::Object(t) => t,
                         _ => return Err(self.error(dd.span, "function returning an array or function")),
                     };
-                    if !ids.is_empty() {
-                        return Err(self.unsupported(dd.span, "K&R-style parameter lists"));
-                    }
-                    cur = Declared::Function(FnSig { ret, params: Vec::new(), vla_params: Vec::new(), variadic: false, prototyped: false });
+                    // A K&R definition's identifier list: each parameter is an `int` until the
+                    // declarations before the body say otherwise (`kr_parameters`).
+                    let params = ids.iter().map(|id| (Some(id.node.name.clone()), TypeTable::I32, id.span)).collect();
+                    cur = Declared::Function(FnSig { ret, params, vla_params: Vec::new(), variadic: false, prototyped: false });
                 }
-                c::DerivedDeclarator::Block(_) => return Err(self.unsupported(dd.span, "blocks")),
             }
         }
         match &d.node.kind.node {
@@ -624,25 +716,10 @@ impl Lowerer<'_> {
                 Some(d) => self.declarator(base, d)?,
                 None => (None, Declared::Object(base)),
             };
-            // Array parameters are pointers (C11 6.7.6.3p7).
-            let ty = match declared {
-                Declared::Object(t) => match self.p.types.array_elem(t) {
-                    Some((elem, _)) => self.p.types.pointer(elem),
-                    None => t,
-                },
-                Declared::IncompleteArray(elem) => self.p.types.pointer(elem),
-                Declared::Vla(elem, dims) => {
-                    // A pointer to the first row; rows of the inner dimensions are indexed
-                    // like a local VLA's. Every size expression is evaluated at entry.
-                    vla_params.push((params.len(), dims));
-                    self.p.types.pointer(elem)
-                }
-                // A parameter of function type is a pointer to it (C11 6.7.6.3p8).
-                Declared::Function(sig) => {
-                    let f = self.fn_type(&sig);
-                    self.p.types.pointer(f)
-                }
-            };
+            let (ty, vla) = self.parameter_type(declared);
+            if let Some(dims) = vla {
+                vla_params.push((params.len(), dims));
+            }
             params.push((name.map(|n| n.0), ty, p.span));
         }
         // `(void)` is the empty list.
@@ -653,6 +730,58 @@ impl Lowerer<'_> {
             return Err(self.error(fd.span, "parameter of type void"));
         }
         Ok(FnSig { ret, params, vla_params, variadic: matches!(fd.node.ellipsis, c::Ellipsis::Some), prototyped: true })
+    }
+
+    /// The type of a parameter declared as `declared`: arrays and functions are pointers
+    /// (C11 6.7.6.3p7-8); a variable-length array's dimensions are returned to be evaluated at
+    /// the function's entry.
+    fn parameter_type(&mut self, declared: Declared) -> (TypeId, Option<Vec<Node<c::Expression>>>) {
+        match declared {
+            Declared::Object(t) => match self.p.types.array_elem(t) {
+                Some((elem, _)) => (self.p.types.pointer(elem), None),
+                None => (t, None),
+            },
+            Declared::IncompleteArray(elem) => (self.p.types.pointer(elem), None),
+            // A pointer to the first row; rows of the inner dimensions are indexed like a local
+            // VLA's. Every size expression is evaluated at entry.
+            Declared::Vla(elem, dims) => (self.p.types.pointer(elem), Some(dims)),
+            Declared::Function(sig) => {
+                let f = self.fn_type(&sig);
+                (self.p.types.pointer(f), None)
+            }
+        }
+    }
+
+    /// The parameter types of a K&R definition (`f(a, b) char *a; { … }`) from the
+    /// declarations before its body; a parameter not declared there is an `int` (C89).
+    pub(crate) fn kr_parameters(&mut self, sig: &mut FnSig, decls: &[Node<c::Declaration>]) -> LResult<()> {
+        for d in decls {
+            let base = self.specifiers_type(&decl_type_specifiers(&d.node.specifiers), d.span)?;
+            self.check_decl_specifiers(&d.node.specifiers)?;
+            if let Some(sc) = storage_class(&d.node.specifiers) {
+                if *sc != c::StorageClassSpecifier::Register {
+                    return Err(self.error(d.span, "storage class specified for a parameter"));
+                }
+            }
+            for init in &d.node.declarators {
+                if init.node.initializer.is_some() {
+                    return Err(self.error(init.span, "parameter is initialized"));
+                }
+                let (name, declared) = self.declarator(base, &init.node.declarator)?;
+                let Some((name, nspan)) = name else {
+                    return Err(self.error(init.span, "a parameter declaration without a name"));
+                };
+                let (ty, vla) = self.parameter_type(declared);
+                if vla.is_some() {
+                    return Err(self.unsupported(init.span, "variable-length array parameters of a K&R definition"));
+                }
+                let Some(p) = sig.params.iter_mut().find(|p| p.0.as_deref() == Some(name.as_str())) else {
+                    return Err(self.error(nspan, format!("declaration for parameter '{name}' but no such parameter")));
+                };
+                p.1 = ty;
+            }
+        }
+        Ok(())
     }
 
     /// A declaration at file scope; returns the failures, each with the names it concerns
@@ -666,19 +795,51 @@ impl Lowerer<'_> {
                 return vec![(names, e)];
             }
         };
-        if let Err(e) = self.check_decl_specifiers(specs) {
+        let storage = storage_class(specs);
+        // `aligned` (and an ignored `packed`) may be attributes of the objects declared.
+        let objects = !matches!(storage, Some(c::StorageClassSpecifier::Typedef));
+        let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
+        let checked = self.check_decl_specifiers(specs);
+        self.layout_attributes_here = saved;
+        if let Err(e) = checked {
             let names = d.node.declarators.iter().filter_map(|i| declarator_name(&i.node.declarator)).collect();
             return vec![(names, e)];
         }
-        let storage = storage_class(specs);
         let in_main = self.source.in_main_file(d.span.start);
         let mut failures = Vec::new();
         for init_decl in &d.node.declarators {
-            if let Err(e) = self.global_declarator(base, storage, init_decl, in_main) {
+            let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
+            let r = self.global_declarator(base, storage, init_decl, in_main).and_then(|_| self.object_alignment(specs, init_decl));
+            self.layout_attributes_here = saved;
+            if let Err(e) = r {
                 failures.push((declarator_name(&init_decl.node.declarator).into_iter().collect(), e));
             }
         }
         failures
+    }
+
+    /// Records an object's `aligned(N)` attribute (in its declaration's specifiers or after its
+    /// declarator); a function's is not translated.
+    fn object_alignment(&mut self, specs: &[Node<c::DeclarationSpecifier>], init_decl: &Node<c::InitDeclarator>) -> LResult<()> {
+        if matches!(storage_class(specs), Some(c::StorageClassSpecifier::Typedef)) {
+            return Ok(());
+        }
+        let (_, a1) = self.specifier_layout_attributes(specs)?;
+        let (_, a2) = self.layout_attributes(&init_decl.node.declarator.node.extensions)?;
+        let aligned = a1.max(a2);
+        if aligned == 0 {
+            return Ok(());
+        }
+        let Some(name) = declarator_name(&init_decl.node.declarator) else { return Ok(()) };
+        match self.lookup(&name).cloned() {
+            Some(Binding::Var(v)) => {
+                self.p.alignments.retain(|(w, _)| *w != v);
+                self.p.alignments.push((v, aligned));
+                Ok(())
+            }
+            Some(Binding::Function(_)) => Err(self.unsupported(init_decl.span, "the alignment of a function (attribute 'aligned')")),
+            _ => Ok(()),
+        }
     }
 
     fn global_declarator(
@@ -722,10 +883,19 @@ impl Lowerer<'_> {
             },
         };
         let fresh = self.global_var(&name).is_none();
+        let mut adopted = None;
         let v = match self.global_var(&name) {
             Some(v) => {
                 let old = self.p.var(v).ty;
-                if old != ty {
+                // The C library model's `stdout` (a `struct _IO_FILE *`) defines the object a
+                // program may have declared with a FILE type of its own: the program's type stays.
+                let model_pointer = self.source.position(name_span.start).file == crate::LIBC_MODEL_FILE
+                    && self.p.types.is_pointer(old)
+                    && self.p.types.is_pointer(ty);
+                if model_pointer {
+                    adopted = Some(old);
+                }
+                if old != ty && !model_pointer {
                     let grows_incomplete = matches!(self.p.types.get(old), TypeData::Array(_, 1))
                         && self.p.types.array_elem(old).map(|x| x.0) == self.p.types.array_elem(ty).map(|x| x.0);
                     if grows_incomplete {
@@ -748,9 +918,13 @@ impl Lowerer<'_> {
                 }
                 let v = self.new_global(&name, ty);
                 self.scopes[0].names.insert(name.clone(), Binding::Var(v));
+                if self.source.position(name_span.start).file == crate::LIBC_MODEL_FILE {
+                    self.model_globals.push(v);
+                }
                 v
             }
         };
+        let ty = adopted.unwrap_or(ty);
         if let Some(init) = &init_decl.node.initializer {
             let lv = Expr::var(ty, v);
             if let Err(e) = self.initialize(lv, init) {
@@ -779,23 +953,38 @@ impl Lowerer<'_> {
     pub(crate) fn local_declaration(&mut self, d: &Node<c::Declaration>) -> LResult<()> {
         let specs = &d.node.specifiers;
         let base = self.specifiers_type(&decl_type_specifiers(specs), d.span)?;
-        self.check_decl_specifiers(specs)?;
         let storage = storage_class(specs);
+        let objects = !matches!(storage, Some(c::StorageClassSpecifier::Typedef));
+        let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
+        let checked = self.check_decl_specifiers(specs);
+        self.layout_attributes_here = saved;
+        checked?;
         for init_decl in &d.node.declarators {
+            let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
+            let r = self.local_declarator(base, storage, init_decl).and_then(|_| self.object_alignment(specs, init_decl));
+            self.layout_attributes_here = saved;
+            r?;
+        }
+        Ok(())
+    }
+
+    /// One declarator of a declaration at block scope.
+    fn local_declarator(&mut self, base: TypeId, storage: Option<&c::StorageClassSpecifier>, init_decl: &Node<c::InitDeclarator>) -> LResult<()> {
+        {
             let (name, declared) = self.declarator(base, &init_decl.node.declarator)?;
-            let Some((name, name_span)) = name else { continue };
+            let Some((name, name_span)) = name else { return Ok(()) };
             let span = init_decl.span;
             match storage {
                 Some(c::StorageClassSpecifier::Typedef) => {
                     self.typedef(&name, declared, name_span)?;
-                    continue;
+                    return Ok(());
                 }
                 Some(c::StorageClassSpecifier::ThreadLocal) => return Err(self.unsupported(name_span, "thread-local storage")),
                 _ => {}
             }
             if let Declared::Function(sig) = &declared {
                 self.declare_function(&name, sig, name_span)?;
-                continue;
+                return Ok(());
             }
             if matches!(storage, Some(c::StorageClassSpecifier::Extern)) {
                 if let Some(Binding::Unavailable(u)) = self.scopes[0].names.get(&name) {
@@ -805,7 +994,7 @@ impl Lowerer<'_> {
                     return Err(self.unsupported(name_span, "block-scope extern declarations of objects not declared at file scope"));
                 };
                 self.bind(&name, Binding::Var(v));
-                continue;
+                return Ok(());
             }
             let ty = match declared {
                 Declared::Object(t) => t,
@@ -824,7 +1013,7 @@ impl Lowerer<'_> {
                         return Err(self.error(name_span, "variable-sized object may not be initialized"));
                     }
                     self.vla(&name, elem, &dims, span)?;
-                    continue;
+                    return Ok(());
                 }
                 Declared::Function(_) => unreachable!(),
             };
@@ -842,7 +1031,7 @@ impl Lowerer<'_> {
                     self.fb = saved;
                     r?;
                 }
-                continue;
+                return Ok(());
             }
             let v = self.new_local(&name, ty, VarKind::Local);
             self.bind(&name, Binding::Var(v));
@@ -850,7 +1039,14 @@ impl Lowerer<'_> {
             let lv = Expr::var(ty, v);
             match &init_decl.node.initializer {
                 Some(init) => self.initialize(lv, init)?,
-                None => self.emit(EdgeKind::Havoc { lhs: lv, origin: HavocOrigin::Uninit }, span)?,
+                None => {
+                    if ty == TypeTable::BOOL {
+                        // An indeterminate _Bool may hold any byte, which is no value of the
+                        // type: kept in memory, where its byte is checked when read.
+                        self.p.vars[v.0 as usize].address_taken = true;
+                    }
+                    self.emit(EdgeKind::Havoc { lhs: lv, origin: HavocOrigin::Uninit }, span)?
+                }
             }
         }
         Ok(())

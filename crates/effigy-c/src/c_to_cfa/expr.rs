@@ -4,10 +4,10 @@
 
 use effigy_ir::types::FloatKind;
 use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, IntType, Termination, TypeData, TypeId, TypeTable, UnOp};
-use lang_c::ast as c;
-use lang_c::span::{Node, Span as CSpan};
+use crate::syntax as c;
+use crate::syntax::{Node, Span as CSpan};
 
-use super::{library, Binding, FnBuilder, LResult, Lowerer};
+use super::{builtins, Binding, FnBuilder, LResult, Lowerer};
 
 /// The marker value of an expression of type `void`; never stored into an edge.
 fn void_value() -> Expr {
@@ -31,9 +31,12 @@ impl Lowerer<'_> {
             live_marks: Vec::new(),
             label_live: Default::default(),
             gotos: Vec::new(),
+            va_area: fb.va_area,
         });
         let saved = std::mem::replace(&mut self.fb, scratch);
+        self.dry_depth += 1;
         let r = f(self);
+        self.dry_depth -= 1;
         self.fb = saved;
         r
     }
@@ -46,15 +49,34 @@ impl Lowerer<'_> {
             c::Expression::Identifier(id) => self.identifier(&id.node.name, id.span),
             c::Expression::Constant(k) => self.constant(k),
             c::Expression::StringLiteral(s) => {
-                let bytes = self.string_bytes(&s.node, s.span)?;
-                Ok(self.string_object(bytes))
+                let (kind, units) = self.string_units(&s.node, s.span)?;
+                if kind == LiteralKind::Narrow {
+                    Ok(self.string_object(units.into_iter().map(|u| u as u8).collect()))
+                } else {
+                    Ok(self.wide_string_object(kind, units))
+                }
             }
             c::Expression::Member(m) => self.member(m),
             c::Expression::Call(call) => Ok(self.call(call, true)?.unwrap_or_else(void_value)),
-            c::Expression::SizeOfTy(t) => {
-                let ty = self.type_name(&t.node.0)?;
-                self.size_of_type(ty, span)
-            }
+            c::Expression::SizeOfTy(t) => match self.type_name_declared(&t.node.0)? {
+                // `sizeof(int[n])`: the size expressions are evaluated (C11 6.5.3.4p2).
+                super::Declared::Vla(elem, dims) => {
+                    let size_t = self.size_t();
+                    let mut size = self.const_of(size_t, self.p.types.size_of(elem) as i128);
+                    for d in &dims {
+                        let v = self.scalar(d)?;
+                        let v = self.convert(v, size_t, d.span)?;
+                        let t = self.temp(size_t, d.span)?;
+                        self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, d.span)?;
+                        size = Expr::binary(size_t, BinOp::Mul, size, t);
+                    }
+                    Ok(size)
+                }
+                _ => {
+                    let ty = self.type_name(&t.node.0)?;
+                    self.size_of_type(ty, span)
+                }
+            },
             c::Expression::SizeOfVal(v) => {
                 let operand = &v.node.0;
                 if is_int_valued_bool(&operand.node) {
@@ -77,9 +99,19 @@ impl Lowerer<'_> {
                         }
                     }
                 }
-                if let Some((_, left)) = self.vla_indexing(operand) {
+                if let Some((var, left)) = self.vla_indexing(operand) {
                     if left > 0 {
-                        return Err(self.unsupported(span, "sizeof of a row of a variable-length array"));
+                        // A row of a variable-length array: the operand is evaluated (C11
+                        // 6.5.3.4p2), the size is its dimensions' product.
+                        self.effect(operand)?;
+                        let vla = self.vlas.get(&var).cloned().expect("a variable-length array");
+                        let size_t = self.size_t();
+                        let elem = self.p.types.pointee(self.p.var(var).ty).expect("a VLA is a pointer to its elements");
+                        let mut size = self.const_of(size_t, self.p.types.size_of(elem) as i128);
+                        for &d in &vla.inner_dims[vla.inner_dims.len() - left..] {
+                            size = Expr::binary(size_t, BinOp::Mul, size, Expr::var(size_t, d));
+                        }
+                        return Ok(size);
                     }
                 }
                 let ty = self.dry(|lw| lw.value(operand))?.ty;
@@ -112,15 +144,31 @@ impl Lowerer<'_> {
             }
             c::Expression::Statement(stmt) => self.statement_expression(stmt),
             c::Expression::CompoundLiteral(lit) => {
-                let ty = self.type_name(&lit.node.type_name)?;
-                let t = self.temp(ty, span)?;
                 let init = Node::new(c::Initializer::List(lit.node.initializer_list.clone()), lit.span);
+                // `(int[]){1, 2, 3}`: the length comes from the initialiser, as for a declaration.
+                let ty = match self.type_name_declared(&lit.node.type_name)? {
+                    super::Declared::IncompleteArray(elem) => {
+                        let n = self.initializer_length(elem, &init)?;
+                        self.p.types.array(elem, n)
+                    }
+                    _ => self.type_name(&lit.node.type_name)?,
+                };
+                if !self.in_function() {
+                    // At file scope: an object of static storage duration (C11 6.5.2.5p5).
+                    let v = self.new_global("compound", ty);
+                    self.p.vars[v.0 as usize].address_taken = true;
+                    let g = Expr::var(ty, v);
+                    self.initialize(g.clone(), &init)?;
+                    return Ok(g);
+                }
+                let t = self.temp(ty, span)?;
                 self.initialize(t.clone(), &init)?;
                 Ok(t)
             }
-            c::Expression::OffsetOf(_) => Err(self.unsupported(span, "offsetof")),
-            c::Expression::GenericSelection(_) => Err(self.unsupported(span, "_Generic selections")),
-            c::Expression::VaArg(_) => Err(self.unsupported(span, "variadic arguments (va_arg)")),
+            c::Expression::OffsetOf(o) => self.offset_of(o, span),
+            c::Expression::GenericSelection(g) => self.generic_selection(g, span),
+            c::Expression::VaArg(v) => self.va_arg(v, span),
+            c::Expression::TypesCompatible(_) => Err(self.unsupported(span, "__builtin_types_compatible_p")),
         }
     }
 
@@ -221,16 +269,27 @@ impl Lowerer<'_> {
         match &k.node {
             c::Constant::Integer(i) => self.integer_constant(i, k.span),
             c::Constant::Character(s) => {
-                let body = s.strip_prefix('\'').and_then(|r| r.strip_suffix('\''));
-                let Some(body) = body else {
-                    return Err(self.unsupported(k.span, "wide or Unicode character constants"));
+                let (kind, body) = literal_kind(s, '\'').ok_or_else(|| self.error(k.span, format!("malformed character constant {s}")))?;
+                let units = unescape_units(body, kind != LiteralKind::Narrow).map_err(|m| self.error(k.span, m))?;
+                let Some(&last) = units.last() else {
+                    return Err(self.error(k.span, "empty character constant"));
                 };
-                let bytes = unescape(body).map_err(|m| self.error(k.span, m))?;
-                if bytes.len() != 1 {
-                    return Err(self.unsupported(k.span, "multi-character constants"));
+                match kind {
+                    // A character constant has type int and the value of the (signed) char; one of
+                    // several characters gcc's value (each char shifted in, C11 6.4.4.4p10 leaves it
+                    // to the implementation), with a warning.
+                    LiteralKind::Narrow if units.len() == 1 => Ok(self.int_const(last as u8 as i8 as i128)),
+                    LiteralKind::Narrow => {
+                        self.warn(k.span, "multi-character character constant");
+                        let v = units.iter().fold(0u32, |acc, &c| (acc << 8) | (c & 0xff));
+                        Ok(self.int_const(v as i32 as i128))
+                    }
+                    // Wide ones: the last character's value (gcc), in wchar_t, char16_t, char32_t.
+                    _ => {
+                        let ty = kind.unit_type();
+                        Ok(self.const_of(ty, last as i128))
+                    }
                 }
-                // A character constant has type int and the value of the (signed) char.
-                Ok(self.int_const(bytes[0] as i8 as i128))
             }
             c::Constant::Float(f) => self.float_constant(f, k.span),
         }
@@ -257,16 +316,51 @@ impl Lowerer<'_> {
     }
 
     pub(crate) fn string_bytes(&mut self, pieces: &[String], span: CSpan) -> LResult<Vec<u8>> {
-        let mut bytes = Vec::new();
-        for piece in pieces {
-            let piece = piece.strip_prefix("u8").unwrap_or(piece);
-            let Some(body) = piece.strip_prefix('"').and_then(|r| r.strip_suffix('"')) else {
-                return Err(self.unsupported(span, "wide or Unicode string literals"));
-            };
-            bytes.extend(unescape(body).map_err(|m| self.error(span, m))?);
+        let (kind, units) = self.string_units(pieces, span)?;
+        if kind != LiteralKind::Narrow {
+            return Err(self.unsupported(span, "a wide string literal where a char string is needed"));
         }
-        bytes.push(0);
-        Ok(bytes)
+        Ok(units.into_iter().map(|u| u as u8).collect())
+    }
+
+    /// The code units of a string literal (adjacent pieces concatenated, C11 6.4.5p5: one wide
+    /// piece makes the whole literal wide), terminating zero included, and its kind.
+    pub(crate) fn string_units(&mut self, pieces: &[String], span: CSpan) -> LResult<(LiteralKind, Vec<u32>)> {
+        let mut kind = LiteralKind::Narrow;
+        let mut bodies = Vec::new();
+        for piece in pieces {
+            let (k, body) = literal_kind(piece, '"').ok_or_else(|| self.error(span, format!("malformed string literal {piece}")))?;
+            if k != LiteralKind::Narrow {
+                if kind != LiteralKind::Narrow && kind != k {
+                    return Err(self.error(span, "concatenation of string literals of different kinds"));
+                }
+                kind = k;
+            }
+            bodies.push(body);
+        }
+        let mut units = Vec::new();
+        for body in bodies {
+            units.extend(unescape_units(body, kind != LiteralKind::Narrow).map_err(|m| self.error(span, m))?);
+        }
+        units.push(0);
+        Ok((kind, units))
+    }
+
+    /// The array object of a wide string literal.
+    fn wide_string_object(&mut self, kind: LiteralKind, units: Vec<u32>) -> Expr {
+        let elem = kind.unit_type();
+        let ty = self.p.types.array(elem, units.len() as u64);
+        let v = self.new_global("wstr", ty);
+        self.p.vars[v.0 as usize].address_taken = true;
+        for (i, &u) in units.iter().enumerate() {
+            if u != 0 {
+                let idx = self.int_const(i as i128);
+                let lhs = Expr::new(elem, ExprKind::Index(Box::new(Expr::var(ty, v)), Box::new(idx)));
+                let rhs = self.const_of(elem, u as i128);
+                self.push_global_init(lhs, rhs);
+            }
+        }
+        Expr::var(ty, v)
     }
 
     /// The array object holding a string literal (shared between equal literals).
@@ -328,14 +422,129 @@ impl Lowerer<'_> {
         if !def.complete {
             return Err(self.error(m.span, format!("member access into incomplete type {}", self.ty_name(base.ty))));
         }
-        let Some(i) = def.fields.iter().position(|f| f.name == *name) else {
+        let Some(path) = self.member_path(base.ty, name) else {
             return Err(self.error(m.node.identifier.span, format!("no member named '{name}' in {}", self.ty_name(base.ty))));
         };
-        let fty = def.fields[i].ty;
         if !base.is_lvalue() {
             return Err(self.unsupported(m.span, "member access on a non-lvalue struct"));
         }
-        Ok(Expr::new(fty, ExprKind::Field(Box::new(base), i as u32)))
+        // Through the anonymous struct or union members that hold it (C11 6.7.2.1p13).
+        let mut e = base;
+        for i in path {
+            let fty = self.p.types.struct_of(e.ty).expect("a struct").fields[i as usize].ty;
+            e = Expr::new(fty, ExprKind::Field(Box::new(e), i));
+        }
+        Ok(e)
+    }
+
+    /// `_Generic(e, T1: e1, …, default: d)` (C11 6.5.1.1): the association whose type is the
+    /// type of `e` after lvalue conversion (`e` is not evaluated). effigy's types do not keep
+    /// qualifiers nor tell `int` from `long` of the same width (or `char` from `signed char`),
+    /// so only selections on a floating, struct or union type (or a pointer to one: qualifiers
+    /// of the pointee aside) are translated — what `<tgmath.h>`-like macros select on.
+    fn generic_selection(&mut self, g: &Node<c::GenericSelection>, span: CSpan) -> LResult<Expr> {
+        let v = self.dry(|lw| lw.rvalue(&g.node.expression))?;
+        let mut base = v.ty;
+        while let Some(t) = self.p.types.pointee(base) {
+            base = t;
+        }
+        let telling = self.p.types.is_float(base) || self.p.types.struct_of(base).is_some();
+        if !telling {
+            return Err(self.unsupported(
+                span,
+                &format!(
+                    "_Generic on a value of type {} (effigy's types do not keep qualifiers nor tell int from long of one width)",
+                    self.ty_name(v.ty)
+                ),
+            ));
+        }
+        let mut chosen = None;
+        let mut default = None;
+        for a in &g.node.associations {
+            match &a.node {
+                c::GenericAssociation::Type(t) => {
+                    let text = &self.source.text[t.node.type_name.span.start..t.node.type_name.span.end.min(self.source.text.len())];
+                    if text.contains("const") || text.contains("volatile") {
+                        return Err(self.unsupported(a.span, "_Generic with qualified association types"));
+                    }
+                    let ty = self.type_name(&t.node.type_name)?;
+                    if ty == v.ty {
+                        if chosen.is_some() {
+                            return Err(self.error(a.span, "two _Generic associations of the same type"));
+                        }
+                        chosen = Some(&t.node.expression);
+                    }
+                }
+                c::GenericAssociation::Default(e) => default = Some(e),
+            }
+        }
+        match chosen.or(default) {
+            Some(e) => self.value(e),
+            None => Err(self.error(span, format!("_Generic has no association for type {}", self.ty_name(v.ty)))),
+        }
+    }
+
+    /// `offsetof(T, member-designator)` (`__builtin_offsetof`): the byte offset, a `size_t`
+    /// (a constant unless an index is not).
+    fn offset_of(&mut self, o: &Node<c::OffsetOfExpression>, span: CSpan) -> LResult<Expr> {
+        let mut ty = self.type_name(&o.node.type_name)?;
+        let size_t = self.size_t();
+        let mut total = self.const_of(size_t, 0);
+        let d = &o.node.designator.node;
+        let step = |lw: &mut Self, ty: &mut TypeId, name: &str, at: CSpan| -> LResult<Expr> {
+            let Some(path) = lw.member_path(*ty, name) else {
+                return Err(lw.error(at, format!("no member named '{name}' in {}", lw.ty_name(*ty))));
+            };
+            let mut off = 0u64;
+            for i in path {
+                let f = lw.p.types.struct_of(*ty).expect("a struct").fields[i as usize].clone();
+                if f.bits.is_some() {
+                    return Err(lw.error(at, format!("offsetof of the bit-field '{name}'")));
+                }
+                off += f.offset;
+                *ty = f.ty;
+            }
+            Ok(lw.const_of(size_t, off as i128))
+        };
+        let first = step(self, &mut ty, &d.base.node.name, d.base.span)?;
+        total = fold(&self.p.types, Expr::binary(size_t, BinOp::Add, total, first));
+        for m in &d.members {
+            let part = match &m.node {
+                c::OffsetMember::Member(id) => step(self, &mut ty, &id.node.name, id.span)?,
+                c::OffsetMember::IndirectMember(_) => return Err(self.error(m.span, "'->' in the member designator of offsetof")),
+                c::OffsetMember::Index(e) => {
+                    let Some((elem, _)) = self.p.types.array_elem(ty) else {
+                        return Err(self.error(m.span, "subscript of a member that is not an array in offsetof"));
+                    };
+                    ty = elem;
+                    let i = self.scalar(e)?;
+                    let i = self.convert(i, size_t, e.span)?;
+                    let size = self.const_of(size_t, self.p.types.size_of(elem) as i128);
+                    fold(&self.p.types, Expr::binary(size_t, BinOp::Mul, i, size))
+                }
+            };
+            total = fold(&self.p.types, Expr::binary(size_t, BinOp::Add, total, part));
+        }
+        let _ = span;
+        Ok(total)
+    }
+
+    /// The member indices that lead to the member `name` of the struct or union type `ty`:
+    /// one, or several through anonymous struct or union members.
+    pub(crate) fn member_path(&self, ty: TypeId, name: &str) -> Option<Vec<u32>> {
+        let def = self.p.types.struct_of(ty)?;
+        if let Some(i) = def.fields.iter().position(|f| f.name == name) {
+            return Some(vec![i as u32]);
+        }
+        for (i, f) in def.fields.iter().enumerate() {
+            if f.name.starts_with(super::ANONYMOUS_MEMBER) {
+                if let Some(mut rest) = self.member_path(f.ty, name) {
+                    rest.insert(0, i as u32);
+                    return Some(rest);
+                }
+            }
+        }
+        None
     }
 
     fn unary_op(&mut self, u: &Node<c::UnaryOperatorExpression>, span: CSpan) -> LResult<Expr> {
@@ -420,7 +629,7 @@ impl Lowerer<'_> {
         let lv = self.assignable(operand)?;
         if let Some(bf) = self.bitfield_of(&lv) {
             let old = self.bitfield_read(lv.clone(), bf);
-            let t = self.temp(bf.declared, span)?;
+            let t = self.temp(old.ty, span)?;
             self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: old }, span)?;
             let one = self.int_const(1);
             let new = self.arith(op, t.clone(), one, span)?;
@@ -1089,7 +1298,19 @@ impl Lowerer<'_> {
         let c::Expression::Identifier(id) = &call.node.callee.node else {
             return self.indirect_call(&call.node.callee, args, span, want_value);
         };
-        let name = id.node.name.as_str();
+        let mut name = id.node.name.as_str();
+        if name.starts_with("__builtin_") && self.lookup(name).is_none() {
+            if self.va_builtin(name, args, span)? {
+                return Ok(None);
+            }
+            if let Some(v) = self.gcc_builtin(name, args, span, want_value)? {
+                return Ok(v);
+            }
+            // `__builtin_memcpy` is `memcpy`, whatever the program declares.
+            if let Some(plain) = builtins::library_alias(name) {
+                name = plain;
+            }
+        }
         let mut unavailable = None;
         let (idx, decl) = match self.lookup(name) {
             Some(Binding::Function(i)) => (Some(*i), Some(self.fns[*i].clone())),
@@ -1115,29 +1336,30 @@ impl Lowerer<'_> {
             if let Some(v) = self.builtin(name, decl.as_ref().map(|d| d.ret), args, span, want_value)? {
                 return Ok(v);
             }
-            if let Some(model) = library::model(name) {
-                return self.library_call(name, model, decl.as_ref(), args, span, want_value);
-            }
         }
         if let Some(u) = unavailable {
             return Err(self.unavailable_use(name, &u, id.span));
         }
         let Some(decl) = decl else {
-            return Err(self
-                .error(id.span, format!("call to undeclared function '{name}'"))
-                .with_help("declare it, or define it: effigy does not assume implicit declarations"));
+            if name.starts_with("__builtin_") {
+                return Err(self.unsupported(id.span, &format!("the gcc built-in '{name}'")));
+            }
+            // C89's implicit declaration `int name();` (gcc 12 accepts it with a warning); the
+            // function is not defined by the program, so it is an unknown external function.
+            self.warn(id.span, format!("implicit declaration of function '{name}'"));
+            let sig = super::FnSig { ret: TypeTable::I32, params: Vec::new(), vla_params: Vec::new(), variadic: false, prototyped: false };
+            let i = self.declare_function(name, &sig, id.span)?;
+            let decl = self.fns[i].clone();
+            return self.extern_call(name, &decl, args, span, want_value);
         };
         let Some(fid) = idx.and_then(|i| self.function_id(i)) else {
             return self.extern_call(name, &decl, args, span, want_value);
         };
         let arity_ok = if decl.variadic { args.len() >= decl.params.len() } else { args.len() == decl.params.len() };
-        if decl.variadic {
-            return Err(self.unsupported(span, &format!("calls of variadic function '{name}'")));
-        }
         if !arity_ok {
             return Err(self.error(span, format!("'{name}' takes {} arguments, {} given", decl.params.len(), args.len())));
         }
-        let mut values = Vec::with_capacity(args.len());
+        let mut values = Vec::with_capacity(args.len() + 1);
         for (a, &pty) in args.iter().zip(&decl.params) {
             let v = match self.vla_argument(a) {
                 Some(p) => p,
@@ -1147,9 +1369,23 @@ impl Lowerer<'_> {
             if self.is_aggregate(pty) && v.ty != pty {
                 return Err(self.error(a.span, format!("passing {} where {} is expected", self.ty_name(v.ty), self.ty_name(pty))));
             }
-            values.push(self.convert(v, pty, a.span)?);
+            let v = self.convert(v, pty, a.span)?;
+            if decl.variadic && !self.is_aggregate(pty) {
+                // Computed before the variadic arguments, as written.
+                let t = self.temp(pty, a.span)?;
+                self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
+                values.push(t);
+            } else {
+                values.push(v);
+            }
         }
-        let dest = if decl.ret == TypeTable::VOID { None } else { Some(self.temp(decl.ret, span)?) };
+        if decl.variadic {
+            let area = self.variadic_area(&args[decl.params.len()..], span)?;
+            values.push(area);
+        }
+        // A value the caller does not use is not read: a function that falls off its end
+        // without a value is defined then (C11 6.9.1p12).
+        let dest = if decl.ret == TypeTable::VOID || !want_value { None } else { Some(self.temp(decl.ret, span)?) };
         self.emit(EdgeKind::Call { dest: dest.clone(), callee: fid, args: values }, span)?;
         Ok(if want_value { dest } else { None })
     }
@@ -1287,6 +1523,11 @@ impl Lowerer<'_> {
                 let v = self.scalar(&args[0])?;
                 let code = self.convert(v, TypeTable::I32, span)?;
                 self.emit_final(EdgeKind::Terminate(Termination::Exit(code)), span)?;
+                if name == "exit" && self.dry_depth == 0 {
+                    // `exit` runs the atexit handlers (`_exit` and `_Exit` do not): see exit.rs.
+                    let fb = self.fb.as_ref().expect("inside a function");
+                    self.exit_edges.push((fb.id, effigy_ir::EdgeId(fb.f.edges.len() as u32 - 1)));
+                }
                 None
             }
             "malloc" | "alloca" | "__builtin_alloca" | "calloc" => {
@@ -1349,11 +1590,81 @@ impl Lowerer<'_> {
                 }
                 Some(Expr::new(self.size_t(), ExprKind::AllocSize(Box::new(p))))
             }
-            "__builtin_expect" => {
+            // The C library model's primitives (see `effigy_ir::Primitive`).
+            "__effigy_write" | "__effigy_format_double" => {
+                let op = if name == "__effigy_write" { effigy_ir::Primitive::Write } else { effigy_ir::Primitive::FormatDouble };
+                argc(self, op.arity())?;
+                let size_t = self.size_t();
+                let char_ptr = self.p.types.pointer(TypeTable::I8);
+                let types: Vec<TypeId> = match op {
+                    effigy_ir::Primitive::Write => vec![TypeTable::I32, char_ptr, size_t],
+                    effigy_ir::Primitive::FormatDouble => vec![char_ptr, size_t, TypeTable::F64, TypeTable::I32, TypeTable::I32, TypeTable::I32],
+                    effigy_ir::Primitive::SetJmp | effigy_ir::Primitive::LongJmp => unreachable!("lowered from setjmp and longjmp"),
+                };
+                let mut values = Vec::new();
+                for (a, ty) in args.iter().zip(types) {
+                    let v = self.rvalue(a)?;
+                    let v = self.convert(v, ty, a.span)?;
+                    let t = self.temp(ty, a.span)?;
+                    self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
+                    values.push(t);
+                }
+                let dest = if op == effigy_ir::Primitive::FormatDouble { Some(self.temp(TypeTable::I32, span)?) } else { None };
+                self.emit(EdgeKind::Primitive { dest: dest.clone(), op, args: values }, span)?;
+                dest
+            }
+            // What the C library model does not model: `__effigy_unmodelled("what")` is an
+            // unknown external function (the interpreter stops there; the analyses assume it may
+            // change any memory).
+            "__effigy_unmodelled" => {
+                argc(self, 1)?;
+                let c::Expression::StringLiteral(s) = &args[0].node else {
+                    return Err(self.error(args[0].span, "__effigy_unmodelled takes a string literal"));
+                };
+                let mut bytes = self.string_bytes(&s.node, s.span)?;
+                bytes.pop();
+                let what = String::from_utf8_lossy(&bytes).into_owned();
+                self.emit(EdgeKind::Extern { name: what, args: Vec::new(), ret: TypeTable::VOID }, span)?;
+                None
+            }
+            // The C library model's undefined behaviour: `__effigy_undefined("why")`.
+            "__effigy_undefined" => {
+                argc(self, 1)?;
+                let c::Expression::StringLiteral(s) = &args[0].node else {
+                    return Err(self.error(args[0].span, "__effigy_undefined takes a string literal"));
+                };
+                let mut bytes = self.string_bytes(&s.node, s.span)?;
+                bytes.pop();
+                let what = String::from_utf8_lossy(&bytes).into_owned();
+                self.emit_final(EdgeKind::Undefined(what), span)?;
+                None
+            }
+            // setjmp/longjmp (C11 7.13): `effigy_ir::Primitive::{SetJmp, LongJmp}`.
+            "setjmp" | "_setjmp" | "__sigsetjmp" | "sigsetjmp" | "__builtin_setjmp" => {
+                if args.is_empty() || args.len() > 2 {
+                    return Err(self.error(span, format!("'{name}' takes a jump buffer")));
+                }
+                let env = self.scalar(&args[0])?;
+                if !self.p.types.is_pointer(env.ty) {
+                    return Err(self.error(args[0].span, format!("the argument of '{name}' is not a jump buffer")));
+                }
+                for a in &args[1..] {
+                    self.effect(a)?;
+                }
+                let dest = self.temp(TypeTable::I32, span)?;
+                self.emit(EdgeKind::Primitive { dest: Some(dest.clone()), op: effigy_ir::Primitive::SetJmp, args: vec![env] }, span)?;
+                Some(dest)
+            }
+            "longjmp" | "_longjmp" | "siglongjmp" | "__longjmp_chk" | "__builtin_longjmp" => {
                 argc(self, 2)?;
-                let v = self.rvalue(&args[0])?;
-                self.effect(&args[1])?;
-                Some(v)
+                let env = self.scalar(&args[0])?;
+                if !self.p.types.is_pointer(env.ty) {
+                    return Err(self.error(args[0].span, format!("the first argument of '{name}' is not a jump buffer")));
+                }
+                let v = self.scalar(&args[1])?;
+                let v = self.convert(v, TypeTable::I32, args[1].span)?;
+                self.emit_final(EdgeKind::Primitive { dest: None, op: effigy_ir::Primitive::LongJmp, args: vec![env, v] }, span)?;
+                None
             }
             _ => return Ok(None),
         };
@@ -1640,6 +1951,133 @@ pub(crate) fn unescape(s: &str) -> Result<Vec<u8>, String> {
             b'u' | b'U' => return Err("unsupported: universal character names".into()),
             other => return Err(format!("unknown escape sequence '\\{}'", other as char)),
         }
+    }
+    Ok(out)
+}
+
+/// The kind of a character constant or string literal, by its prefix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LiteralKind {
+    /// No prefix or `u8`: `char`.
+    Narrow,
+    /// `L`: `wchar_t` (glibc's: `int`).
+    Wide,
+    /// `u`: `char16_t` (`unsigned short`).
+    Utf16,
+    /// `U`: `char32_t` (`unsigned int`).
+    Utf32,
+}
+
+impl LiteralKind {
+    pub(crate) fn unit_type(self) -> TypeId {
+        match self {
+            LiteralKind::Narrow => TypeTable::I8,
+            LiteralKind::Wide => TypeTable::I32,
+            LiteralKind::Utf16 => TypeTable::U16,
+            LiteralKind::Utf32 => TypeTable::U32,
+        }
+    }
+}
+
+/// A literal's kind and the text between its quotes.
+fn literal_kind(text: &str, quote: char) -> Option<(LiteralKind, &str)> {
+    let (kind, rest) = if let Some(r) = text.strip_prefix("u8") {
+        (LiteralKind::Narrow, r)
+    } else if let Some(r) = text.strip_prefix('L') {
+        (LiteralKind::Wide, r)
+    } else if let Some(r) = text.strip_prefix('u') {
+        (LiteralKind::Utf16, r)
+    } else if let Some(r) = text.strip_prefix('U') {
+        (LiteralKind::Utf32, r)
+    } else {
+        (LiteralKind::Narrow, text)
+    };
+    let body = rest.strip_prefix(quote)?.strip_suffix(quote)?;
+    Some((kind, body))
+}
+
+/// The code units of a literal's text: for a narrow one its bytes (escapes giving one byte
+/// each), for a wide one the characters' code points (escapes up to 32 bits, `\u`/`\U`
+/// universal character names).
+pub(crate) fn unescape_units(s: &str, wide: bool) -> Result<Vec<u32>, String> {
+    if !wide && !s.contains("\\u") && !s.contains("\\U") {
+        return Ok(unescape(s)?.into_iter().map(u32::from).collect());
+    }
+    let mut out = Vec::new();
+    let mut chars = s.char_indices().peekable();
+    while let Some((_, c)) = chars.next() {
+        if c != '\\' {
+            if wide {
+                out.push(c as u32);
+            } else {
+                let mut buf = [0u8; 4];
+                out.extend(c.encode_utf8(&mut buf).bytes().map(u32::from));
+            }
+            continue;
+        }
+        let Some((_, e)) = chars.next() else { return Err("unterminated escape sequence".into()) };
+        let v = match e {
+            'n' => 10,
+            't' => 9,
+            'r' => 13,
+            'a' => 7,
+            'b' => 8,
+            'f' => 12,
+            'v' => 11,
+            'e' => 27,
+            '\\' | '\'' | '"' | '?' => e as u32,
+            '0'..='7' => {
+                let mut v = e as u32 - '0' as u32;
+                let mut n = 1;
+                while n < 3 {
+                    match chars.peek() {
+                        Some(&(_, d @ '0'..='7')) => {
+                            v = v * 8 + (d as u32 - '0' as u32);
+                            chars.next();
+                            n += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                v
+            }
+            'x' => {
+                let mut v: u64 = 0;
+                let mut any = false;
+                while let Some(&(_, d)) = chars.peek() {
+                    let Some(x) = d.to_digit(16) else { break };
+                    v = v * 16 + x as u64;
+                    any = true;
+                    chars.next();
+                }
+                if !any {
+                    return Err("\\x used with no following hex digits".into());
+                }
+                if v > u32::MAX as u64 || (!wide && v > 255) {
+                    return Err("hex escape sequence out of range".into());
+                }
+                v as u32
+            }
+            'u' | 'U' => {
+                let n = if e == 'u' { 4 } else { 8 };
+                let mut v = 0u32;
+                for _ in 0..n {
+                    let Some((_, d)) = chars.next() else { return Err("incomplete universal character name".into()) };
+                    v = v * 16 + d.to_digit(16).ok_or("incomplete universal character name")?;
+                }
+                if wide {
+                    v
+                } else {
+                    // In a narrow literal, the character's UTF-8 bytes.
+                    let c = char::from_u32(v).ok_or("invalid universal character name")?;
+                    let mut buf = [0u8; 4];
+                    out.extend(c.encode_utf8(&mut buf).bytes().map(u32::from));
+                    continue;
+                }
+            }
+            other => return Err(format!("unknown escape sequence '\\{other}'")),
+        };
+        out.push(v);
     }
     Ok(out)
 }

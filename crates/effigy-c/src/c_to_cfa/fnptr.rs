@@ -8,10 +8,10 @@
 //! 6.5.2.2p9: a call through a pointer to no function of the called type).
 
 use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, FuncId, HavocOrigin, LocId, TypeData, TypeId, TypeTable, VarId};
-use lang_c::ast as c;
-use lang_c::span::{Node, Span as CSpan};
+use crate::syntax as c;
+use crate::syntax::{Node, Span as CSpan};
 
-use super::{library, FnBuilder, FnDecl, FnSig, LResult, Lowerer};
+use super::{FnBuilder, FnDecl, FnSig, LResult, Lowerer};
 
 /// A call through a function pointer, dispatched once all bodies are lowered.
 pub(crate) struct IndirectCall {
@@ -68,7 +68,6 @@ impl Lowerer<'_> {
         if !decl.defined()
             && (BUILTINS.contains(&name)
                 || name.starts_with("__VERIFIER_nondet_")
-                || library::model(name).is_some()
                 || super::math::is_math_builtin(name))
         {
             return Err(self.unsupported(span, &format!("taking the address of '{name}', which effigy implements itself")));
@@ -117,19 +116,21 @@ impl Lowerer<'_> {
         };
         let TypeData::Function { ret, params, variadic } = self.p.types.get(fn_ty).clone() else { unreachable!() };
         let unprototyped = variadic && params.is_empty();
-        if variadic && !unprototyped {
-            return Err(self.unsupported(span, "calls of variadic functions through pointers"));
-        }
         if self.is_aggregate(ret) {
             return Err(self.unsupported(span, "calls through pointers to functions that return a struct or union"));
         }
-        if !unprototyped && args.len() != params.len() {
+        if variadic && !unprototyped && args.len() < params.len() {
+            return Err(self.error(span, format!("the function pointer's type takes at least {} arguments, {} given", params.len(), args.len())));
+        }
+        if !variadic && args.len() != params.len() {
             return Err(self.error(span, format!("the function pointer's type takes {} arguments, {} given", params.len(), args.len())));
         }
         let target = self.temp(p.ty, span)?;
         self.emit(EdgeKind::Assign { lhs: target.clone(), rhs: p }, span)?;
         let mut values = Vec::with_capacity(args.len());
-        for (i, a) in args.iter().enumerate() {
+        // A variadic function's extra arguments go to its argument area (`variadic.rs`).
+        let named = if variadic && !unprototyped { params.len() } else { args.len() };
+        for (i, a) in args[..named].iter().enumerate() {
             let v = match self.vla_argument(a) {
                 Some(p) => p,
                 None => self.rvalue(a)?,
@@ -142,7 +143,12 @@ impl Lowerer<'_> {
             self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
             values.push(t);
         }
-        let dest = if ret == TypeTable::VOID { None } else { Some(self.temp(ret, span)?) };
+        if named < args.len() || (variadic && !unprototyped) {
+            let area = self.variadic_area(&args[named..], span)?;
+            values.push(area);
+        }
+        // An unused value is not read (C11 6.9.1p12: only its use is undefined).
+        let dest = if ret == TypeTable::VOID || !want_value { None } else { Some(self.temp(ret, span)?) };
         let from = self.cur();
         let to = self.new_loc();
         self.set_cur(to);
@@ -197,14 +203,27 @@ impl Lowerer<'_> {
             self.edge(at, yes, EdgeKind::Assume(hit.clone()), ic.span);
             self.edge(at, no, EdgeKind::Assume(hit.not()), ic.span);
             self.set_cur(yes);
+            if matches!(decl.name.as_str(), "reach_error" | "__VERIFIER_error") {
+                // The error functions are the property whatever their body, called directly or
+                // through a pointer.
+                self.emit_final(Self::error_edge(&decl.name), ic.span)?;
+                at = no;
+                continue;
+            }
             match self.fns[idx].id {
                 Some(callee) => self.emit(EdgeKind::Call { dest: ic.dest.clone(), callee, args }, ic.span)?,
                 None => {
                     // Declared, never defined: an unknown external function.
                     self.emit(EdgeKind::Extern { name: decl.name.clone(), args, ret: decl.ret }, ic.span)?;
                     // (Its return type is the pointer's: `dest` has it.)
-                    if let Some(d) = &ic.dest {
-                        self.emit(EdgeKind::Havoc { lhs: d.clone(), origin: HavocOrigin::Input(decl.name.clone()) }, ic.span)?;
+                    // Its result is an input, read even when unused (as every external call's).
+                    let d = match &ic.dest {
+                        Some(d) => Some(d.clone()),
+                        None if decl.ret != TypeTable::VOID => Some(self.temp(decl.ret, ic.span)?),
+                        None => None,
+                    };
+                    if let Some(d) = d {
+                        self.emit(EdgeKind::Havoc { lhs: d, origin: HavocOrigin::Input(decl.name.clone()) }, ic.span)?;
                     }
                 }
             }

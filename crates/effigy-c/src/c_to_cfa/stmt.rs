@@ -1,8 +1,8 @@
 //! Statements: blocks, branches, loops, `switch`, jumps and `return`.
 
 use effigy_ir::{BinOp, EdgeKind, Expr, TypeTable};
-use lang_c::ast as c;
-use lang_c::span::{Node, Span as CSpan};
+use crate::syntax as c;
+use crate::syntax::{Node, Span as CSpan};
 
 use super::{LResult, Lowerer, SwitchCtx};
 

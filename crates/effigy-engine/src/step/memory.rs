@@ -281,6 +281,11 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let v = value.expect("scalars have at least one byte");
                 Ok(match self.sort_of(ty) {
                     Sort::Bool => {
+                        // A byte other than 0 and 1 is not a value of _Bool (C11 6.2.6.1p5):
+                        // reading it is undefined.
+                        let one = self.terms.bv_const(8, 1);
+                        let valid = self.terms.bv_binop(Op::BvUle, v, one);
+                        self.require(state, valid, "a _Bool object holds a byte other than 0 and 1")?;
                         let zero = self.terms.bv_const(8, 0);
                         let e = self.terms.eq(v, zero);
                         self.terms.not(e)

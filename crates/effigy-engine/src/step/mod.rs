@@ -22,7 +22,7 @@ use effigy_smt::hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 use effigy_ir::{
-    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Primitive, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
     VarId, VarKind,
 };
 use effigy_smt::term::{mask, signed_value};
@@ -267,7 +267,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             let info = self.program.var(g);
             let slot = if self.in_memory(g) {
                 let size = self.program.types.size_of(info.ty);
-                let align = self.program.types.align_of(info.ty);
+                let align = self.program.var_align(g);
                 let zero = self.zero_contents();
                 Slot::Memory(state.memory.allocate(size, align, zero, false, info.name.clone()))
             } else {
@@ -440,7 +440,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             let info = self.program.var(v);
             let slot = if self.in_memory(v) {
                 let size = self.program.types.size_of(info.ty);
-                let align = self.program.types.align_of(info.ty);
+                let align = self.program.var_align(v);
                 let contents = self.fresh_object_contents(&info.name);
                 state.uninitialised.push_back_mut(contents);
                 Slot::Memory(state.memory.allocate(size, align, contents, false, info.name.clone()))
@@ -858,6 +858,14 @@ impl<'p, S: Solver> Executor<'p, S> {
                     }
                     HavocOrigin::Uninit => self.element_name(state, lhs),
                 };
+                if *origin == HavocOrigin::Uninit && lhs.ty == TypeTable::BOOL && matches!(place, Place::Memory(..)) {
+                    // An indeterminate _Bool in memory is any byte: reading one that is neither
+                    // 0 nor 1 is undefined (see `read`).
+                    let byte = self.fresh_scalar(state, &name, TypeTable::U8);
+                    state.uninitialised.push_back_mut(byte);
+                    self.write(state, place, TypeTable::U8, byte)?;
+                    return Ok(None);
+                }
                 let sym = self.fresh_scalar(state, &name, lhs.ty);
                 match origin {
                     HavocOrigin::Input(f) => state.inputs.push_back_mut(Input { function: f.clone(), ty: lhs.ty, symbol: sym }),
@@ -957,9 +965,19 @@ impl<'p, S: Solver> Executor<'p, S> {
                 // them — over-approximated as every live object — and, unless externs are
                 // assumed pure, every global. Its result is the input read next.
                 let mut exposed = false;
+                let mut callback = false;
                 for a in args {
                     let v = self.eval(state, a)?;
                     exposed |= self.program.types.is_pointer(a.ty) && self.terms.as_bv(v) != Some(0);
+                    let to_function = self.program.types.pointee(a.ty).is_some_and(|t| self.program.types.is_function(t));
+                    callback |= to_function && self.terms.as_bv(v) != Some(0);
+                }
+                if callback {
+                    // It may call the function: what that does is not known from here.
+                    return Err(Stop::Unknown(format!(
+                        "'{name}' (an external function without a definition) is given a function pointer, which it may call, at {}",
+                        self.program.describe_span(span)
+                    )));
                 }
                 if self.program.types.is_pointer(*ret) {
                     return Err(Stop::Unknown(format!(
@@ -990,6 +1008,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 }
                 Ok(None)
             }
+            EdgeKind::Primitive { dest, op, args } => self.primitive(state, dest.as_ref(), *op, args, span).map(|_| None),
             EdgeKind::Free(p) => {
                 let addr = self.eval(state, p)?;
                 if let Some(o) = self.heap_block(state, addr, "free")? {
@@ -999,7 +1018,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
             EdgeKind::Error(kind) => Ok(Some(Terminal::Error(kind.clone(), span))),
-            EdgeKind::Terminate(Termination::Abort) => Ok(Some(Terminal::Aborted(span))),
+            EdgeKind::Terminate(Termination::Abort | Termination::Trap) => Ok(Some(Terminal::Aborted(span))),
             EdgeKind::Terminate(Termination::Exit(code)) => {
                 let c = self.eval(state, code)?;
                 Ok(Some(Terminal::Exited(c, span)))
@@ -1097,6 +1116,14 @@ impl<'p, S: Solver> Executor<'p, S> {
                     let Place::Memory(obj, _) = place else { unreachable!() };
                     self.copy_into(state, obj, place, dest.ty, Source::Bytes(bytes))?;
                 }
+                // A function that fell off its end without a value: the caller's copy of it is
+                // indeterminate (C11 6.9.1p12 makes its *use* undefined; effigy treats it as it
+                // treats an uninitialised variable: any value, never an input).
+                (Ret::None, _) if !self.is_memory_type(dest.ty) => {
+                    let sym = self.fresh_scalar(state, "missing_return", dest.ty);
+                    state.uninitialised.push_back_mut(sym);
+                    self.write(state, place, dest.ty, sym)?;
+                }
                 _ => return Err(Stop::Undefined("use of a missing return value".into())),
             }
         }
@@ -1172,6 +1199,57 @@ impl<'p, S: Solver> Executor<'p, S> {
         self.terms.symbols(c, &mut symbols);
         let relevant = pc.relevant(&self.terms, &symbols);
         self.solver.feasible_independent(&self.terms, relevant, c)
+    }
+
+    /// The C library model's primitives: output is not the analyses' concern (its arguments are
+    /// evaluated); a floating conversion's digits are computed when the value is known.
+    fn primitive(&mut self, state: &mut State, dest: Option<&Expr>, op: Primitive, args: &[Expr], span: Span) -> EResult<()> {
+        match op {
+            Primitive::Write => {
+                for a in args {
+                    self.eval(state, a)?;
+                }
+                Ok(())
+            }
+            // setjmp returns 0 where it is called; the jump back is not followed.
+            Primitive::SetJmp => {
+                self.eval(state, &args[0])?;
+                if let Some(d) = dest {
+                    self.assign(state, d, &Expr::constant(d.ty, 0))?;
+                }
+                Ok(())
+            }
+            Primitive::LongJmp => Err(Stop::Unknown(format!(
+                "longjmp at {}: the analyses do not follow non-local jumps",
+                self.program.describe_span(span)
+            ))),
+            Primitive::FormatDouble => {
+                let mut known = Vec::with_capacity(5);
+                for a in &args[1..] {
+                    let v = self.eval(state, a)?;
+                    known.push(self.terms.as_bv(v));
+                }
+                let [Some(cap), Some(value), Some(conv), Some(prec), Some(flags)] = known[..] else {
+                    return Err(Stop::Unknown(format!(
+                        "printf's text of a floating value that is not known (symbolic) at {}",
+                        self.program.describe_span(span)
+                    )));
+                };
+                let text = effigy_ir::printf::format_double(f64::from_bits(value), conv as u8, prec as u32 as i32, flags as u32 as i32);
+                let buf = &args[0];
+                let byte = self.program.types.pointee(buf.ty).unwrap_or(TypeTable::I8);
+                let intptr = self.program.types.intptr();
+                for (i, &b) in text.iter().take(cap as usize).enumerate() {
+                    let at = Expr::new(buf.ty, ExprKind::PtrAdd(Box::new(buf.clone()), Box::new(Expr::constant(intptr, i as u64))));
+                    let lhs = Expr::new(byte, ExprKind::Deref(Box::new(at)));
+                    self.assign(state, &lhs, &Expr::constant(byte, b as u64))?;
+                }
+                if let Some(d) = dest {
+                    self.assign(state, d, &Expr::constant(d.ty, text.len() as u64))?;
+                }
+                Ok(())
+            }
+        }
     }
 
     /// `cond` must hold for the operation to be defined: split if both are possible.

@@ -17,7 +17,7 @@ pub(super) fn split_table(program: &Program, overflow_ub: bool) -> Vec<Vec<Split
     let types = &program.types;
     // A return writes the caller's destination, which may be any call's.
     let any_dest = program.functions.iter().flat_map(|f| &f.edges).any(|edge| match &edge.kind {
-        EdgeKind::Call { dest: Some(d), .. } => expr_may_split(types, d, overflow_ub),
+        EdgeKind::Call { dest: Some(d), .. } => expr_may_split(program, d, overflow_ub),
         _ => false,
     });
     program
@@ -27,7 +27,7 @@ pub(super) fn split_table(program: &Program, overflow_ub: bool) -> Vec<Vec<Split
             f.edges
                 .iter()
                 .map(|edge| {
-                    if !edge_may_split(types, &edge.kind, any_dest, overflow_ub) {
+                    if !edge_may_split(program, &edge.kind, any_dest, overflow_ub) {
                         return SplitRisk::Never;
                     }
                     match register_reads(types, &edge.kind) {
@@ -71,10 +71,10 @@ fn register_reads(types: &TypeTable, kind: &EdgeKind) -> Option<Vec<VarId>> {
 /// an operation whose definedness depends on its operands (division, shifts), pointer
 /// comparison, subtraction and conversion, allocation and `free`. Conservative: `false` only
 /// when evaluation cannot ask the solver to decide anything.
-fn edge_may_split(types: &TypeTable, kind: &EdgeKind, any_dest: bool, overflow_ub: bool) -> bool {
-    let x = |e: &Expr| expr_may_split(types, e, overflow_ub);
+fn edge_may_split(program: &Program, kind: &EdgeKind, any_dest: bool, overflow_ub: bool) -> bool {
+    let x = |e: &Expr| expr_may_split(program, e, overflow_ub);
     match kind {
-        EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Undefined(_) | EdgeKind::Terminate(Termination::Abort) => false,
+        EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Undefined(_) | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => false,
         EdgeKind::Assume(c) => x(c),
         EdgeKind::Assign { lhs, rhs } => x(lhs) || x(rhs),
         EdgeKind::Havoc { lhs, .. } => x(lhs),
@@ -82,12 +82,25 @@ fn edge_may_split(types: &TypeTable, kind: &EdgeKind, any_dest: bool, overflow_u
         EdgeKind::Return(v) => any_dest || v.as_ref().is_some_and(x),
         EdgeKind::Alloc { .. } | EdgeKind::Free(_) => true,
         EdgeKind::Extern { args, .. } => args.iter().any(x),
+        EdgeKind::Primitive { .. } => true,
         EdgeKind::Terminate(Termination::Exit(code)) => x(code),
     }
 }
 
-fn expr_may_split(types: &TypeTable, e: &Expr, overflow_ub: bool) -> bool {
-    let x = |e: &Expr| expr_may_split(types, e, overflow_ub);
+fn expr_may_split(program: &Program, e: &Expr, overflow_ub: bool) -> bool {
+    let types = &program.types;
+    let x = |e: &Expr| expr_may_split(program, e, overflow_ub);
+    // A _Bool read from memory checks that its byte is 0 or 1.
+    if e.ty == TypeTable::BOOL {
+        let in_memory = match &e.kind {
+            ExprKind::Var(v) => program.var(*v).address_taken,
+            ExprKind::Field(..) | ExprKind::Index(..) => true,
+            _ => false,
+        };
+        if in_memory {
+            return true;
+        }
+    }
     // Signed arithmetic that may overflow (when overflow is undefined behaviour).
     let signed = |t| overflow_ub && types.as_int(t).is_some_and(|it| it.signed);
     match &e.kind {

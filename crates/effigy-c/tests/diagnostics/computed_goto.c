@@ -1,0 +1,5 @@
+// error: unsupported: computed goto
+// at: 4:3
+int main(void) {
+  goto *0;
+}
