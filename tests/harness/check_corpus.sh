@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks the corpus against gcc. For every tests/corpus/*.c, under -m32 and, unless the file
-# says `// data-model: ILP32`, under -m64 too:
+# Checks the corpus against gcc. For every tests/corpus/*.c, under -m32 and -m64, or only the
+# one the file names (`// data-model: ILP32` or `LP64`):
 #   1. every `// run: inputs=... outcome=...` line must be what the program compiled by gcc
 #      (with tests/harness/harness.c) does;
 #   2. the program is also compiled with -fsanitize=undefined -fno-sanitize-recover (and without
@@ -68,6 +68,7 @@ for prog in tests/corpus/*.c; do
   header=$(sed -n '/^\/\//!q;p' "$prog")
   models=(-m32 -m64)
   grep -q '^// data-model: ILP32' <<<"$header" && models=(-m32)
+  grep -q '^// data-model: LP64' <<<"$header" && models=(-m64)
   wrap=()
   grep -q '^// relies-on: -fwrapv' <<<"$header" && wrap=(-fwrapv)
   specs=()

@@ -41,6 +41,7 @@ use crate::source::Source;
 
 mod bitfield;
 mod builtins;
+mod complex;
 mod exit;
 mod variadic;
 mod decl;
@@ -101,6 +102,9 @@ pub(crate) struct FnDecl {
     pub variadic: bool,
     /// Declared with a parameter list (not `int f()`).
     pub prototyped: bool,
+    /// Defined in the old style (`f() {…}`, `f(a) int a; {…}`): calls are not checked against a
+    /// prototype (gcc passes extra arguments, which the body never reads).
+    pub old_style: bool,
     pub id: Option<FuncId>,
     /// Defined in an included file (index into the definitions): its CFA is made when a
     /// lowered function first calls it.
@@ -178,6 +182,12 @@ pub(crate) struct FnBuilder {
     gotos: Vec<PendingJump>,
     /// A variadic function's argument area (its hidden last parameter, see `variadic.rs`).
     va_area: Option<VarId>,
+    /// GNU labels as values: the labels whose address is taken (`&&l`), in order: label `k`'s
+    /// address is `&f$labels[k]`, a one-object-per-function code block.
+    label_addresses: Vec<String>,
+    /// `goto *e`: (where, the address in a temporary, the variables in scope, span), each
+    /// dispatched over `label_addresses` when the function ends.
+    computed_gotos: Vec<(LocId, Expr, Vec<(VarId, bool)>, CSpan)>,
 }
 
 impl FnBuilder {
@@ -197,6 +207,8 @@ impl FnBuilder {
             label_live: HashMap::new(),
             gotos: Vec::new(),
             va_area: None,
+            label_addresses: Vec::new(),
+            computed_gotos: Vec::new(),
         }
     }
 }
@@ -244,6 +256,12 @@ pub(crate) struct Lowerer<'s> {
     /// Whether `packed` and `aligned` attributes are translated where they are being checked
     /// (struct and union types, their members, objects).
     layout_attributes_here: bool,
+    /// The function whose static local is being initialised (as a global, `fb` being `None`).
+    suspended_fb: Option<FnBuilder>,
+    /// Whether gcc's `mode` attribute is applied where it is being checked.
+    mode_here: bool,
+    /// Enum tags referenced before their definition (given `unsigned int`).
+    forward_enums: Vec<String>,
     /// Functions declared `_Noreturn` or `noreturn` by a declaration that is not a definition.
     noreturn_names: std::collections::HashSet<String>,
     /// The `Terminate(Exit)` edges of calls of `exit`, which run the atexit handlers.
@@ -274,6 +292,9 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
         noreturn_names: Default::default(),
         model_globals: Vec::new(),
         layout_attributes_here: false,
+        mode_here: false,
+        suspended_fb: None,
+        forward_enums: Vec::new(),
         exit_edges: Vec::new(),
     };
     let mut diags = Vec::new();
@@ -650,8 +671,13 @@ impl<'s> Lowerer<'s> {
     pub(crate) fn const_int_value(&self, e: &Expr) -> Option<i128> {
         const_value(&self.p.types, e)
     }
+    /// An array, struct or union type (a complex type, a struct in the IR, is arithmetic).
     pub(crate) fn is_aggregate(&self, ty: TypeId) -> bool {
-        matches!(self.p.types.get(ty), TypeData::Array(..) | TypeData::Struct(_))
+        match self.p.types.get(ty) {
+            TypeData::Array(..) => true,
+            TypeData::Struct(_) => !self.is_complex(ty),
+            _ => false,
+        }
     }
     pub(crate) fn ty_name(&self, ty: TypeId) -> String {
         self.p.types.display(ty).to_string()
@@ -695,6 +721,7 @@ impl<'s> Lowerer<'s> {
         self.fns[idx].params = sig.params.iter().map(|p| p.1).collect();
         self.fns[idx].variadic = sig.variadic;
         self.fns[idx].prototyped = true;
+        self.fns[idx].old_style = !sig.prototyped;
         // `main` is a root wherever it is defined.
         if !in_main && name != "main" {
             self.fns[idx].deferred = Some(k);
@@ -747,6 +774,7 @@ impl<'s> Lowerer<'s> {
             params: if sig.prototyped { sig.params.iter().map(|p| p.1).collect() } else { Vec::new() },
             variadic: sig.variadic,
             prototyped: sig.prototyped,
+            old_style: false,
             id: None,
             deferred: None,
             name: name.to_string(),
@@ -783,6 +811,8 @@ impl<'s> Lowerer<'s> {
             label_live: HashMap::new(),
             gotos: Vec::new(),
             va_area: None,
+            label_addresses: Vec::new(),
+            computed_gotos: Vec::new(),
         });
         self.push_scope();
         for (i, (pname, pty, pspan)) in sig.params.iter().enumerate() {
@@ -832,6 +862,7 @@ impl<'s> Lowerer<'s> {
         let cur = self.cur();
         let end_span = CSpan { start: body_span.end.saturating_sub(1), end: body_span.end };
         self.edge(cur, exit, EdgeKind::Return(value), end_span);
+        self.dispatch_computed_gotos()?;
         let fb = self.fb.as_ref().unwrap();
         if let Some((name, (_, _, span))) = fb.labels.iter().find(|(_, (_, defined, _))| !defined) {
             let (name, span) = (name.clone(), *span);

@@ -246,6 +246,174 @@ float fmaxf(float x, float y) { return x != x ? y : y != y ? x : x > y ? x : y >
 double fdim(double x, double y) { return x != x || y != y ? x + y : x > y ? x - y : 0.0; }
 float fdimf(float x, float y) { return x != x || y != y ? x + y : x > y ? x - y : 0.0f; }
 
+/* Complex multiplication and division of floating values (the front end calls these for
+   `z * w` and `z / w` when both are complex): gcc 12's libgcc routines __mulsc3, __muldc3,
+   __divsc3, __divdc3, which gcc calls at -O0. The product is the textbook formula; when both
+   parts come out NaN, C11 Annex G.5.1's recovery of the infinities: an infinite factor is
+   "boxed" to ±1 or ±0 parts, NaN parts of the other factor become 0, and the product is
+   recomputed times infinity. The quotient of floats is computed in double precision with the
+   textbook formula; of doubles with Smith's method (the larger of |c|, |d| divides), with
+   libgcc's scalings against overflow and underflow (RBIG = DBL_MAX/2, RMIN = DBL_MIN,
+   RMIN2 = DBL_EPSILON, RMINSCAL = 1/DBL_EPSILON, RMAX2 = RBIG*RMIN2); both then recover the
+   infinities and zeros of nonzero/zero, infinite/finite and finite/infinite. */
+void __effigy_mulsc3(float a, float b, float c, float d, float *re, float *im) {
+  float ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+  float x = ac - bd, y = ad + bc;
+  if (__builtin_isnan(x) && __builtin_isnan(y)) {
+    int recalc = 0;
+    if (__builtin_isinf(a) || __builtin_isinf(b)) {
+      a = __builtin_copysignf(__builtin_isinf(a) ? 1.0f : 0.0f, a);
+      b = __builtin_copysignf(__builtin_isinf(b) ? 1.0f : 0.0f, b);
+      if (__builtin_isnan(c)) c = __builtin_copysignf(0.0f, c);
+      if (__builtin_isnan(d)) d = __builtin_copysignf(0.0f, d);
+      recalc = 1;
+    }
+    if (__builtin_isinf(c) || __builtin_isinf(d)) {
+      c = __builtin_copysignf(__builtin_isinf(c) ? 1.0f : 0.0f, c);
+      d = __builtin_copysignf(__builtin_isinf(d) ? 1.0f : 0.0f, d);
+      if (__builtin_isnan(a)) a = __builtin_copysignf(0.0f, a);
+      if (__builtin_isnan(b)) b = __builtin_copysignf(0.0f, b);
+      recalc = 1;
+    }
+    if (!recalc && (__builtin_isinf(ac) || __builtin_isinf(bd) || __builtin_isinf(ad) || __builtin_isinf(bc))) {
+      if (__builtin_isnan(a)) a = __builtin_copysignf(0.0f, a);
+      if (__builtin_isnan(b)) b = __builtin_copysignf(0.0f, b);
+      if (__builtin_isnan(c)) c = __builtin_copysignf(0.0f, c);
+      if (__builtin_isnan(d)) d = __builtin_copysignf(0.0f, d);
+      recalc = 1;
+    }
+    if (recalc) {
+      x = __builtin_inff() * (a * c - b * d);
+      y = __builtin_inff() * (a * d + b * c);
+    }
+  }
+  *re = x;
+  *im = y;
+}
+
+void __effigy_muldc3(double a, double b, double c, double d, double *re, double *im) {
+  double ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+  double x = ac - bd, y = ad + bc;
+  if (__builtin_isnan(x) && __builtin_isnan(y)) {
+    int recalc = 0;
+    if (__builtin_isinf(a) || __builtin_isinf(b)) {
+      a = __builtin_copysign(__builtin_isinf(a) ? 1.0 : 0.0, a);
+      b = __builtin_copysign(__builtin_isinf(b) ? 1.0 : 0.0, b);
+      if (__builtin_isnan(c)) c = __builtin_copysign(0.0, c);
+      if (__builtin_isnan(d)) d = __builtin_copysign(0.0, d);
+      recalc = 1;
+    }
+    if (__builtin_isinf(c) || __builtin_isinf(d)) {
+      c = __builtin_copysign(__builtin_isinf(c) ? 1.0 : 0.0, c);
+      d = __builtin_copysign(__builtin_isinf(d) ? 1.0 : 0.0, d);
+      if (__builtin_isnan(a)) a = __builtin_copysign(0.0, a);
+      if (__builtin_isnan(b)) b = __builtin_copysign(0.0, b);
+      recalc = 1;
+    }
+    if (!recalc && (__builtin_isinf(ac) || __builtin_isinf(bd) || __builtin_isinf(ad) || __builtin_isinf(bc))) {
+      if (__builtin_isnan(a)) a = __builtin_copysign(0.0, a);
+      if (__builtin_isnan(b)) b = __builtin_copysign(0.0, b);
+      if (__builtin_isnan(c)) c = __builtin_copysign(0.0, c);
+      if (__builtin_isnan(d)) d = __builtin_copysign(0.0, d);
+      recalc = 1;
+    }
+    if (recalc) {
+      x = __builtin_inf() * (a * c - b * d);
+      y = __builtin_inf() * (a * d + b * c);
+    }
+  }
+  *re = x;
+  *im = y;
+}
+
+void __effigy_divsc3(float a, float b, float c, float d, float *re, float *im) {
+  double aa = a, bb = b, cc = c, dd = d;
+  double denom = cc * cc + dd * dd;
+  float x = (float)((aa * cc + bb * dd) / denom);
+  float y = (float)((bb * cc - aa * dd) / denom);
+  if (__builtin_isnan(x) && __builtin_isnan(y)) {
+    if (c == 0.0f && d == 0.0f && (!__builtin_isnan(a) || !__builtin_isnan(b))) {
+      x = __builtin_copysignf(__builtin_inff(), c) * a;
+      y = __builtin_copysignf(__builtin_inff(), c) * b;
+    } else if ((__builtin_isinf(a) || __builtin_isinf(b)) && __builtin_isfinite(c) && __builtin_isfinite(d)) {
+      a = __builtin_copysignf(__builtin_isinf(a) ? 1.0f : 0.0f, a);
+      b = __builtin_copysignf(__builtin_isinf(b) ? 1.0f : 0.0f, b);
+      x = __builtin_inff() * (a * c + b * d);
+      y = __builtin_inff() * (b * c - a * d);
+    } else if ((__builtin_isinf(c) || __builtin_isinf(d)) && __builtin_isfinite(a) && __builtin_isfinite(b)) {
+      c = __builtin_copysignf(__builtin_isinf(c) ? 1.0f : 0.0f, c);
+      d = __builtin_copysignf(__builtin_isinf(d) ? 1.0f : 0.0f, d);
+      x = (float)(0.0 * (a * c + b * d));
+      y = (float)(0.0 * (b * c - a * d));
+    }
+  }
+  *re = x;
+  *im = y;
+}
+
+void __effigy_divdc3(double a, double b, double c, double d, double *re, double *im) {
+  const double rbig = 0x1.fffffffffffffp+1022, rmin = 0x1p-1022, rmin2 = 0x1p-52, rminscal = 0x1p+52;
+  const double rmax2 = rbig * rmin2;
+  double ratio, denom, x, y;
+  if (__builtin_fabs(c) < __builtin_fabs(d)) {
+    if (__builtin_fabs(d) >= rbig) {
+      a = a / 2; b = b / 2; c = c / 2; d = d / 2;
+    }
+    if (__builtin_fabs(d) < rmin2) {
+      a = a * rminscal; b = b * rminscal; c = c * rminscal; d = d * rminscal;
+    } else if ((__builtin_fabs(a) < rmin && __builtin_fabs(b) < rmax2 && __builtin_fabs(d) < rmax2)
+               || (__builtin_fabs(b) < rmin && __builtin_fabs(a) < rmax2 && __builtin_fabs(d) < rmax2)) {
+      a = a * rminscal; b = b * rminscal; c = c * rminscal; d = d * rminscal;
+    }
+    ratio = c / d;
+    denom = c * ratio + d;
+    if (__builtin_fabs(ratio) > rmin) {
+      x = (a * ratio + b) / denom;
+      y = (b * ratio - a) / denom;
+    } else {
+      x = (c * (a / d) + b) / denom;
+      y = (c * (b / d) - a) / denom;
+    }
+  } else {
+    if (__builtin_fabs(c) >= rbig) {
+      a = a / 2; b = b / 2; c = c / 2; d = d / 2;
+    }
+    if (__builtin_fabs(c) < rmin2) {
+      a = a * rminscal; b = b * rminscal; c = c * rminscal; d = d * rminscal;
+    } else if ((__builtin_fabs(a) < rmin && __builtin_fabs(b) < rmax2 && __builtin_fabs(c) < rmax2)
+               || (__builtin_fabs(b) < rmin && __builtin_fabs(a) < rmax2 && __builtin_fabs(c) < rmax2)) {
+      a = a * rminscal; b = b * rminscal; c = c * rminscal; d = d * rminscal;
+    }
+    ratio = d / c;
+    denom = d * ratio + c;
+    if (__builtin_fabs(ratio) > rmin) {
+      x = (b * ratio + a) / denom;
+      y = (b - a * ratio) / denom;
+    } else {
+      x = (a + d * (b / c)) / denom;
+      y = (b - d * (a / c)) / denom;
+    }
+  }
+  if (__builtin_isnan(x) && __builtin_isnan(y)) {
+    if (c == 0.0 && d == 0.0 && (!__builtin_isnan(a) || !__builtin_isnan(b))) {
+      x = __builtin_copysign(__builtin_inf(), c) * a;
+      y = __builtin_copysign(__builtin_inf(), c) * b;
+    } else if ((__builtin_isinf(a) || __builtin_isinf(b)) && __builtin_isfinite(c) && __builtin_isfinite(d)) {
+      a = __builtin_copysign(__builtin_isinf(a) ? 1.0 : 0.0, a);
+      b = __builtin_copysign(__builtin_isinf(b) ? 1.0 : 0.0, b);
+      x = __builtin_inf() * (a * c + b * d);
+      y = __builtin_inf() * (b * c - a * d);
+    } else if ((__builtin_isinf(c) || __builtin_isinf(d)) && __builtin_isfinite(a) && __builtin_isfinite(b)) {
+      c = __builtin_copysign(__builtin_isinf(c) ? 1.0 : 0.0, c);
+      d = __builtin_copysign(__builtin_isinf(d) ? 1.0 : 0.0, d);
+      x = 0.0 * (a * c + b * d);
+      y = 0.0 * (b * c - a * d);
+    }
+  }
+  *re = x;
+  *im = y;
+}
+
 /* Character classes of the "C" locale. The argument must be EOF or an unsigned char value;
  * anything else is undefined (C11 7.4p1). */
 static int __effigy_ctype_arg(int c) {

@@ -17,8 +17,8 @@ pub struct Source {
     line_origin: Vec<(u32, u32)>,
     /// For each line of `text`: its include depth (0: the main input file).
     line_depth: Vec<u32>,
-    /// Where `#pragma pack` changes whether structs are packed: (offset, packed from there on).
-    pack_changes: Vec<(usize, bool)>,
+    /// Where `#pragma pack` changes the packing of structs: (offset, its N from there on).
+    pack_changes: Vec<(usize, Option<u32>)>,
     pub files: Vec<String>,
 }
 
@@ -76,8 +76,13 @@ impl Source {
 
     /// Whether a `#pragma pack` other than the default is in effect at a byte offset.
     pub fn packed_at(&self, offset: usize) -> bool {
+        self.pack_at(offset).is_some()
+    }
+
+    /// The N of the `#pragma pack(N)` in effect at a byte offset.
+    pub fn pack_at(&self, offset: usize) -> Option<u32> {
         match self.pack_changes.partition_point(|&(o, _)| o <= offset) {
-            0 => false,
+            0 => None,
             i => self.pack_changes[i - 1].1,
         }
     }
@@ -130,8 +135,8 @@ struct PackState {
 }
 
 impl PackState {
-    /// Follows a `#pragma pack(...)` line; returns whether structs are packed after it.
-    fn pragma(&mut self, line: &str) -> Option<bool> {
+    /// Follows a `#pragma pack(...)` line; returns the packing after it.
+    fn pragma(&mut self, line: &str) -> Option<Option<u32>> {
         let rest = line.trim_start().strip_prefix('#')?.trim_start().strip_prefix("pragma")?.trim_start();
         let args = rest.strip_prefix("pack")?.trim_start().strip_prefix('(')?;
         let args = &args[..args.find(')')?];
@@ -148,7 +153,7 @@ impl PackState {
             Some("show") => {}
             _ => self.current = number,
         }
-        Some(self.current.is_some())
+        Some(self.current)
     }
 }
 

@@ -23,12 +23,66 @@ use std::fmt::{self, Write};
 
 use crate::cfa::{EdgeKind, ErrorKind, Function, HavocOrigin, Program, Span, Termination, VarKind};
 use crate::expr::{Expr, ExprKind, UnOp};
-use crate::types::TypeData;
+use crate::types::{TypeData, TypeId};
 
 impl fmt::Display for Program {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&print_program(self))
     }
+}
+
+/// Which structs (by index) the program's globals, functions and expressions mention, directly
+/// or through other types.
+fn used_structs(p: &Program) -> Vec<bool> {
+    let mut used = vec![false; p.types.structs.len()];
+    let mut seen = std::collections::HashSet::new();
+    let mut work: Vec<TypeId> = Vec::new();
+    let expr_types = |e: &Expr, work: &mut Vec<TypeId>| {
+        let mut stack = vec![e];
+        while let Some(e) = stack.pop() {
+            work.push(e.ty);
+            stack.extend(e.children());
+        }
+    };
+    work.extend(p.globals.iter().map(|&g| p.var(g).ty));
+    for init in &p.global_inits {
+        expr_types(&init.lhs, &mut work);
+        expr_types(&init.rhs, &mut work);
+    }
+    for f in &p.functions {
+        work.push(f.ret);
+        work.extend(f.params.iter().chain(&f.locals).map(|&v| p.var(v).ty));
+        for e in &f.edges {
+            e.kind.for_each_expr(&mut |x| expr_types(x, &mut work));
+            if let EdgeKind::Extern { ret, .. } = &e.kind {
+                work.push(*ret);
+            }
+        }
+    }
+    while let Some(t) = work.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        match p.types.get(t) {
+            TypeData::Pointer(x) | TypeData::Array(x, _) => work.push(*x),
+            TypeData::Function { ret, params, .. } => {
+                work.push(*ret);
+                work.extend(params.iter().copied());
+            }
+            TypeData::Struct(id) => {
+                used[id.0 as usize] = true;
+                let def = &p.types.structs[id.0 as usize];
+                for field in &def.fields {
+                    work.push(field.ty);
+                    if let Some(b) = field.bits {
+                        work.push(b.declared);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    used
 }
 
 /// The whole program in text form.
@@ -43,10 +97,13 @@ fn write_program(out: &mut String, p: &Program) -> fmt::Result {
     for file in &p.files {
         writeln!(out, "file {}", quote(file))?;
     }
-    for s in &p.types.structs {
+    // Only the structs the program mentions (not those of declarations nothing lowered uses,
+    // such as the C library model's): through its variables, functions and expressions.
+    let used = used_structs(p);
+    for s in p.types.structs.iter().zip(&used).filter(|(_, u)| **u).map(|(s, _)| s) {
         writeln!(out, "declare {} {}", if s.is_union { "union" } else { "struct" }, s.name)?;
     }
-    for s in p.types.structs.iter().filter(|s| s.complete) {
+    for s in p.types.structs.iter().zip(&used).filter(|(s, u)| **u && s.complete).map(|(s, _)| s) {
         write!(out, "{} {} {{", if s.is_union { "union" } else { "struct" }, s.name)?;
         for (i, field) in s.fields.iter().enumerate() {
             let sep = if i == 0 { " " } else { ", " };

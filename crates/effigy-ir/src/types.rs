@@ -227,6 +227,8 @@ pub struct FieldAttributes {
 pub struct StructAttributes {
     pub packed: bool,
     pub aligned: u64,
+    /// `#pragma pack(N)`: no member aligned to more than N (0: no pragma).
+    pub max_align: u64,
 }
 
 /// The interned types and struct definitions of a program.
@@ -479,6 +481,9 @@ impl TypeTable {
         for (k, (name, ty, width)) in fields.into_iter().enumerate() {
             let fa = attrs.get(k).copied().unwrap_or_default();
             let natural = self.align_of(ty);
+            // `#pragma pack(N)` caps every member's alignment (and so its bit-fields' units).
+            let natural = if sattrs.max_align > 0 { natural.min(sattrs.max_align) } else { natural };
+            let capped = natural < self.align_of(ty);
             let packed = sattrs.packed || fa.packed;
             let a = if packed { 1 } else { natural }.max(fa.aligned);
             let s = self.size_of(ty);
@@ -519,7 +524,7 @@ impl TypeTable {
                     };
                     if !name.is_empty() {
                         align = align.max(a);
-                        let (container_byte, container_bytes) = if s <= 4 && !packed {
+                        let (container_byte, container_bytes) = if s <= 4 && !packed && !capped {
                             (start / unit * s, s)
                         } else {
                             let first = start / 8;

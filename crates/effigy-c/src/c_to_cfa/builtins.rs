@@ -32,7 +32,7 @@ pub(crate) fn library_alias(name: &str) -> Option<&str> {
         "llabs", "imaxabs", "isalnum", "isalpha", "isdigit", "islower", "isupper", "isspace", "isprint", "isxdigit", "ispunct", "iscntrl",
         "isgraph", "isascii", "isblank", "toupper", "tolower", "atoi", "atol", "strtol", "strtoul", "qsort", "fabs", "fabsf", "sqrt",
         "sqrtf", "floor", "floorf", "ceil", "ceilf", "trunc", "truncf", "round", "roundf", "rint", "rintf", "copysign", "copysignf",
-        "signbit", "isnan", "isinf", "isfinite",
+        "signbit", "isnan", "isinf", "isfinite", "creal", "crealf", "cimag", "cimagf", "conj", "conjf",
     ];
     ALIASED.contains(&plain).then_some(plain)
 }

@@ -70,6 +70,9 @@ impl Lowerer<'_> {
                 if self.layout_attributes_here && matches!(name, "packed" | "aligned") {
                     continue;
                 }
+                if self.mode_here && name == "mode" {
+                    continue;
+                }
                 if UNSUPPORTED_ATTRIBUTES.contains(&name) {
                     let why = if matches!(name, "constructor" | "destructor") { format!(" ({RUNS_OUTSIDE_MAIN})") } else { String::new() };
                     return Err(self.unsupported(e.span, &format!("attribute '{}'{why}", a.name.node)));
@@ -77,6 +80,36 @@ impl Lowerer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The type of gcc's `mode(M)` attribute for an arithmetic type: QI, HI, SI, DI (8 to 64
+    /// bits, the signedness of `base`), word and pointer (the data model's), byte; SF and DF.
+    fn machine_mode(&mut self, base: TypeId, attr: &Node<c::Extension>) -> LResult<TypeId> {
+        let c::Extension::Attribute(a) = &attr.node else { unreachable!("an attribute") };
+        let mode = match a.arguments.first().map(|e| &e.node) {
+            Some(c::Expression::Identifier(id)) => id.node.name.trim_matches('_').to_string(),
+            _ => return Err(self.error(attr.span, "attribute 'mode' takes a machine mode")),
+        };
+        if self.p.types.is_float(base) || matches!(mode.as_str(), "SF" | "DF") {
+            return match mode.as_str() {
+                "SF" => Ok(TypeTable::F32),
+                "DF" => Ok(TypeTable::F64),
+                other => Err(self.unsupported(attr.span, &format!("the machine mode {other} (of a floating type)"))),
+            };
+        }
+        let Some(it) = self.p.types.as_int(base).filter(|_| !self.p.types.is_pointer(base)) else {
+            return Err(self.error(attr.span, "attribute 'mode' on a type that is not arithmetic"));
+        };
+        let bits = match mode.as_str() {
+            "QI" | "byte" => 8,
+            "HI" => 16,
+            "SI" => 32,
+            "DI" => 64,
+            "word" => self.p.data_model().long_bits(),
+            "pointer" => self.p.data_model().pointer_bits(),
+            other => return Err(self.unsupported(attr.span, &format!("the machine mode {other}"))),
+        };
+        Ok(self.p.types.int(effigy_ir::IntType::new(bits, it.signed)))
     }
 
     /// gcc's layout attributes among `exts`: `packed` and `aligned(N)` (`aligned` alone: 16,
@@ -106,13 +139,32 @@ impl Lowerer<'_> {
         Ok((packed, aligned))
     }
 
-    /// The layout attributes among a declaration's specifiers.
+    /// The layout attributes among a declaration's specifiers (`_Alignas` as `aligned`).
     fn specifier_layout_attributes(&mut self, specs: &[Node<c::DeclarationSpecifier>]) -> LResult<(bool, u64)> {
         let mut out = (false, 0);
         for s in specs {
-            if let c::DeclarationSpecifier::Extension(exts) = &s.node {
-                let (p, a) = self.layout_attributes(exts)?;
-                out = (out.0 || p, out.1.max(a));
+            match &s.node {
+                c::DeclarationSpecifier::Extension(exts) => {
+                    let (p, a) = self.layout_attributes(exts)?;
+                    out = (out.0 || p, out.1.max(a));
+                }
+                c::DeclarationSpecifier::Alignment(a) => {
+                    let n = match &a.node {
+                        c::AlignmentSpecifier::Type(t) => {
+                            let ty = self.type_name(t)?;
+                            self.p.types.align_of(ty)
+                        }
+                        c::AlignmentSpecifier::Constant(e) => {
+                            let k = self.constant_expression(e)?;
+                            if k < 0 || (k & (k - 1)) != 0 {
+                                return Err(self.error(e.span, "requested alignment is not a power of 2"));
+                            }
+                            k as u64
+                        }
+                    };
+                    out.1 = out.1.max(n);
+                }
+                _ => {}
             }
         }
         Ok(out)
@@ -125,6 +177,8 @@ impl Lowerer<'_> {
         for s in specs {
             result = match &s.node {
                 c::DeclarationSpecifier::Extension(exts) => self.check_extensions(exts),
+                // `_Alignas` of an object: as gcc's `aligned` (see `object_alignment`).
+                c::DeclarationSpecifier::Alignment(_) if self.layout_attributes_here => Ok(()),
                 c::DeclarationSpecifier::Alignment(_) => Err(self.unsupported(s.span, "alignment specifiers (_Alignas)")),
                 _ => Ok(()),
             };
@@ -159,6 +213,15 @@ impl Lowerer<'_> {
 
     /// The type named by a list of type specifiers (`unsigned long`, `struct S { ... }`, a typedef name).
     pub(crate) fn specifiers_type(&mut self, specs: &[&Node<c::TypeSpecifier>], span: CSpan) -> LResult<TypeId> {
+        if specs.iter().any(|s| matches!(s.node, c::TypeSpecifier::Complex)) {
+            // `_Complex T` (`_Complex` alone: GNU's `_Complex double`).
+            let rest: Vec<&Node<c::TypeSpecifier>> = specs.iter().copied().filter(|s| !matches!(s.node, c::TypeSpecifier::Complex)).collect();
+            let elem = if rest.is_empty() { TypeTable::F64 } else { self.specifiers_type(&rest, span)? };
+            if !self.p.types.is_arithmetic(elem) || elem == TypeTable::BOOL {
+                return Err(self.error(span, format!("_Complex of {}", self.ty_name(elem))));
+            }
+            return Ok(self.complex_type(elem));
+        }
         let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut signed, mut unsigned) = (0, 0, 0, 0, 0, 0, 0, 0);
         let (mut float, mut double) = (0, 0);
         let mut named: Option<TypeId> = None;
@@ -187,7 +250,7 @@ impl Lowerer<'_> {
                         }
                     }
                 }
-                c::TypeSpecifier::Complex => return Err(self.unsupported(s.span, "complex types")),
+                c::TypeSpecifier::Complex => unreachable!("handled above"),
                 c::TypeSpecifier::Atomic(_) => return Err(self.unsupported(s.span, "_Atomic types")),
                 c::TypeSpecifier::Struct(st) => named = Some(self.struct_type(st)?),
                 c::TypeSpecifier::Enum(en) => named = Some(self.enum_type(en)?),
@@ -293,11 +356,7 @@ impl Lowerer<'_> {
             };
             return Ok(self.p.types.struct_type(id));
         };
-        if self.source.packed_at(st.span.start) {
-            let e = self.unsupported(st.span, "structs and unions under '#pragma pack'");
-            self.tag_failed(tag, &e, st.span);
-            return Err(e);
-        }
+        let max_align = self.source.pack_at(st.span.start).map_or(0, |n| n as u64);
         // Attributes of the type itself (`struct __attribute__((packed)) s {…}`).
         let saved = std::mem::replace(&mut self.layout_attributes_here, true);
         let checked = self.check_extensions(&st.node.extensions).and_then(|_| self.layout_attributes(&st.node.extensions));
@@ -342,7 +401,7 @@ impl Lowerer<'_> {
                 return Err(e);
             }
         };
-        if let Err(what) = self.p.types.complete_struct_with_attributes(id, fields, &attrs, effigy_ir::StructAttributes { packed, aligned }) {
+        if let Err(what) = self.p.types.complete_struct_with_attributes(id, fields, &attrs, effigy_ir::StructAttributes { packed, aligned, max_align }) {
             let e = self.unsupported(st.span, &what);
             self.tag_failed(tag, &e, st.span);
             return Err(e);
@@ -390,7 +449,21 @@ impl Lowerer<'_> {
                 }
             };
             let base = self.specifiers_type(&qual_type_specifiers(&field.node.specifiers), field.span)?;
-            self.check_qual_specifiers(&field.node.specifiers)?;
+            let saved = std::mem::replace(&mut self.mode_here, true);
+            let checked = self.check_qual_specifiers(&field.node.specifiers);
+            self.mode_here = saved;
+            checked?;
+            // `E __attribute__((mode(byte))) a;`: the mode applies to the specifiers' type.
+            let mut base = base;
+            for s in &field.node.specifiers {
+                if let c::SpecifierQualifier::Extension(exts) = &s.node {
+                    for e in exts {
+                        if matches!(&e.node, c::Extension::Attribute(a) if a.name.node.trim_matches('_') == "mode") {
+                            base = self.machine_mode(base, e)?;
+                        }
+                    }
+                }
+            }
             // Attributes in the specifiers apply to every member the declaration declares.
             let mut common = (false, 0u64);
             for s in &field.node.specifiers {
@@ -516,7 +589,14 @@ impl Lowerer<'_> {
             return match tag.as_ref().and_then(|t| self.lookup_tag(t)) {
                 Some(Tag::Enum(t)) => Ok(t),
                 Some(Tag::Unavailable(u)) => Err(self.unavailable_use(tag.as_deref().unwrap_or_default(), &u, en.span)),
-                _ => Err(self.unsupported(en.span, "forward references to enums")),
+                _ => {
+                    // A reference before the definition (gcc accepts it): gcc's type of an enum
+                    // whose values are not negative, `unsigned int`; the definition must agree.
+                    let Some(t) = tag else { return Err(self.error(en.span, "an enum without tag nor enumerators")) };
+                    self.forward_enums.push(t.clone());
+                    self.scopes.last_mut().unwrap().tags.insert(t, Tag::Enum(TypeTable::U32));
+                    Ok(TypeTable::U32)
+                }
             };
         }
         if let Err(e) = self.check_extensions(&en.node.extensions) {
@@ -525,6 +605,14 @@ impl Lowerer<'_> {
         }
         match self.enumerators(en) {
             Ok(ty) => {
+                if let Some(t) = &tag {
+                    if self.forward_enums.contains(t) && ty != TypeTable::U32 {
+                        return Err(self.unsupported(
+                            en.span,
+                            &format!("enum '{t}' used before its definition, whose type is {} (not unsigned int)", self.ty_name(ty)),
+                        ));
+                    }
+                }
                 if let Some(t) = tag {
                     self.scopes.last_mut().unwrap().tags.insert(t, Tag::Enum(ty));
                 }
@@ -605,7 +693,22 @@ impl Lowerer<'_> {
     /// Applies a declarator to a base type: pointers first, then array and function suffixes
     /// from the innermost out, then the nested declarator.
     pub(crate) fn declarator(&mut self, base: TypeId, d: &Node<c::Declarator>) -> LResult<(Option<(String, CSpan)>, Declared)> {
-        self.check_extensions(&d.node.extensions)?;
+        // gcc's `mode(M)` after a declarator of an arithmetic type: the type of that machine
+        // mode (`typedef int s8 __attribute__((mode(QI)))`).
+        let (modes, others): (Vec<Node<c::Extension>>, Vec<Node<c::Extension>>) = d
+            .node
+            .extensions
+            .iter()
+            .cloned()
+            .partition(|e| matches!(&e.node, c::Extension::Attribute(a) if a.name.node.trim_matches('_') == "mode"));
+        self.check_extensions(&others)?;
+        let base = match modes.last() {
+            Some(m) if d.node.derived.is_empty() && matches!(d.node.kind.node, c::DeclaratorKind::Identifier(_) | c::DeclaratorKind::Abstract) => {
+                self.machine_mode(base, m)?
+            }
+            Some(m) => return Err(self.unsupported(m.span, "attribute 'mode' on a derived declarator")),
+            None => base,
+        };
         let mut cur = Declared::Object(base);
         for dd in &d.node.derived {
             if let c::DerivedDeclarator::Pointer(quals) = &dd.node {
@@ -1026,9 +1129,10 @@ impl Lowerer<'_> {
                 let v = self.new_global(&format!("{fname}${name}"), ty);
                 self.bind(&name, Binding::Var(v));
                 if let Some(init) = &init_decl.node.initializer {
-                    let saved = self.fb.take();
+                    // Initialised as a global; the function stays known to `&&label`.
+                    self.suspended_fb = self.fb.take();
                     let r = self.initialize(Expr::var(ty, v), init);
-                    self.fb = saved;
+                    self.fb = self.suspended_fb.take();
                     r?;
                 }
                 return Ok(());

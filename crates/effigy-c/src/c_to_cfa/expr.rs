@@ -32,6 +32,8 @@ impl Lowerer<'_> {
             label_live: Default::default(),
             gotos: Vec::new(),
             va_area: fb.va_area,
+            label_addresses: fb.label_addresses.clone(),
+            computed_gotos: Vec::new(),
         });
         let saved = std::mem::replace(&mut self.fb, scratch);
         self.dry_depth += 1;
@@ -169,6 +171,7 @@ impl Lowerer<'_> {
             c::Expression::GenericSelection(g) => self.generic_selection(g, span),
             c::Expression::VaArg(v) => self.va_arg(v, span),
             c::Expression::TypesCompatible(_) => Err(self.unsupported(span, "__builtin_types_compatible_p")),
+            c::Expression::LabelAddress(l) => self.label_address(&l.node.name, l.span),
         }
     }
 
@@ -204,6 +207,15 @@ impl Lowerer<'_> {
         Ok(v)
     }
 
+    /// An operand compared with 0 (a condition, `!`, `&&`, `||`): a scalar or a complex value.
+    pub(crate) fn truth_operand(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+        let v = self.rvalue(e)?;
+        if !self.p.types.is_scalar(v.ty) && !self.is_complex(v.ty) {
+            return Err(self.error(e.span, format!("scalar operand expected, found {}", self.ty_name(v.ty))));
+        }
+        Ok(v)
+    }
+
     pub(crate) fn lvalue(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
         if let c::Expression::Member(m) = &e.node {
             let lv = self.member_place(m)?;
@@ -218,7 +230,11 @@ impl Lowerer<'_> {
             | c::Expression::CompoundLiteral(_)
             | c::Expression::StringLiteral(_) => self.value(e)?,
             c::Expression::BinaryOperator(b) if matches!(b.node.operator.node, c::BinaryOperator::Index) => self.value(e)?,
-            c::Expression::UnaryOperator(u) if matches!(u.node.operator.node, c::UnaryOperator::Indirection) => self.value(e)?,
+            c::Expression::UnaryOperator(u)
+                if matches!(u.node.operator.node, c::UnaryOperator::Indirection | c::UnaryOperator::Real | c::UnaryOperator::Imag) =>
+            {
+                self.value(e)?
+            }
             _ => return Err(self.error(e.span, "expression is not assignable")),
         };
         if !v.is_lvalue() {
@@ -267,6 +283,12 @@ impl Lowerer<'_> {
 
     fn constant(&mut self, k: &Node<c::Constant>) -> LResult<Expr> {
         match &k.node {
+            c::Constant::Integer(i) if i.suffix.imaginary => {
+                let mut real = i.clone();
+                real.suffix.imaginary = false;
+                let v = self.integer_constant(&real, k.span)?;
+                self.imaginary_constant(v, k.span)
+            }
             c::Constant::Integer(i) => self.integer_constant(i, k.span),
             c::Constant::Character(s) => {
                 let (kind, body) = literal_kind(s, '\'').ok_or_else(|| self.error(k.span, format!("malformed character constant {s}")))?;
@@ -290,6 +312,12 @@ impl Lowerer<'_> {
                         Ok(self.const_of(ty, last as i128))
                     }
                 }
+            }
+            c::Constant::Float(f) if f.suffix.imaginary => {
+                let mut real = f.clone();
+                real.suffix.imaginary = false;
+                let v = self.float_constant(&real, k.span)?;
+                self.imaginary_constant(v, k.span)
             }
             c::Constant::Float(f) => self.float_constant(f, k.span),
         }
@@ -416,6 +444,9 @@ impl Lowerer<'_> {
             }
         };
         let name = &m.node.identifier.node.name;
+        if self.is_complex(base.ty) {
+            return Err(self.error(m.span, format!("member '{name}' of a value of complex type {}", self.ty_name(base.ty))));
+        }
         let Some(def) = self.p.types.struct_of(base.ty) else {
             return Err(self.error(m.span, format!("member '{name}' of a value of non-struct type {}", self.ty_name(base.ty))));
         };
@@ -550,6 +581,8 @@ impl Lowerer<'_> {
     fn unary_op(&mut self, u: &Node<c::UnaryOperatorExpression>, span: CSpan) -> LResult<Expr> {
         let operand = &u.node.operand;
         match u.node.operator.node {
+            c::UnaryOperator::Real => self.complex_part(operand, false, span),
+            c::UnaryOperator::Imag => self.complex_part(operand, true, span),
             c::UnaryOperator::PostIncrement => self.increment(operand, BinOp::Add, true, span),
             c::UnaryOperator::PostDecrement => self.increment(operand, BinOp::Sub, true, span),
             c::UnaryOperator::PreIncrement => self.increment(operand, BinOp::Add, false, span),
@@ -593,11 +626,19 @@ impl Lowerer<'_> {
                 Ok(Expr::new(pointee, ExprKind::Deref(Box::new(p))))
             }
             c::UnaryOperator::Plus => {
-                let v = self.arith_operand(operand)?;
+                let v = self.rvalue(operand)?;
+                if self.is_complex(v.ty) {
+                    return self.complex_unary(&u.node.operator.node, v, span);
+                }
+                let v = self.arith_operand_value(v, operand.span)?;
                 Ok(self.promote(v))
             }
             c::UnaryOperator::Minus | c::UnaryOperator::Complement => {
-                let v = self.arith_operand(operand)?;
+                let v = self.rvalue(operand)?;
+                if self.is_complex(v.ty) {
+                    return self.complex_unary(&u.node.operator.node, v, span);
+                }
+                let v = self.arith_operand_value(v, operand.span)?;
                 let v = self.promote(v);
                 let op = if matches!(u.node.operator.node, c::UnaryOperator::Minus) { UnOp::Neg } else { UnOp::BitNot };
                 if op == UnOp::BitNot && self.p.types.is_float(v.ty) {
@@ -606,20 +647,25 @@ impl Lowerer<'_> {
                 Ok(fold(&self.p.types, Expr::unary(v.ty, op, v)))
             }
             c::UnaryOperator::Negate => {
-                let v = self.scalar(operand)?;
+                let v = self.rvalue(operand)?;
+                if self.is_complex(v.ty) {
+                    return self.complex_unary(&u.node.operator.node, v, span);
+                }
+                if !self.p.types.is_scalar(v.ty) {
+                    return Err(self.error(operand.span, format!("scalar operand expected, found {}", self.ty_name(v.ty))));
+                }
                 let b = self.to_bool(v);
                 Ok(b.not())
             }
         }
     }
 
-    fn arith_operand(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
-        let v = self.rvalue(e)?;
+    fn arith_operand_value(&mut self, v: Expr, span: CSpan) -> LResult<Expr> {
         if self.p.types.is_float(v.ty) {
             return Ok(v);
         }
         if self.p.types.scalar_int(v.ty).is_none() || self.p.types.is_pointer(v.ty) {
-            return Err(self.error(e.span, format!("arithmetic operand of type {}", self.ty_name(v.ty))));
+            return Err(self.error(span, format!("arithmetic operand of type {}", self.ty_name(v.ty))));
         }
         Ok(v)
     }
@@ -666,7 +712,7 @@ impl Lowerer<'_> {
     }
 
     /// The common type of the usual arithmetic conversions, for two promoted integer types.
-    fn common_type(&mut self, a: TypeId, b: TypeId) -> TypeId {
+    pub(crate) fn common_type(&mut self, a: TypeId, b: TypeId) -> TypeId {
         // A float operand makes the other one a float of the wider format (C11 6.3.1.8).
         let (fa, fb) = (self.p.types.as_float(a), self.p.types.as_float(b));
         if fa.is_some() || fb.is_some() {
@@ -684,6 +730,9 @@ impl Lowerer<'_> {
     pub(crate) fn convert(&mut self, v: Expr, to: TypeId, span: CSpan) -> LResult<Expr> {
         if v.ty == to {
             return Ok(v);
+        }
+        if let Some(r) = self.complex_conversion(&v, to, span) {
+            return r;
         }
         let t = &self.p.types;
         let ok = match (t.get(v.ty), t.get(to)) {
@@ -704,6 +753,9 @@ impl Lowerer<'_> {
 
     /// Explicit cast `(T)v`.
     fn explicit_cast(&mut self, v: Expr, to: TypeId, span: CSpan) -> LResult<Expr> {
+        if let Some(r) = self.complex_conversion(&v, to, span) {
+            return r;
+        }
         if !self.p.types.is_scalar(to) {
             return Err(self.unsupported(span, &format!("cast to non-scalar type {}", self.ty_name(to))));
         }
@@ -738,6 +790,9 @@ impl Lowerer<'_> {
 
     /// A scalar as a condition: `v != 0` (for a float: a NaN is true, `-0.0` false).
     pub(crate) fn to_bool(&mut self, v: Expr) -> Expr {
+        if self.is_complex(v.ty) {
+            return self.complex_truth(v);
+        }
         match self.p.types.get(v.ty) {
             TypeData::Bool => v,
             TypeData::Float(_) => {
@@ -792,8 +847,16 @@ impl Lowerer<'_> {
             B::BitwiseXor => BinOp::BitXor,
             B::BitwiseOr => BinOp::BitOr,
         };
-        let a = self.scalar(lhs)?;
-        let b = self.scalar(rhs)?;
+        let a = self.rvalue(lhs)?;
+        let b = self.rvalue(rhs)?;
+        if self.is_complex(a.ty) || self.is_complex(b.ty) {
+            return self.complex_arith(op, a, b, span);
+        }
+        for (v, e) in [(&a, lhs), (&b, rhs)] {
+            if !self.p.types.is_scalar(v.ty) {
+                return Err(self.error(e.span, format!("scalar operand expected, found {}", self.ty_name(v.ty))));
+            }
+        }
         self.arith(op, a, b, span)
     }
 
@@ -887,6 +950,12 @@ impl Lowerer<'_> {
         }
         let size = self.p.types.size_of(ea) as i128;
         let intptr = self.p.types.intptr();
+        // Two constant addresses into one object (`&&a - &&b`, `&arr[3] - &arr[1]`): a constant.
+        if let (Some((va, oa)), Some((vb, ob))) = (constant_address(&self.p.types, &a), constant_address(&self.p.types, &b)) {
+            if va == vb && size > 0 && (oa - ob) % size as i64 == 0 {
+                return Ok(self.const_of(intptr, ((oa - ob) / size as i64) as i128));
+            }
+        }
         let b = b.cast(a.ty);
         let diff = Expr::new(intptr, ExprKind::PtrDiff(Box::new(a), Box::new(b)));
         if size <= 1 {
@@ -1017,6 +1086,16 @@ impl Lowerer<'_> {
         if self.p.types.array_elem(lv.ty).is_some() {
             return Err(self.error(span, "array type is not assignable"));
         }
+        if self.is_complex(lv.ty) {
+            let v = self.rvalue(rhs)?;
+            let v = match op {
+                None => v,
+                Some(op) => self.complex_arith(op, lv.clone(), v, span)?,
+            };
+            let v = self.convert(v, lv.ty, span)?;
+            self.emit(EdgeKind::Assign { lhs: lv.clone(), rhs: v }, span)?;
+            return Ok(lv);
+        }
         let value = match op {
             None if self.is_aggregate(lv.ty) => {
                 let v = self.value(rhs)?;
@@ -1039,8 +1118,15 @@ impl Lowerer<'_> {
                 if !self.p.types.is_scalar(lv.ty) {
                     return Err(self.error(span, "compound assignment to a non-scalar"));
                 }
-                let r = self.scalar(rhs)?;
-                let v = self.arith(op, lv.clone(), r, span)?;
+                let r = self.rvalue(rhs)?;
+                let v = if self.is_complex(r.ty) {
+                    self.complex_arith(op, lv.clone(), r, span)?
+                } else {
+                    if !self.p.types.is_scalar(r.ty) {
+                        return Err(self.error(rhs.span, format!("scalar operand expected, found {}", self.ty_name(r.ty))));
+                    }
+                    self.arith(op, lv.clone(), r, span)?
+                };
                 self.convert(v, lv.ty, span)?
             }
         };
@@ -1083,9 +1169,9 @@ impl Lowerer<'_> {
     fn logical_value(&mut self, b: &Node<c::BinaryOperatorExpression>, span: CSpan) -> LResult<Expr> {
         if !self.in_function() {
             // In a constant expression: both operands are constants.
-            let x = self.scalar(&b.node.lhs)?;
+            let x = self.truth_operand(&b.node.lhs)?;
             let x = self.to_bool(x);
-            let y = self.scalar(&b.node.rhs)?;
+            let y = self.truth_operand(&b.node.rhs)?;
             let y = self.to_bool(y);
             let (Some(x), Some(y)) = (x.as_const(), y.as_const()) else {
                 return Err(self.error(span, "initializer element is not a constant expression"));
@@ -1138,8 +1224,13 @@ impl Lowerer<'_> {
         }
         let (a, b) = (self.decay(a), self.decay(b));
         let ty = self.conditional_type(&a, &b, span)?;
+        // Each conversion on its own branch (a complex one has effects).
+        self.set_cur(end_t);
         let a = self.convert(a, ty, span)?;
+        let end_t = self.cur();
+        self.set_cur(end_f);
         let b = self.convert(b, ty, span)?;
+        let end_f = self.cur();
         let t = self.temp(ty, span)?;
         self.edge(end_t, join, EdgeKind::Assign { lhs: t.clone(), rhs: a }, span);
         self.edge(end_f, join, EdgeKind::Assign { lhs: t.clone(), rhs: b }, span);
@@ -1149,7 +1240,7 @@ impl Lowerer<'_> {
 
     /// `c ? a : b` in a constant expression: `c` is a constant.
     fn constant_conditional(&mut self, cond: &Node<c::ConditionalExpression>, span: CSpan) -> LResult<Expr> {
-        let c = self.scalar(&cond.node.condition)?;
+        let c = self.truth_operand(&cond.node.condition)?;
         let c = self.to_bool(c);
         let Some(k) = c.as_const() else {
             return Err(self.error(span, "initializer element is not a constant expression"));
@@ -1162,6 +1253,9 @@ impl Lowerer<'_> {
 
     /// The type of `c ? a : b` for (decayed) operand values.
     fn conditional_type(&mut self, a: &Expr, b: &Expr, span: CSpan) -> LResult<TypeId> {
+        if a.ty != b.ty && (self.is_complex(a.ty) || self.is_complex(b.ty)) {
+            return self.complex_common(a.ty, b.ty, span);
+        }
         Ok(if a.ty == b.ty || self.p.types.is_pointer(a.ty) {
             a.ty
         } else if self.p.types.is_pointer(b.ty) {
@@ -1236,7 +1330,7 @@ impl Lowerer<'_> {
                 self.cond(last, t, f)
             }
             _ => {
-                let v = self.scalar(e)?;
+                let v = self.truth_operand(e)?;
                 let c = self.to_bool(v);
                 let cur = self.cur();
                 match c.as_const() {
@@ -1333,6 +1427,9 @@ impl Lowerer<'_> {
             _ => {}
         }
         if !defined {
+            if let Some(v) = self.complex_function(name, args, span)? {
+                return Ok(want_value.then_some(v));
+            }
             if let Some(v) = self.builtin(name, decl.as_ref().map(|d| d.ret), args, span, want_value)? {
                 return Ok(v);
             }
@@ -1356,7 +1453,16 @@ impl Lowerer<'_> {
             return self.extern_call(name, &decl, args, span, want_value);
         };
         let arity_ok = if decl.variadic { args.len() >= decl.params.len() } else { args.len() == decl.params.len() };
-        if !arity_ok {
+        let mut args: &[Node<c::Expression>] = args;
+        if !arity_ok && decl.old_style && args.len() > decl.params.len() {
+            // An old-style definition called with more arguments than it has parameters:
+            // undefined in C; gcc evaluates them and the body never reads them.
+            self.warn(span, format!("'{name}' is defined with {} parameters and called with {} arguments (undefined in C; the extra ones are evaluated and ignored, as gcc does)", decl.params.len(), args.len()));
+            for a in &args[decl.params.len()..] {
+                self.effect(a)?;
+            }
+            args = &args[..decl.params.len()];
+        } else if !arity_ok {
             return Err(self.error(span, format!("'{name}' takes {} arguments, {} given", decl.params.len(), args.len())));
         }
         let mut values = Vec::with_capacity(args.len() + 1);
@@ -1402,10 +1508,10 @@ impl Lowerer<'_> {
         span: CSpan,
         want_value: bool,
     ) -> LResult<Option<Expr>> {
-        if self.is_aggregate(decl.ret) {
+        if self.is_aggregate(decl.ret) || self.is_complex(decl.ret) {
             return Err(self.unsupported(
                 span,
-                &format!("call of '{name}', an external function without a definition that returns a struct or union"),
+                &format!("call of '{name}', an external function without a definition that returns a struct, union or complex value"),
             ));
         }
         let arity_ok =
@@ -1419,7 +1525,7 @@ impl Lowerer<'_> {
                 Some(p) => p,
                 None => self.value(a)?,
             };
-            let v = if self.is_aggregate(v.ty) && self.p.types.array_elem(v.ty).is_none() {
+            let v = if (self.is_aggregate(v.ty) || self.is_complex(v.ty)) && self.p.types.array_elem(v.ty).is_none() {
                 if !v.is_lvalue() {
                     return Err(
                         self.unsupported(a.span, "a struct or union argument that is not an lvalue, passed to an external function")
@@ -2080,4 +2186,28 @@ pub(crate) fn unescape_units(s: &str, wide: bool) -> Result<Vec<u32>, String> {
         out.push(v);
     }
     Ok(out)
+}
+
+/// The variable and byte offset of a constant address (`&v`, `&v[3]`, `&v.f`, through casts).
+fn constant_address(types: &TypeTable, e: &Expr) -> Option<(effigy_ir::VarId, i64)> {
+    fn place(types: &TypeTable, lv: &Expr) -> Option<(effigy_ir::VarId, i64)> {
+        match &lv.kind {
+            ExprKind::Var(v) => Some((*v, 0)),
+            ExprKind::Index(b, i) => {
+                let (v, o) = place(types, b)?;
+                let k = i.as_const()? as i64;
+                Some((v, o + k * types.size_of(lv.ty) as i64))
+            }
+            ExprKind::Field(b, f) => {
+                let (v, o) = place(types, b)?;
+                Some((v, o + types.struct_of(b.ty)?.fields[*f as usize].offset as i64))
+            }
+            _ => None,
+        }
+    }
+    match &e.kind {
+        ExprKind::Cast(x) if types.is_pointer(x.ty) => constant_address(types, x),
+        ExprKind::AddrOf(lv) => place(types, lv),
+        _ => None,
+    }
 }

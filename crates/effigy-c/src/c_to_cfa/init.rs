@@ -512,7 +512,7 @@ impl Lowerer<'_> {
             return self.emit(EdgeKind::Assign { lhs, rhs }, span);
         }
         if let ExprKind::Var(v) = rhs.kind {
-            if self.is_aggregate(rhs.ty) && self.p.var(v).is_global() && self.p.var(v).name.starts_with("compound") {
+            if (self.is_aggregate(rhs.ty) || self.is_complex(rhs.ty)) && self.p.var(v).is_global() && self.p.var(v).name.starts_with("compound") {
                 // A static compound literal copied into a static object (gcc accepts it): its
                 // initial values, written into the object.
                 let copied: Vec<effigy_ir::GlobalInit> = self

@@ -1,6 +1,6 @@
 //! Statements: blocks, branches, loops, `switch`, jumps and `return`.
 
-use effigy_ir::{BinOp, EdgeKind, Expr, TypeTable};
+use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, TypeTable};
 use crate::syntax as c;
 use crate::syntax::{Node, Span as CSpan};
 
@@ -107,6 +107,20 @@ impl Lowerer<'_> {
             }
             c::Statement::Return(value) => self.return_statement(value.as_deref(), span),
             c::Statement::Asm(_) => Err(self.unsupported(span, "inline assembly")),
+            c::Statement::GotoComputed(e) => {
+                let v = self.scalar(e)?;
+                if !self.p.types.is_pointer(v.ty) {
+                    return Err(self.error(e.span, "'goto *' needs a pointer"));
+                }
+                let t = self.temp(v.ty, span)?;
+                self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, span)?;
+                let from = self.cur();
+                let live = self.live_vars();
+                let dead = self.new_loc();
+                self.set_cur(dead);
+                self.fb.as_mut().unwrap().computed_gotos.push((from, t, live, span));
+                Ok(())
+            }
         }
     }
 
@@ -324,3 +338,82 @@ impl Lowerer<'_> {
         Ok(())
     }
 }
+
+impl Lowerer<'_> {
+    /// The code block of the current function's label addresses (created at the first `&&l`).
+    fn label_block(&mut self) -> effigy_ir::VarId {
+        let fname = self.fb.as_ref().or(self.suspended_fb.as_ref()).expect("inside a function").f.name.clone();
+        let name = format!("{fname}$labels");
+        if let Some(v) = self.p.globals.iter().copied().find(|&g| self.p.var(g).name == name) {
+            return v;
+        }
+        let ty = self.p.types.array(TypeTable::I8, LABEL_BLOCK);
+        let v = self.new_global(&name, ty);
+        self.p.vars[v.0 as usize].address_taken = true;
+        v
+    }
+
+    /// `&&label` (GNU): a `void *` into the function's label block, one byte per label.
+    pub(crate) fn label_address(&mut self, name: &str, span: CSpan) -> LResult<Expr> {
+        if self.fb.is_none() && self.suspended_fb.is_none() {
+            return Err(self.error(span, "the address of a label outside a function"));
+        }
+        let k = {
+            let fb = self.fb.as_mut().or(self.suspended_fb.as_mut()).unwrap();
+            match fb.label_addresses.iter().position(|l| l == name) {
+                Some(k) => k,
+                None => {
+                    fb.label_addresses.push(name.to_string());
+                    fb.label_addresses.len() - 1
+                }
+            }
+        };
+        if k as u64 >= LABEL_BLOCK {
+            return Err(self.unsupported(span, &format!("more than {LABEL_BLOCK} labels whose address is taken in one function")));
+        }
+        // The label must exist: it is looked up (and reported if never defined) as goto's are.
+        if self.fb.is_some() {
+            self.label_loc(name, span, false);
+        }
+        let block = self.label_block();
+        let ty = self.p.types.array(TypeTable::I8, LABEL_BLOCK);
+        let idx = self.int_const(k as i128);
+        let byte = Expr::new(TypeTable::I8, ExprKind::Index(Box::new(Expr::var(ty, block)), Box::new(idx)));
+        let char_ptr = self.p.types.pointer(TypeTable::I8);
+        let void_ptr = self.p.types.pointer(TypeTable::VOID);
+        Ok(Expr::new(char_ptr, ExprKind::AddrOf(Box::new(byte))).cast(void_ptr))
+    }
+
+    /// Each `goto *e` of the function: to the label whose address `e` is (through the pad of
+    /// an ordinary goto), undefined for any other address.
+    pub(crate) fn dispatch_computed_gotos(&mut self) -> LResult<()> {
+        let gotos = std::mem::take(&mut self.fb.as_mut().unwrap().computed_gotos);
+        let labels = self.fb.as_ref().unwrap().label_addresses.clone();
+        for (from, target, live, span) in gotos {
+            let mut at = from;
+            if !labels.is_empty() {
+                let block = self.label_block();
+                let ty = self.p.types.array(TypeTable::I8, LABEL_BLOCK);
+                let char_ptr = self.p.types.pointer(TypeTable::I8);
+                for (k, name) in labels.iter().enumerate() {
+                    let dest = self.label_loc(name, span, false);
+                    let idx = self.int_const(k as i128);
+                    let byte = Expr::new(TypeTable::I8, ExprKind::Index(Box::new(Expr::var(ty, block)), Box::new(idx)));
+                    let addr = Expr::new(char_ptr, ExprKind::AddrOf(Box::new(byte)));
+                    let hit = Expr::binary(TypeTable::BOOL, BinOp::Eq, target.clone().cast(char_ptr), addr);
+                    let (yes, no) = (self.new_loc(), self.new_loc());
+                    self.edge(at, yes, EdgeKind::Assume(hit.clone()), span);
+                    self.edge(at, no, EdgeKind::Assume(hit.not()), span);
+                    self.fb.as_mut().unwrap().gotos.push(super::PendingJump { pad: yes, target: dest, live: live.clone(), span });
+                    at = no;
+                }
+            }
+            let end = self.new_loc();
+            self.edge(at, end, EdgeKind::Undefined("computed goto to an address that is no label of this function".into()), span);
+        }
+        Ok(())
+    }
+}
+
+/// The size of a function's label block (the most labels whose address it may take).
+const LABEL_BLOCK: u64 = 1024;

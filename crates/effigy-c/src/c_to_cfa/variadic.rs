@@ -78,7 +78,7 @@ impl Lowerer<'_> {
                 Some(p) => p,
                 None => self.value(a)?,
             };
-            let v = if self.is_aggregate(v.ty) && self.p.types.array_elem(v.ty).is_none() {
+            let v = if (self.is_aggregate(v.ty) || self.is_complex(v.ty)) && self.p.types.array_elem(v.ty).is_none() {
                 v
             } else {
                 let v = self.decay(v);

@@ -2,13 +2,14 @@
 //! parser — C11 with the C89 forms gcc still accepts (implicit `int`, K&R definitions) and the
 //! GNU extensions real code and gcc's own test suite use (attributes, `asm`, statement
 //! expressions, `typeof`, case ranges, range designators, `__builtin_va_arg`,
-//! `__builtin_offsetof`, `__builtin_types_compatible_p`, `__extension__`, `a ?: b`).
+//! `__builtin_offsetof`, `__builtin_types_compatible_p`, `__extension__`, `a ?: b`, labels as
+//! values, `__real__`/`__imag__`).
 //!
 //! The tree follows C11's grammar (the names of its productions, clause numbers in the docs);
 //! every node carries its [`Span`], byte offsets into the preprocessed text. The parser is a
 //! recursive descent over tokens that tracks which identifiers name types (C's grammar is not
 //! context free without it). A GNU extension effigy deliberately does not support (nested
-//! functions, labels as values, `__real__`/`__imag__`) is a syntax error saying so.
+//! functions) is a syntax error saying so.
 
 mod lex;
 mod parse;
@@ -151,6 +152,8 @@ pub enum Expression {
     Statement(Box<Node<Statement>>),
     /// GNU `__builtin_types_compatible_p(T1, T2)`.
     TypesCompatible(Box<Node<TypesCompatible>>),
+    /// GNU `&&label`: the address of a label of the current function.
+    LabelAddress(Box<Node<Identifier>>),
 }
 
 #[derive(Debug, PartialEq, Eq, Clone)]
@@ -218,6 +221,10 @@ pub enum UnaryOperator {
     Minus,
     Complement,
     Negate,
+    /// GNU `__real__`: the real part of a complex value.
+    Real,
+    /// GNU `__imag__`: the imaginary part of a complex value.
+    Imag,
 }
 
 #[derive(Debug, PartialEq, Clone)]
@@ -589,6 +596,8 @@ pub enum Statement {
     Break,
     Return(Option<Box<Node<Expression>>>),
     Asm(Node<AsmStatement>),
+    /// GNU `goto *e;`: to the label whose address `e` is.
+    GotoComputed(Box<Node<Expression>>),
 }
 
 #[derive(Debug, PartialEq, Clone)]
