@@ -4,7 +4,7 @@
 CARGO ?= cargo
 EFFIGY := target/release/effigy
 
-.PHONY: demo test deps build check-corpus fmt fuzz testcomp-check
+.PHONY: demo test deps build check-corpus conformance fmt fuzz testcomp-check
 
 deps:
 	@scripts/install-deps.sh
@@ -35,10 +35,25 @@ demo: build
 	$(EFFIGY) cfa examples/sum.c | sed -n '/fn @sum/,/^}/p'
 
 # Tests run optimised: the engines' tests explore thousands of states.
+# The external conformance suites run a sample here (every 10th torture program under
+# `effigy run` in both data models, c-testsuite whole, every 50th torture program through the
+# engines); `make conformance` runs them in full.
 test: deps
 	$(CARGO) test --release --workspace --locked
 	tests/harness/check_corpus.sh
 	tests/harness/check_soundness.sh
+	scripts/torture.py --sample 10
+	scripts/c_testsuite.py
+	scripts/torture_engines.py --sample 50
+
+# gcc 12.2's torture suite (gcc.c-torture/execute, from Debian's gcc-12-source) under
+# `effigy run` against gcc -O0 in both data models, c-testsuite, and every torture program
+# effigy runs as gcc does through the engines; each compared with its record in
+# tests/conformance/ (UPDATE=1 rewrites the records instead).
+conformance: build
+	scripts/torture.py $(if $(UPDATE),--update,--check)
+	scripts/c_testsuite.py $(if $(UPDATE),--update,--check)
+	scripts/torture_engines.py $(if $(UPDATE),--update,--check)
 
 # Differential fuzzing: CSMITH_COUNT Csmith programs against gcc (run and verify), then generated
 # programs against gcc through every engine for FUZZ_SECONDS.

@@ -7,6 +7,8 @@
 #   chromium, chromium-driver -- headless Chromium and chromedriver, with which the test of
 #                `explore --html` loads the page and clicks it (WebDriver)
 #   lcov, clang-tidy -- what TestCov (below) runs to instrument programs and measure coverage
+#   gcc-12-source -- gcc 12.2's sources, for its torture suite (scripts/torture.py extracts
+#                gcc.c-torture/execute into .deps/)
 # and, through pip, the Python packages the tests use:
 #   benchexec -- `python3 -m benchexec.test_tool_info` checks contrib/benchexec/effigy.py
 #                (it brings PyYAML, with which the tests read effigy's witnesses)
@@ -66,7 +68,7 @@ if command -v python3 >/dev/null 2>&1 && ! command -v testcov >/dev/null 2>&1; t
   hash -r
 fi
 need=()
-for pkg in gcc-multilib libz3-dev z3 csmith libcsmith-dev chromium chromium-driver lcov clang-tidy; do
+for pkg in gcc-multilib libz3-dev z3 csmith libcsmith-dev chromium chromium-driver lcov clang-tidy gcc-12-source; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -eq 0 ]; then

@@ -1,4 +1,4 @@
-//! Lowering of a lang-c translation unit to control-flow automata.
+//! Lowering of a translation unit ([`crate::syntax`]) to control-flow automata.
 //!
 //! Two passes over the external declarations: the first declares types, globals (with their
 //! initialisers) and every function's signature, so that calls may name functions defined
@@ -7,18 +7,19 @@
 //! become control flow.
 //!
 //! **Only what the program uses must be translatable.** Headers declare much that effigy
-//! cannot translate (prototypes with `double` parameters, function-pointer typedefs, structs
-//! with anonymous members, inline functions using floating point, …). A file-scope declaration
-//! whose translation fails binds its names to [`Binding::Unavailable`] with the diagnostic
-//! (struct, union and enum tags to [`Tag::Unavailable`]); the diagnostic is reported only when
-//! code that is lowered names it — where the declaration is if that is in the main file (the
-//! use in the help), else at the use (the declaration in the help). This applies to every
-//! declaration in an included file and to `unsupported:` failures in the main file (other errors
-//! there are reported at once). An object declared `extern` in an included file and not defined
-//! by the program (`stdout`, `environ`) is unavailable too: effigy does not know its value.
-//! Attributes that change layout or behaviour (`aligned`, `packed`, `mode`, `cleanup`, …, see
-//! `decl.rs`) and `#pragma pack` are unsupported, hence make what they apply to unavailable;
-//! `constructor`/`destructor` are reported wherever they are (the function runs uncalled).
+//! cannot translate (prototypes with `long double` parameters, inline functions with inline
+//! assembly, vector types, …). A file-scope declaration whose translation fails binds its names
+//! to [`Binding::Unavailable`] with the diagnostic (struct, union and enum tags to
+//! [`Tag::Unavailable`]); the diagnostic is reported only when code that is lowered names it —
+//! where the declaration is if that is in the main file (the use in the help), else at the use
+//! (the declaration in the help). This applies to every declaration in an included file and to
+//! `unsupported:` failures in the main file (other errors there are reported at once). An
+//! object declared `extern` in an included file and defined neither by the program nor by the
+//! C library model (`environ`) is unavailable too: effigy does not know its value. gcc's layout
+//! attributes (`packed`, `aligned`, `mode`, `#pragma pack`) are translated (`decl.rs`); the
+//! attributes that change behaviour in ways effigy does not model (`cleanup`, `vector_size`,
+//! …) are unsupported, hence make what they apply to unavailable; `constructor`/`destructor`
+//! are reported wherever they are (the function runs uncalled).
 //!
 //! Function definitions of the main input file (and `main`) are the roots: all are lowered, and a
 //! failure is reported whether they are called or not (any function can be an entry). A
@@ -62,7 +63,8 @@ pub(crate) const ANONYMOUS_MEMBER: &str = "$anon.";
 pub(crate) enum Binding {
     Var(VarId),
     EnumConst(i128),
-    Typedef(TypeId),
+    /// A typedef name: its type, and the alignment gcc's `aligned(N)` gives it (0: its type's).
+    Typedef(TypeId, u64),
     Function(usize),
     /// A declaration effigy could not translate: using the name reports its diagnostic.
     Unavailable(Rc<Unavailable>),

@@ -1,31 +1,32 @@
-//! effigy's C front end: preprocessing (`cc -E`), parsing (`lang-c`), type checking and lowering
-//! to control-flow automata.
+//! effigy's C front end: preprocessing (`cc -E`), parsing (its own C11 + GNU parser, [`syntax`]),
+//! type checking and lowering to control-flow automata.
 //!
 //! **The front end knows nothing of terms, solvers or analyses.** Its product is an
 //! [`effigy_ir::Program`] in which every implicit conversion, array decay and pointer scaling is
 //! explicit, or a list of [`Diagnostic`]s with file:line:column for what it cannot translate
 //! faithfully: it never guesses, never panics on bad input, and never produces a silently
-//! different program.
+//! different program. Warnings (implicit declarations, old-style calls) come with
+//! [`lower_file_with_warnings`].
 //!
 //! **Headers.** Only what the program uses must be translatable: a file-scope declaration that
-//! cannot be translated (a prototype with `double` parameters, a struct with a `double` member,
-//! …) is recorded with its diagnostic, which is reported only if code
+//! cannot be translated (a prototype with `long double` parameters, a header's inline function
+//! using inline assembly, …) is recorded with its diagnostic, which is reported only if code
 //! that is lowered uses the name — at the declaration when it is in the main input file, else
 //! at the use. Every function defined in the main file is lowered; a function defined in an
 //! included file only when a lowered function calls it. Objects that headers declare `extern`
-//! and the program does not define (`stdout`, `environ`) have no known value: using them is
-//! unsupported (naming `stdout`/`stderr` as the stream of an output function is allowed).
-//! Attributes that change layout or behaviour (`aligned`, `packed`, `mode`, `cleanup`,
-//! `constructor`, …) and `#pragma pack` are unsupported. See `c_to_cfa.rs`.
+//! and neither the program nor the C library model defines (`environ`) have no known value:
+//! using them is unsupported. gcc's layout attributes (`packed`, `aligned`, `mode`) and
+//! `#pragma pack` are translated; attributes that change behaviour in ways effigy does not
+//! model (`cleanup`, `constructor`, `vector_size`, …) are unsupported. See `c_to_cfa.rs`.
 //!
 //! **Library functions.** Besides the SV-COMP built-ins (`__VERIFIER_*`, `reach_error`,
 //! `__assert_fail` — so `assert` from `<assert.h>` is the error edge —, `abort`, `exit`,
-//! `malloc`, `calloc`, `free`), the output functions `printf`, `fprintf`, `puts`, `putchar`,
-//! `fputs`, `fputc`, `putc` and `fflush` are modelled when the program does not define them:
-//! their arguments are evaluated (side effects, undefined behaviour) and their result, if
-//! used, is an unknown `int`. **Output itself is not modelled** (nothing is printed; the
-//! strings passed are not read). `%n` in a constant format and `sprintf`/`snprintf` (which
-//! write to memory) are rejected. See `c_to_cfa/library.rs`.
+//! `malloc`, `calloc`, `free`), the C library functions a program calls without defining them
+//! come from the C library model (`libc_model.c`, lowered like the program's own code): the
+//! string and memory functions, character classes, `qsort`/`bsearch`, `atexit`, and output —
+//! `printf` and its family (`sprintf`/`snprintf` into memory, `%n` included), `puts`, `fputs`,
+//! `putchar`, … — through the IR's `Primitive::Write` edges. What it does not model (another
+//! FILE than stdout/stderr, `%ls`, `%L`) is an `Extern` edge named by the text.
 //!
 //! Preprocessing: [`Options`] carries `-D`, `-I` and `-include` for `cc -E`.
 

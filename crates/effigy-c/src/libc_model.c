@@ -662,11 +662,12 @@ static void __effigy_pad(struct __effigy_out *o, char c, int n) {
 /* The flags of a conversion specification. */
 enum { __EFFIGY_MINUS = 1, __EFFIGY_PLUS = 2, __EFFIGY_SPACE = 4, __EFFIGY_HASH = 8, __EFFIGY_ZERO = 16 };
 
-/* An integer conversion (d i u o x X, and p's digits): `v` the magnitude, `sign` the sign
- * character or 0, `prec` < 0 when not given. */
+/* An integer conversion (d i u o x X b B, and p's digits): `v` the magnitude, `sign` the sign
+ * character or 0, `prec` < 0 when not given; `#` prefixes 0x, 0X, 0b or 0B to a nonzero value
+ * (glibc 2.35's %b, C23's). */
 static void __effigy_fmt_int(struct __effigy_out *o, unsigned long long v, char sign, unsigned base, int upper, int flags, int width, int prec,
                              int pointer) {
-  char digits[24];
+  char digits[64];
   int k = 0;
   int given = prec >= 0;
   const char *set = upper ? "0123456789ABCDEF" : "0123456789abcdef";
@@ -685,7 +686,7 @@ static void __effigy_fmt_int(struct __effigy_out *o, unsigned long long v, char 
   int prefix = 0;
   if (sign)
     prefix++;
-  int hex_prefix = base == 16 && ((flags & __EFFIGY_HASH) && v != 0 || pointer);
+  int hex_prefix = (base == 16 || base == 2) && ((flags & __EFFIGY_HASH) && v != 0 || pointer);
   if (hex_prefix)
     prefix += 2;
   int len = prefix + zeros + k;
@@ -698,7 +699,7 @@ static void __effigy_fmt_int(struct __effigy_out *o, unsigned long long v, char 
     __effigy_put(o, sign);
   if (hex_prefix) {
     __effigy_put(o, '0');
-    __effigy_put(o, upper ? 'X' : 'x');
+    __effigy_put(o, base == 2 ? (upper ? 'B' : 'b') : upper ? 'X' : 'x');
   }
   if (!(flags & __EFFIGY_MINUS)) {
     __effigy_pad(o, '0', fill);
@@ -749,8 +750,8 @@ static int __effigy_vformat(struct __effigy_out *o, const char *fmt, __builtin_v
         flags |= __EFFIGY_HASH;
       else if (f == '0')
         flags |= __EFFIGY_ZERO;
-      else
-        break;
+      else if (f != '\'' && f != 'I')
+        break; /* ' (grouping) and I (locale digits) change nothing in the "C" locale */
       i++;
     }
     int width = 0;
@@ -844,7 +845,7 @@ static int __effigy_vformat(struct __effigy_out *o, const char *fmt, __builtin_v
       else if (length == __EFFIGY_H)
         v = (unsigned short)v;
       unsigned base = conv == 'u' ? 10 : conv == 'o' ? 8 : (conv == 'b' || conv == 'B') ? 2 : 16;
-      __effigy_fmt_int(o, v, 0, base, conv == 'X', flags, width, prec, 0);
+      __effigy_fmt_int(o, v, 0, base, conv == 'X' || conv == 'B', flags, width, prec, 0);
     } else if (conv == 'c') {
       if (length == __EFFIGY_L)
         __effigy_unmodelled("printf of a wide character (%lc)");

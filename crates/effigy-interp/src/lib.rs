@@ -481,6 +481,11 @@ impl<'p> Machine<'p> {
                 // it changes nothing, and its result (read by the next edge) is an input —
                 // except for the pure functions of <math.h>, computed by the host's C library
                 // (what gcc's program calls).
+                // What the C library model does not model (its `__effigy_unmodelled("what")`,
+                // named by the text, not an identifier): the run cannot go on faithfully.
+                if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') {
+                    return Err(Stop::Limit(format!("not modelled by effigy's C library: {name}")));
+                }
                 let mut values = Vec::with_capacity(args.len());
                 for a in args {
                     values.push(self.eval(a)?);

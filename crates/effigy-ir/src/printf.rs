@@ -74,7 +74,22 @@ fn general(a: f64, prec: i32, hash: bool) -> String {
     // The exponent X of the %e form with precision P - 1.
     let e = format!("{a:.*e}", p - 1);
     let x: i64 = e.split_once('e').expect("an exponent").1.parse().expect("a decimal exponent");
-    let mut s = if (p as i64) > x && x >= -4 { fixed(a, (p as i64 - 1 - x) as usize, hash) } else { exponential(a, p - 1, hash) };
+    // glibc chooses the style by the exponent before rounding: with `#`, a value below 10^P
+    // that rounds up to it (`%#g` of 999999.5) keeps the fixed style's 0 fraction digits in
+    // the exponential one (`1.e+06`, where C asks for `1.00000e+06`); without `#` the
+    // trailing zeros go anyway.
+    let below = {
+        let exact = format!("{a:.40e}");
+        let x0: i64 = exact.split_once('e').expect("an exponent").1.parse().expect("a decimal exponent");
+        x0 < x
+    };
+    let mut s = if (p as i64) > x && x >= -4 {
+        fixed(a, (p as i64 - 1 - x) as usize, hash)
+    } else if hash && below && x == p as i64 {
+        exponential(a, 0, hash)
+    } else {
+        exponential(a, p - 1, hash)
+    };
     if !hash {
         let (body, tail) = match s.find('e') {
             Some(i) => (s[..i].to_string(), s[i..].to_string()),
@@ -147,6 +162,11 @@ mod tests {
         assert_eq!(f(0.0001, b'g', -1, 0), "0.0001");
         assert_eq!(f(0.00001, b'g', -1, 0), "1e-05");
         assert_eq!(f(1.5, b'g', -1, FLAG_HASH), "1.50000");
+        // glibc's choice when rounding carries into the exponential style.
+        assert_eq!(f(999999.5, b'g', -1, FLAG_HASH), "1.e+06");
+        assert_eq!(f(99.5, b'g', 2, FLAG_HASH), "1.e+02");
+        assert_eq!(f(99.95, b'g', 3, FLAG_HASH), "100.");
+        assert_eq!(f(9.999995, b'g', -1, FLAG_HASH), "10.0000");
         assert_eq!(f(0.0, b'g', 0, 0), "0");
         assert_eq!(f(f64::INFINITY, b'f', -1, 0), "inf");
         assert_eq!(f(-f64::NAN, b'F', -1, 0), "-NAN");

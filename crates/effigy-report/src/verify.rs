@@ -319,7 +319,12 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
         Ok(a) => a,
         Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() }),
     };
-    let initial = ex.initial_state(main, &args)?;
+    // A global the engines cannot initialise (a pointer from an integer constant) leaves them
+    // nothing to analyse: UNKNOWN, with the reason.
+    let initial = match ex.initial_state(main, &args) {
+        Ok(s) => s,
+        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() }),
+    };
     let timeout = Duration::from_secs_f64(budget);
     let mut invariants = Vec::new();
     let (verdict, engine_stats) = match engine {

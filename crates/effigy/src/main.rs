@@ -64,8 +64,10 @@ enum Command {
     /// run ended) to standard error. Exit status: the program's (main's return value or exit's
     /// status; 134 for abort() and 132 for __builtin_trap(), as a shell reports SIGABRT and
     /// SIGILL); 125 when the run ends otherwise (undefined behaviour, an error function reached,
-    /// an assumption violated, a limit, an unknown external function: the summary says which);
-    /// 2 when the program is rejected.
+    /// an assumption violated, a limit, what the C library model does not model, an unknown
+    /// external function returning a pointer: the summary says which); 2 when the program is
+    /// rejected. Other unknown external functions return their input and change nothing, as
+    /// the gcc replay's stubs do.
     Run(RunArgs),
     /// Decide whether reach_error() can be called (SV-COMP unreach-call): TRUE, FALSE with a
     /// counterexample confirmed by gcc, or UNKNOWN with the reason.

@@ -12,6 +12,8 @@
 //! every argument from EOF to 255, through glibc's <ctype.h> macros (which read the table
 //! `__ctype_b_loc` returns) and as functions. `<math.h>` and float arithmetic are checked on
 //! special and random doubles, bit for bit (NaNs as NaNs: C leaves their bits unspecified).
+//! The printf family, puts, putchar and fputs are checked by their bytes: the text written to
+//! stdout, and each sprintf/snprintf destination, return value and `%n`, in both data models.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -335,21 +337,56 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn gcc_values(dir: &Path, checks: &Checks) -> Vec<i64> {
-    let src = dir.join("print.c");
-    std::fs::write(&src, program(checks, None)).unwrap();
-    let exe = dir.join("print");
+/// The data model of a run: gcc's `-m32`/`-m64` and effigy's `--data-model`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Model {
+    Ilp32,
+    Lp64,
+}
+
+impl Model {
+    fn gcc_flag(self) -> &'static str {
+        match self {
+            Model::Ilp32 => "-m32",
+            Model::Lp64 => "-m64",
+        }
+    }
+    fn effigy_name(self) -> &'static str {
+        match self {
+            Model::Ilp32 => "ILP32",
+            Model::Lp64 => "LP64",
+        }
+    }
+    /// The width of long, size_t and pointers.
+    fn long_bits(self) -> u32 {
+        match self {
+            Model::Ilp32 => 32,
+            Model::Lp64 => 64,
+        }
+    }
+}
+
+/// Compiles `src` with gcc (glibc) in `model` and returns the program's standard output.
+fn gcc_stdout(dir: &Path, src: &Path, model: Model) -> Vec<u8> {
+    let exe = dir.join(format!("{}-gcc", src.file_stem().unwrap().to_string_lossy()));
     let out = Command::new("gcc")
-        .args(["-m32", "-std=gnu11", "-w", "-fno-builtin", "-msse2", "-mfpmath=sse", "-ffp-contract=off", "-o"])
+        .args([model.gcc_flag(), "-std=gnu11", "-w", "-fno-builtin", "-msse2", "-mfpmath=sse", "-ffp-contract=off", "-o"])
         .arg(&exe)
-        .arg(&src)
+        .arg(src)
         .arg("-lm")
         .output()
-        .expect("gcc runs (the tests need gcc with -m32 support)");
+        .expect("gcc runs (the tests need gcc with -m32 and -m64 support)");
     assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
     let run = Command::new(&exe).output().expect("the program runs");
-    assert!(run.status.success());
-    let values: Vec<i64> = String::from_utf8_lossy(&run.stdout).lines().map(|l| l.trim().parse().expect("a number")).collect();
+    assert!(run.status.success(), "gcc's build of {} fails", src.display());
+    run.stdout
+}
+
+fn gcc_values(dir: &Path, checks: &Checks, model: Model) -> Vec<i64> {
+    let src = dir.join("print.c");
+    std::fs::write(&src, program(checks, None)).unwrap();
+    let stdout = gcc_stdout(dir, &src, model);
+    let values: Vec<i64> = String::from_utf8_lossy(&stdout).lines().map(|l| l.trim().parse().expect("a number")).collect();
     assert_eq!(values.len(), checks.values.len(), "gcc's program printed a value per check");
     values
 }
@@ -360,22 +397,78 @@ fn effigy(args: &[&str], file: &Path) -> (Option<i32>, String) {
 }
 
 fn check_against_gcc(name: &str, checks: Checks) {
+    check_against_gcc_in(name, checks, Model::Ilp32);
+}
+
+fn check_against_gcc_in(name: &str, checks: Checks, model: Model) {
     let dir = scratch(name);
-    let expected = gcc_values(&dir, &checks);
+    let expected = gcc_values(&dir, &checks, model);
     let src = dir.join("check.c");
     std::fs::write(&src, program(&checks, Some(&expected))).unwrap();
-    let (code, out) = effigy(&["run"], &src);
+    let dm = model.effigy_name();
+    let (code, out) = effigy(&["run", "--data-model", dm], &src);
     assert_eq!(code, Some(0), "effigy run of {} disagrees with gcc's libc:\n{out}", src.display());
     assert!(out.contains("outcome: return 0"), "{out}");
-    let (code, out) = effigy(&["verify"], &src);
+    let (code, out) = effigy(&["verify", "--data-model", dm], &src);
     assert_eq!(code, Some(0), "effigy verify of {} disagrees with gcc's libc:\n{out}", src.display());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Bytes above 127 (negative as `char`), for the functions that compare as unsigned char and
+/// convert their int argument to unsigned char.
+const HIGH_ALPHABET: &[u8] = b"a\x80\xc8\xff\x7f0 \x01";
+
+fn high_bytes(rng: &mut Rng, max: u64) -> Vec<u8> {
+    let n = rng.below(max + 1) as usize;
+    (0..n).map(|_| HIGH_ALPHABET[rng.below(HIGH_ALPHABET.len() as u64) as usize]).collect()
+}
+
+/// The string functions on bytes above 127: comparisons' signs, searches for a character
+/// given as a negative int (what a `char` promotes to) or above 255, and strncpy and strncat
+/// with bounds well past the source (padding with zeros to n, or no terminator).
+fn high_bytes_program(rng: &mut Rng, rounds: usize) -> Checks {
+    let mut c = Checks { body: String::new(), values: Vec::new() };
+    c.stmt("char e[64];");
+    for _ in 0..rounds {
+        let (a, b) = (high_bytes(rng, 10), high_bytes(rng, 10));
+        let (la, lb) = (literal(&a), literal(&b));
+        let k = rng.below(40);
+        let n = rng.below(a.len().min(b.len()) as u64 + 1);
+        let byte = HIGH_ALPHABET[rng.below(HIGH_ALPHABET.len() as u64) as usize] as i64;
+        let ch = [byte, byte - 256, byte + 256, byte + 512, 0][rng.below(5) as usize];
+        c.value(&format!("sign(strcmp({la}, {lb}))"));
+        c.value(&format!("sign(strncmp({la}, {lb}, {k}))"));
+        c.value(&format!("sign(memcmp({la}, {lb}, {n}))"));
+        c.value(&format!("off(strchr({la}, {ch}), {la})"));
+        c.value(&format!("off(strrchr({la}, {ch}), {la})"));
+        c.value(&format!("off(memchr({la}, {ch}, {}), {la})", a.len()));
+        let start = rng.below(a.len() as u64 + 1) as usize;
+        let end = start + rng.below((a.len() - start) as u64 + 1) as usize;
+        c.value(&format!("off(strstr({la}, {}), {la})", literal(&a[start..end])));
+        c.value(&format!("off(strstr({la}, {lb}), {la})"));
+        c.stmt("memset(e, 'R', sizeof e);");
+        c.value(&format!("off(strncpy(e + 3, {la}, {k}), e)"));
+        c.value("sum(e, sizeof e)");
+        c.stmt(&format!("e[20] = 0; strcpy(e, {lb});"));
+        c.value(&format!("off(strncat(e, {la}, {k}), e)"));
+        c.value("sum(e, sizeof e)");
+    }
+    c
 }
 
 #[test]
 fn string_functions_agree_with_gcc() {
     let mut rng = Rng(0x5EED_0001_2345_6789);
     check_against_gcc("strings", strings_program(&mut rng, 40));
+}
+
+/// The string functions on bytes above 127, in both data models (the other groups run in
+/// ILP32 only).
+#[test]
+fn string_functions_on_high_bytes_agree_with_gcc() {
+    let mut rng = Rng(0x5EED_0007_2345_6789);
+    check_against_gcc_in("high-ilp32", high_bytes_program(&mut rng, 40), Model::Ilp32);
+    check_against_gcc_in("high-lp64", high_bytes_program(&mut rng, 40), Model::Lp64);
 }
 
 #[test]
@@ -418,4 +511,618 @@ fn undefined_uses_of_the_library_are_found() {
         assert!(out.contains("undefined behaviour"), "{name}: the reason names the undefined behaviour:\n{out}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- The printf family, puts, putchar and fputs against glibc ----
+//
+// A generated program makes many calls with random conversion specifications (flags, literal
+// and `*` widths and precisions, length modifiers, every conversion) on random and boundary
+// values, and after each call writes a line with the call's number, its return value, the
+// destination buffer's bytes (all of a snprintf array, sentinels past the size included) and
+// what `%n` stored. The line is written with putchar only, so that the report does not depend
+// on the formatting under test. gcc's build (glibc) and `effigy run` must write the same bytes.
+// Only conversions whose behaviour C defines are generated (no `#` with d i u c s p, no `0`
+// with c s p, no precision with c p, nothing but a length with n), plus glibc's "(nil)" for a
+// null %p and "(null)" for a null %s, which the model copies. A NaN is a double NaN
+// (`__builtin_nan`), negated for a negative one.
+
+const PRINTF_PRELUDE: &str = "#include <stdio.h>\n#include <string.h>\n#include <stdarg.h>\n#include <stddef.h>\n#include <stdint.h>\n\
+#define BIG 1200\n\
+static char d[72], big[BIG];\n\
+static signed char n_hh; static short n_h; static int n_i; static long n_l; static long long n_ll; static size_t n_z; static intmax_t n_j; static ptrdiff_t n_t;\n\
+static void put_num(long long x) {\n\
+  unsigned long long u = x < 0 ? 0ULL - (unsigned long long)x : (unsigned long long)x;\n\
+  char t[24]; int k = 0;\n\
+  if (x < 0) putchar('-');\n\
+  do { t[k++] = (char)('0' + u % 10); u /= 10; } while (u != 0);\n\
+  while (k > 0) putchar(t[--k]);\n\
+}\n\
+static void put_bytes(const char *p, int n) {\n\
+  for (int i = 0; i < n; i++) {\n\
+    unsigned char c = (unsigned char)p[i];\n\
+    if (c >= 32 && c < 127 && c != '\\\\') putchar(c);\n\
+    else { putchar('\\\\'); putchar(\"0123456789abcdef\"[c >> 4]); putchar(\"0123456789abcdef\"[c & 15]); }\n\
+  }\n\
+}\n\
+static void report(int i, int r, const char *p, int n) {\n\
+  if (n < 0) n = 0;\n\
+  if (n > BIG) n = BIG;\n\
+  putchar('#'); put_num(i); putchar(' '); put_num(r); putchar(' '); putchar('['); put_bytes(p, n); putchar(']'); putchar('\\n');\n\
+}\n\
+static void reset_n(void) { n_hh = -7; n_h = -7; n_i = -7; n_l = -7; n_ll = -7; n_z = 7; n_j = -7; n_t = -7; }\n\
+static void report_n(void) {\n\
+  putchar('n'); putchar(' '); put_num(n_hh); putchar(' '); put_num(n_h); putchar(' '); put_num(n_i); putchar(' '); put_num(n_l); putchar(' ');\n\
+  put_num(n_ll); putchar(' '); put_num((long long)n_z); putchar(' '); put_num(n_j); putchar(' '); put_num(n_t); putchar('\\n');\n\
+}\n\
+static int vsn(char *s, size_t n, const char *fmt, ...) { va_list ap; va_start(ap, fmt); int r = vsnprintf(s, n, fmt, ap); va_end(ap); return r; }\n\
+static int vs(char *s, const char *fmt, ...) { va_list ap; va_start(ap, fmt); int r = vsprintf(s, fmt, ap); va_end(ap); return r; }\n\
+static int vp(const char *fmt, ...) { va_list ap; va_start(ap, fmt); int r = vprintf(fmt, ap); va_end(ap); return r; }\n";
+
+/// A random integer argument of C type `ty` (`bits` wide, signed or not), as a C expression:
+/// boundaries of every width, small numbers and random bit patterns.
+fn int_arg(rng: &mut Rng, ty: &str, bits: u32, signed: bool) -> String {
+    const BOUNDARIES: [i64; 26] = [
+        0,
+        1,
+        -1,
+        i32::MIN as i64,
+        i32::MAX as i64,
+        u32::MAX as i64,
+        i64::MIN,
+        i64::MAX,
+        127,
+        128,
+        255,
+        256,
+        -128,
+        -129,
+        32767,
+        32768,
+        65535,
+        65536,
+        -32769,
+        8,
+        9,
+        10,
+        16,
+        511,
+        1_000_000,
+        4_294_967_296,
+    ];
+    let raw: u64 = match rng.below(5) {
+        0 | 1 => BOUNDARIES[rng.below(BOUNDARIES.len() as u64) as usize] as u64,
+        2 => (rng.below(2001) as i64 - 1000) as u64,
+        3 => rng.next() as u32 as i32 as i64 as u64,
+        _ => rng.next(),
+    };
+    let v = if bits == 32 {
+        if signed {
+            raw as u32 as i32 as i64 as u64
+        } else {
+            raw as u32 as u64
+        }
+    } else {
+        raw
+    };
+    if signed {
+        let v = v as i64;
+        if v == i64::MIN {
+            format!("({ty})(-9223372036854775807LL - 1)")
+        } else {
+            format!("({ty})({v}LL)")
+        }
+    } else {
+        format!("({ty}){v}ULL")
+    }
+}
+
+/// A random double argument: boundaries (zeros, halves and other ties, extremes, subnormals,
+/// infinities, NaNs of both signs, hexadecimal digits that tie), decimals that are not exact in
+/// binary, random bit patterns.
+fn double_arg(rng: &mut Rng) -> f64 {
+    let p = |e: i32| f64::from_bits(((e + 1023) as u64) << 52);
+    let special = [
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        1.5,
+        2.5,
+        -2.5,
+        3.5,
+        0.125,
+        0.375,
+        -0.0625,
+        9.5,
+        99.5,
+        999999.5,
+        9999995.0,
+        0.05,
+        0.15,
+        2.675,
+        1.005,
+        1e-300,
+        1e300,
+        -1e300,
+        1e-5,
+        0.0001,
+        0.00009999995,
+        100000.0,
+        999999.0,
+        1000000.0,
+        123456789.0,
+        1e15,
+        1e22,
+        1e23,
+        4294967296.0,
+        9007199254740993.0,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        -f64::NAN,
+        f64::MAX,
+        -f64::MAX,
+        f64::MIN_POSITIVE,
+        f64::from_bits(1),
+        -f64::from_bits(1),
+        f64::from_bits(1 << 51),
+        f64::from_bits((1 << 52) - 1),
+        1.0 + 8.0 * p(-8),
+        1.0 + 24.0 * p(-8),
+        1.0 + 0xf8 as f64 * p(-8),
+        2.0 - f64::EPSILON,
+        1.0 + p(-49),
+        (1.5 + p(-49)) * 32.0,
+    ];
+    match rng.below(6) {
+        0..=2 => special[rng.below(special.len() as u64) as usize],
+        3 => format!("{}.{:03}", rng.below(20001) as i64 - 10000, rng.below(1000)).parse().unwrap(),
+        4 => format!("{}.{}e{}", rng.below(10), rng.below(1000), rng.below(80) as i64 - 40).parse().unwrap(),
+        _ => f64::from_bits(rng.next()),
+    }
+}
+
+/// `v` as a C expression of type double, exactly (Rust's shortest decimal that reads back as
+/// `v`); a NaN as `__builtin_nan` with its sign.
+fn double_text(v: f64) -> String {
+    if v.is_nan() {
+        if v.is_sign_negative() { "-__builtin_nan(\"\")" } else { "__builtin_nan(\"\")" }.to_string()
+    } else if v.is_infinite() {
+        if v < 0.0 { "-__builtin_inf()" } else { "__builtin_inf()" }.to_string()
+    } else {
+        format!("{v:e}")
+    }
+}
+
+/// Appends a random conversion specification to `fmt` and its arguments to `args`; returns
+/// whether it is a `%n`. `long` allows widths up to 999 and floating precisions up to 799 (at
+/// most 1111 characters: %f of DBL_MAX), where the destination has no bound.
+fn conversion(rng: &mut Rng, model: Model, long: bool, fmt: &mut String, args: &mut Vec<String>) -> bool {
+    const CONVS: [char; 25] =
+        ['d', 'd', 'i', 'u', 'o', 'x', 'X', 'c', 's', 'p', 'f', 'f', 'F', 'e', 'e', 'E', 'g', 'g', 'G', 'a', 'A', '%', 'n', 'u', 'x'];
+    let conv = CONVS[rng.below(CONVS.len() as u64) as usize];
+    if conv == '%' {
+        fmt.push_str("%%");
+        return false;
+    }
+    let float = "fFeEgGaA".contains(conv);
+    let allowed: &[u8] = match conv {
+        'd' | 'i' | 'u' => b"-+ 0",
+        'o' | 'x' | 'X' => b"-+ #0",
+        'c' | 's' => b"-+ ",
+        'p' => b"-",
+        'n' => b"",
+        _ => b"-+ #0",
+    };
+    let mut flags = String::new();
+    if !allowed.is_empty() {
+        for _ in 0..rng.below(4) {
+            flags.push(allowed[rng.below(allowed.len() as u64) as usize] as char);
+        }
+    }
+    let mut spec = String::new();
+    let mut star_args = Vec::new();
+    if conv != 'n' {
+        match rng.below(4) {
+            1 => {
+                let w = if long && rng.below(8) == 0 { 1 + rng.below(999) } else { 1 + rng.below(25) };
+                let _ = write!(spec, "{w}");
+            }
+            2 => {
+                spec.push('*');
+                star_args.push(rng.below(51) as i64 - 25);
+            }
+            _ => {}
+        }
+    }
+    if "diouxXs".contains(conv) || float {
+        let max = if float && long && rng.below(6) == 0 {
+            800
+        } else if float && rng.below(4) == 0 {
+            41
+        } else {
+            21
+        };
+        match rng.below(5) {
+            1 => spec.push('.'),
+            2 => {
+                let p = rng.below(max) as i64;
+                let _ = write!(spec, ".{p}");
+            }
+            3 => {
+                spec.push_str(".*");
+                let p = rng.below(max + 3) as i64 - 3;
+                star_args.push(p);
+            }
+            _ => {}
+        }
+    }
+    let lengths: &[&str] = if "diouxXn".contains(conv) {
+        &["", "", "", "hh", "h", "l", "ll", "z", "j", "t"]
+    } else if float {
+        &["", "", "l"]
+    } else {
+        &[""]
+    };
+    let length = lengths[rng.below(lengths.len() as u64) as usize];
+    let lb = model.long_bits();
+    let value = match conv {
+        'd' | 'i' => {
+            let (ty, bits) = match length {
+                "l" => ("long", lb),
+                "ll" => ("long long", 64),
+                "z" | "t" => ("ptrdiff_t", lb),
+                "j" => ("intmax_t", 64),
+                _ => ("int", 32),
+            };
+            int_arg(rng, ty, bits, true)
+        }
+        'u' | 'o' | 'x' | 'X' => {
+            let (ty, bits) = match length {
+                "l" => ("unsigned long", lb),
+                "ll" => ("unsigned long long", 64),
+                "z" | "t" => ("size_t", lb),
+                "j" => ("uintmax_t", 64),
+                _ => ("unsigned", 32),
+            };
+            int_arg(rng, ty, bits, false)
+        }
+        'c' => {
+            let c = [0, 255, -1, 300, 'Q' as i64, ' ' as i64, 200][rng.below(7) as usize];
+            let c = if rng.below(2) == 0 { ALPHABET[rng.below(ALPHABET.len() as u64) as usize] as i64 } else { c };
+            c.to_string()
+        }
+        's' => {
+            if rng.below(10) == 0 {
+                "(char *)0".to_string()
+            } else {
+                let mut s = random_bytes(rng, 12, false);
+                if rng.below(4) == 0 {
+                    s.push(0xc8);
+                }
+                literal(&s)
+            }
+        }
+        'p' => "(void *)0".to_string(),
+        'n' => format!(
+            "&{}",
+            match length {
+                "hh" => "n_hh",
+                "h" => "n_h",
+                "l" => "n_l",
+                "ll" => "n_ll",
+                "z" => "n_z",
+                "j" => "n_j",
+                "t" => "n_t",
+                _ => "n_i",
+            }
+        ),
+        _ => {
+            let v = double_arg(rng);
+            double_text(v)
+        }
+    };
+    let _ = write!(fmt, "%{flags}{spec}{length}{conv}");
+    args.extend(star_args.iter().map(|a| a.to_string()));
+    args.push(value);
+    conv == 'n'
+}
+
+/// A random format (literal text and 1 to 3 conversions) and its arguments, as the C text
+/// `"format", arg, ...`; and whether it has a `%n`.
+fn format_and_args(rng: &mut Rng, model: Model, long: bool) -> (String, bool) {
+    let mut fmt = String::new();
+    let mut args = Vec::new();
+    let mut has_n = false;
+    for _ in 0..1 + rng.below(3) {
+        fmt.push_str(&String::from_utf8(random_bytes(rng, 3, false)).unwrap());
+        has_n |= conversion(rng, model, long, &mut fmt, &mut args);
+    }
+    fmt.push_str(&String::from_utf8(random_bytes(rng, 2, false)).unwrap());
+    let mut text = literal(fmt.as_bytes());
+    for a in args {
+        text.push_str(", ");
+        text.push_str(&a);
+    }
+    (text, has_n)
+}
+
+/// A program of `calls` sprintf/snprintf/vsnprintf/vsprintf calls, each reported; and the C
+/// text of each call, by number.
+fn printf_buffers_program(rng: &mut Rng, model: Model, calls: usize) -> (String, Vec<String>) {
+    let mut body = String::new();
+    let mut sources = Vec::new();
+    for i in 0..calls {
+        let kind = rng.below(7);
+        // sprintf's destination holds 1200 bytes: three conversions of at most 351 and the text.
+        let (fa, has_n) = format_and_args(rng, model, !(4..=5).contains(&kind));
+        let size = [0, 1, 5, 64][rng.below(4) as usize];
+        let (call, dump) = match kind {
+            0..=2 => (format!("snprintf(d, {size}, {fa})"), "d, sizeof d"),
+            3 => (format!("vsn(d, {size}, {fa})"), "d, sizeof d"),
+            4 => (format!("sprintf(big, {fa})"), "big, r + 2"),
+            5 => (format!("vs(big, {fa})"), "big, r + 2"),
+            _ => (format!("snprintf((char *)0, 0, {fa})"), "d, 0"),
+        };
+        let _ = writeln!(body, "  memset(d, 'Q', sizeof d); memset(big, 'Q', sizeof big); reset_n();");
+        let _ = writeln!(body, "  r = {call};");
+        let _ = writeln!(body, "  report({i}, r, {dump});");
+        if has_n {
+            let _ = writeln!(body, "  report_n();");
+        }
+        sources.push(call);
+    }
+    (format!("{PRINTF_PRELUDE}int main(void) {{\n  int r;\n{body}  return 0;\n}}\n"), sources)
+}
+
+/// A program of `calls` calls writing to stdout (printf, fprintf, vprintf, puts, putchar,
+/// fputs), each followed by a line with its return value (and what `%n` stored).
+fn printf_stdout_program(rng: &mut Rng, model: Model, calls: usize) -> (String, Vec<String>) {
+    let mut body = String::new();
+    let mut sources = Vec::new();
+    for i in 0..calls {
+        let (call, has_n) = match rng.below(9) {
+            0..=2 => {
+                let (fa, has_n) = format_and_args(rng, model, true);
+                (format!("printf({fa})"), has_n)
+            }
+            3 => {
+                let (fa, has_n) = format_and_args(rng, model, true);
+                (format!("fprintf(stdout, {fa})"), has_n)
+            }
+            4 => {
+                let (fa, has_n) = format_and_args(rng, model, true);
+                (format!("vp({fa})"), has_n)
+            }
+            5 => (format!("puts({})", literal(&random_bytes(rng, 10, true))), false),
+            6 => (format!("fputs({}, stdout)", literal(&random_bytes(rng, 10, true))), false),
+            _ => {
+                let c = [0, 255, -1, 300, 'Q' as i64, '\n' as i64, 200, 65 + 256][rng.below(8) as usize];
+                (format!("putchar({c})"), false)
+            }
+        };
+        let _ = writeln!(body, "  reset_n();");
+        let _ = writeln!(body, "  r = {call};");
+        let _ = writeln!(body, "  report({i}, r, d, 0);");
+        if has_n {
+            let _ = writeln!(body, "  report_n();");
+        }
+        sources.push(call);
+    }
+    (format!("{PRINTF_PRELUDE}int main(void) {{\n  int r;\n{body}  return 0;\n}}\n"), sources)
+}
+
+/// `source` (a buffers program) with each report replaced by assertions of what gcc's build
+/// reported (`stdout`): the return value, the bytes dumped, what `%n` stored. The calls of a
+/// NaN are left out: the symbolic step does not take a NaN constant for a known value (its
+/// text is "not known (symbolic)": UNKNOWN), which the report lists.
+fn printf_assertions(source: &str, stdout: &[u8]) -> String {
+    let mut reports = stdout.split(|&b| b == b'\n').filter(|l| !l.is_empty());
+    let mut out = String::from("extern void reach_error(void);\n");
+    let mut skip = false;
+    for line in source.lines() {
+        let t = line.trim();
+        if let Some(call) = t.strip_prefix("r = ") {
+            skip = call.contains("__builtin_nan");
+        }
+        if let Some(args) = t.strip_prefix("report(").and_then(|a| a.strip_suffix(");")) {
+            let rep = reports.next().expect("a report per call");
+            // "#i r [bytes]", the bytes escaped as \xx.
+            let (head, rest) = rep.split_at(rep.iter().position(|&b| b == b'[').expect("a report"));
+            let r: i64 = std::str::from_utf8(head).unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+            let escaped = &rest[1..rest.len() - 1];
+            let mut bytes = Vec::new();
+            let mut k = 0;
+            while k < escaped.len() {
+                if escaped[k] == b'\\' {
+                    bytes.push(u8::from_str_radix(std::str::from_utf8(&escaped[k + 1..k + 3]).unwrap(), 16).unwrap());
+                    k += 3;
+                } else {
+                    bytes.push(escaped[k]);
+                    k += 1;
+                }
+            }
+            let buf = args.split(", ").nth(2).unwrap();
+            if !skip {
+                let _ = writeln!(out, "  if (r != {r} || memcmp({buf}, {}, {}) != 0) reach_error();", literal(&bytes), bytes.len());
+            }
+        } else if t == "report_n();" {
+            let rep = reports.next().expect("a report of %n");
+            let v: Vec<&str> = std::str::from_utf8(rep).unwrap().split(' ').skip(1).collect();
+            if !skip {
+                let _ = writeln!(
+                    out,
+                    "  if (n_hh != {} || n_h != {} || n_i != {} || n_l != {}LL || n_ll != {}LL || (long long)n_z != {}LL || n_j != {}LL || n_t != {}LL) reach_error();",
+                    v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]
+                );
+            }
+        } else if !(skip && t.starts_with("r = ")) {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    assert!(reports.next().is_none(), "a report per call");
+    out
+}
+
+/// Runs `source` through gcc (glibc) and `effigy run` in `model` and compares their standard
+/// output byte for byte; a difference is reported by line, with the call it follows. With
+/// `verify`, the reports become assertions of gcc's values and `effigy verify` must prove them.
+fn check_output_against_gcc(name: &str, model: Model, source: &str, calls: &[String], verify: bool) {
+    let dir = scratch(name);
+    let src = dir.join(format!("{name}.c"));
+    std::fs::write(&src, source).unwrap();
+    let expected = gcc_stdout(&dir, &src, model);
+    let dm = model.effigy_name();
+    let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
+        .args(["run", "--max-steps", "100000000", "--data-model", dm])
+        .arg(&src)
+        .output()
+        .expect("effigy runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "effigy run of {}:\n{stderr}", src.display());
+    if out.stdout != expected {
+        let (want, got): (Vec<&[u8]>, Vec<&[u8]>) =
+            (expected.split(|&b| b == b'\n').collect(), out.stdout.split(|&b| b == b'\n').collect());
+        let mut report = String::new();
+        let mut shown = 0;
+        for k in 0..want.len().max(got.len()) {
+            let (w, g) = (want.get(k).copied().unwrap_or(b"<none>"), got.get(k).copied().unwrap_or(b"<none>"));
+            if w == g {
+                continue;
+            }
+            // The call is named by the report line at or after this line.
+            let call = want[k..]
+                .iter()
+                .find_map(|l| l.strip_prefix(b"#").and_then(|l| std::str::from_utf8(l).ok()?.split(' ').next()?.parse::<usize>().ok()))
+                .and_then(|i| calls.get(i))
+                .map_or("?", |c| c.as_str());
+            let _ = writeln!(
+                report,
+                "line {k}, after {call}:\n  glibc:  {:?}\n  effigy: {:?}",
+                String::from_utf8_lossy(w),
+                String::from_utf8_lossy(g)
+            );
+            shown += 1;
+            if shown == 20 {
+                break;
+            }
+        }
+        panic!("effigy run of {} ({dm}) writes other bytes than gcc's glibc:\n{report}", src.display());
+    }
+    if verify {
+        let check = dir.join("check.c");
+        std::fs::write(&check, printf_assertions(source, &expected)).unwrap();
+        let (code, out) = effigy(&["verify", "--data-model", dm], &check);
+        assert_eq!(code, Some(0), "effigy verify of {} ({dm}) disagrees with gcc's glibc:\n{out}", check.display());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn printf_family_case(model: Model, seed: u64) {
+    let mut rng = Rng(seed);
+    let dm = model.effigy_name();
+    for k in 0..2 {
+        let (source, calls) = printf_buffers_program(&mut rng, model, 200);
+        check_output_against_gcc(&format!("printf-{dm}-{k}"), model, &source, &calls, true);
+    }
+    let (source, calls) = printf_stdout_program(&mut rng, model, 200);
+    check_output_against_gcc(&format!("stdout-{dm}"), model, &source, &calls, false);
+}
+
+/// sprintf, snprintf (sizes 0, 1, 5, 64 and a null buffer), vsnprintf and vsprintf: return
+/// value, every byte of the destination and what `%n` stored, through `effigy run` and (but
+/// for NaNs) `effigy verify`; printf, fprintf, vprintf, puts, putchar and fputs: the bytes on
+/// stdout and the return values. 600 calls, ILP32.
+#[test]
+fn printf_family_agrees_with_glibc_ilp32() {
+    printf_family_case(Model::Ilp32, 0x5EED_0005_2345_6789);
+}
+
+/// The same in LP64 (64-bit long, size_t, ptrdiff_t).
+#[test]
+fn printf_family_agrees_with_glibc_lp64() {
+    printf_family_case(Model::Lp64, 0x5EED_0006_2345_6789);
+}
+
+/// Every floating conversion on every special value (ties in decimal and in hexadecimal,
+/// carries, extremes, subnormals, zeros, infinities, NaNs) with precisions around the
+/// interesting ones and the flags that change the text: 17,850 printf calls, LP64.
+#[test]
+fn floating_conversions_agree_with_glibc_on_a_grid() {
+    let p = |e: i32| f64::from_bits(((e + 1023) as u64) << 52);
+    let values = [
+        0.0,
+        -0.0,
+        1.0,
+        0.5,
+        1.5,
+        2.5,
+        -2.5,
+        3.5,
+        4.5,
+        0.125,
+        0.375,
+        0.25,
+        0.75,
+        1.25,
+        0.0625,
+        9.5,
+        15.5,
+        99.5,
+        999999.5,
+        9999995.0,
+        0.05,
+        0.15,
+        0.95,
+        0.995,
+        9.995,
+        2.675,
+        123.456,
+        1e-5,
+        2.5e-5,
+        0.00009999995,
+        100000.0,
+        1e15,
+        1e22,
+        1e23,
+        1e-300,
+        -1.5e-300,
+        1e300,
+        f64::MAX,
+        f64::MIN_POSITIVE,
+        f64::from_bits(1),
+        f64::from_bits(1 << 51),
+        f64::from_bits((1 << 52) - 1),
+        1.0 + 8.0 * p(-8),
+        1.0 + 24.0 * p(-8),
+        1.0 + 0xf8 as f64 * p(-8),
+        2.0 - f64::EPSILON,
+        1.0 + p(-49),
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        -f64::NAN,
+    ];
+    let mut body = String::new();
+    let mut calls = Vec::new();
+    for (i, &v) in values.iter().enumerate() {
+        let text = double_text(v);
+        body.push_str("  t = 0;\n");
+        for conv in ['f', 'e', 'E', 'g', 'G', 'a', 'A'] {
+            for prec in [None, Some(0), Some(1), Some(2), Some(3), Some(5), Some(13), Some(14), Some(17), Some(30)] {
+                for flags in ["", "#", "+", "#0 ", "-"] {
+                    let prec = prec.map_or(String::new(), |p| format!(".{p}"));
+                    // Each line says its conversion: "%#12.3g: <text>|".
+                    let spec = format!("%{flags}12{prec}{conv}");
+                    let _ = writeln!(body, "  fputs(\"{spec}: \", stdout); t += printf(\"{spec}|\\n\", {text});");
+                }
+            }
+        }
+        let _ = writeln!(body, "  report({i}, t, d, 0);");
+        calls.push(format!("printf(\"%...\", {text})"));
+    }
+    let source = format!("{PRINTF_PRELUDE}int main(void) {{\n  int t;\n{body}  return 0;\n}}\n");
+    check_output_against_gcc("float-grid", Model::Lp64, &source, &calls, false);
 }

@@ -8,7 +8,7 @@
 //! A `__builtin_` name that is a C library function with another spelling
 //! (`__builtin_memcpy`, `__builtin_abort`, `__builtin_printf`, …) is that function
 //! ([`library_alias`]). Built-ins about the machine's state (`__builtin_return_address`,
-//! `__builtin_frame_address`, `__builtin_apply`, gcc's own `__builtin_setjmp`) are rejected.
+//! `__builtin_frame_address`, `__builtin_apply`) are rejected; `__builtin_setjmp`/`__builtin_longjmp` are setjmp/longjmp.
 //!
 //! The bit operations are branch-free expressions (SWAR population counts), so every engine
 //! sees them as arithmetic; `clz`/`ctz` of 0 are undefined (gcc's documentation), an

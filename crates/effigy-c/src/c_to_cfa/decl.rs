@@ -20,6 +20,12 @@ pub(crate) fn decl_type_specifiers(specs: &[Node<c::DeclarationSpecifier>]) -> V
         .collect()
 }
 
+/// Whether a declarator declares a pointer or a function (anywhere in its nesting).
+fn declares_pointer_or_function(d: &Node<c::Declarator>) -> bool {
+    d.node.derived.iter().any(|x| !matches!(x.node, c::DerivedDeclarator::Array(_)))
+        || matches!(&d.node.kind.node, c::DeclaratorKind::Declarator(inner) if declares_pointer_or_function(inner))
+}
+
 pub(crate) fn qual_type_specifiers(specs: &[Node<c::SpecifierQualifier>]) -> Vec<&Node<c::TypeSpecifier>> {
     specs
         .iter()
@@ -139,6 +145,47 @@ impl Lowerer<'_> {
         Ok((packed, aligned))
     }
 
+    /// The alignment an aligned typedef name among the type specifiers gives a declarator's
+    /// object (0: none) — not to a pointer or function declared with it.
+    pub(crate) fn typedef_alignment(&self, specs: &[&Node<c::TypeSpecifier>], declarator: Option<&Node<c::Declarator>>) -> u64 {
+        if declarator.is_some_and(declares_pointer_or_function) {
+            return 0;
+        }
+        specs
+            .iter()
+            .find_map(|t| match &t.node {
+                c::TypeSpecifier::TypedefName(id) => match self.lookup(&id.node.name) {
+                    Some(Binding::Typedef(_, a)) => Some(*a),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+
+    /// Whether the specifiers define a struct or union (whose attributes after `}` are the
+    /// type's).
+    fn specifiers_define_tag(&self, specs: &[Node<c::DeclarationSpecifier>]) -> bool {
+        decl_type_specifiers(specs).iter().any(|t| matches!(&t.node, c::TypeSpecifier::Struct(st) if st.node.declarations.is_some()))
+    }
+
+    /// The alignment `_Alignas(...)` asks for (C11 6.7.5: 0 asks for none).
+    fn alignas_value(&mut self, a: &Node<c::AlignmentSpecifier>) -> LResult<u64> {
+        Ok(match &a.node {
+            c::AlignmentSpecifier::Type(t) => {
+                let ty = self.type_name(t)?;
+                self.p.types.align_of(ty)
+            }
+            c::AlignmentSpecifier::Constant(e) => {
+                let k = self.constant_expression(e)?;
+                if k < 0 || (k & (k - 1)) != 0 {
+                    return Err(self.error(e.span, "requested alignment is not a power of 2"));
+                }
+                k as u64
+            }
+        })
+    }
+
     /// The layout attributes among a declaration's specifiers (`_Alignas` as `aligned`).
     fn specifier_layout_attributes(&mut self, specs: &[Node<c::DeclarationSpecifier>]) -> LResult<(bool, u64)> {
         let mut out = (false, 0);
@@ -149,19 +196,7 @@ impl Lowerer<'_> {
                     out = (out.0 || p, out.1.max(a));
                 }
                 c::DeclarationSpecifier::Alignment(a) => {
-                    let n = match &a.node {
-                        c::AlignmentSpecifier::Type(t) => {
-                            let ty = self.type_name(t)?;
-                            self.p.types.align_of(ty)
-                        }
-                        c::AlignmentSpecifier::Constant(e) => {
-                            let k = self.constant_expression(e)?;
-                            if k < 0 || (k & (k - 1)) != 0 {
-                                return Err(self.error(e.span, "requested alignment is not a power of 2"));
-                            }
-                            k as u64
-                        }
-                    };
+                    let n = self.alignas_value(a)?;
                     out.1 = out.1.max(n);
                 }
                 _ => {}
@@ -255,7 +290,7 @@ impl Lowerer<'_> {
                 c::TypeSpecifier::Struct(st) => named = Some(self.struct_type(st)?),
                 c::TypeSpecifier::Enum(en) => named = Some(self.enum_type(en)?),
                 c::TypeSpecifier::TypedefName(id) => match self.lookup(&id.node.name) {
-                    Some(Binding::Typedef(t)) => named = Some(*t),
+                    Some(Binding::Typedef(t, _)) => named = Some(*t),
                     Some(Binding::Unavailable(u)) => return Err(self.unavailable_use(&id.node.name, u, id.span)),
                     None if id.node.name == "__builtin_va_list" => named = Some(self.va_list_type()),
                     _ => return Err(self.error(id.span, format!("unknown type name '{}'", id.node.name))),
@@ -467,9 +502,16 @@ impl Lowerer<'_> {
             // Attributes in the specifiers apply to every member the declaration declares.
             let mut common = (false, 0u64);
             for s in &field.node.specifiers {
-                if let c::SpecifierQualifier::Extension(exts) = &s.node {
-                    let (p, a) = self.layout_attributes(exts)?;
-                    common = (common.0 || p, common.1.max(a));
+                match &s.node {
+                    c::SpecifierQualifier::Extension(exts) => {
+                        let (p, a) = self.layout_attributes(exts)?;
+                        common = (common.0 || p, common.1.max(a));
+                    }
+                    c::SpecifierQualifier::Alignment(a) => {
+                        let n = self.alignas_value(a)?;
+                        common.1 = common.1.max(n);
+                    }
+                    _ => {}
                 }
             }
             if field.node.declarators.is_empty() {
@@ -487,7 +529,16 @@ impl Lowerer<'_> {
                     Some(d) => self.layout_attributes(&d.node.extensions)?,
                     None => (false, 0),
                 };
-                let fattrs = effigy_ir::FieldAttributes { packed: common.0 || own.0, aligned: common.1.max(own.1) };
+                let mut fattrs = effigy_ir::FieldAttributes { packed: common.0 || own.0, aligned: common.1.max(own.1) };
+                // A member of an aligned typedef's type has that alignment (below its type's
+                // natural one too: as if packed, then aligned).
+                let typedef_align = self.typedef_alignment(&qual_type_specifiers(&field.node.specifiers), sd.node.declarator.as_ref());
+                if typedef_align > 0 && sd.node.bit_width.is_none() {
+                    if typedef_align < self.p.types.align_of(base) {
+                        fattrs.packed = true;
+                    }
+                    fattrs.aligned = fattrs.aligned.max(typedef_align);
+                }
                 if let Some(w) = &sd.node.bit_width {
                     let (name, width) = self.bitfield_width(base, sd, w)?;
                     if !name.is_empty() && fields.iter().any(|(n, ..)| *n == name) {
@@ -899,8 +950,9 @@ impl Lowerer<'_> {
             }
         };
         let storage = storage_class(specs);
-        // `aligned` (and an ignored `packed`) may be attributes of the objects declared.
-        let objects = !matches!(storage, Some(c::StorageClassSpecifier::Typedef));
+        // `aligned` (and an ignored `packed`) may be attributes of the objects declared, and
+        // `aligned` of a typedef (see `object_alignment`).
+        let objects = true;
         let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
         let checked = self.check_decl_specifiers(specs);
         self.layout_attributes_here = saved;
@@ -924,12 +976,26 @@ impl Lowerer<'_> {
     /// Records an object's `aligned(N)` attribute (in its declaration's specifiers or after its
     /// declarator); a function's is not translated.
     fn object_alignment(&mut self, specs: &[Node<c::DeclarationSpecifier>], init_decl: &Node<c::InitDeclarator>) -> LResult<()> {
+        let (p1, a1) = self.specifier_layout_attributes(specs)?;
+        let (p2, a2) = self.layout_attributes(&init_decl.node.declarator.node.extensions)?;
         if matches!(storage_class(specs), Some(c::StorageClassSpecifier::Typedef)) {
+            // gcc's `aligned(N)` on a typedef sets the alignment of the name's type (also below
+            // its natural one); a typedef of an aligned typedef keeps it.
+            if p1 && !self.specifiers_define_tag(specs) || p2 {
+                return Err(self.unsupported(init_decl.span, "attribute 'packed' on a typedef"));
+            }
+            let inherited = self.typedef_alignment(&decl_type_specifiers(specs), Some(&init_decl.node.declarator));
+            let aligned = if a2 > 0 { a2 } else if a1 > 0 { a1 } else { inherited };
+            let Some(name) = declarator_name(&init_decl.node.declarator) else { return Ok(()) };
+            if aligned > 0 {
+                if let Some(Binding::Typedef(t, _)) = self.lookup(&name).cloned() {
+                    self.bind(&name, Binding::Typedef(t, aligned));
+                }
+            }
             return Ok(());
         }
-        let (_, a1) = self.specifier_layout_attributes(specs)?;
-        let (_, a2) = self.layout_attributes(&init_decl.node.declarator.node.extensions)?;
-        let aligned = a1.max(a2);
+        let a0 = self.typedef_alignment(&decl_type_specifiers(specs), Some(&init_decl.node.declarator));
+        let aligned = a1.max(a2).max(a0);
         if aligned == 0 {
             return Ok(());
         }
@@ -1048,7 +1114,7 @@ impl Lowerer<'_> {
             Declared::Vla(..) => return Err(self.unsupported(span, "typedefs of variable-length arrays")),
             Declared::Function(_) => return Err(self.unsupported(span, "typedefs of function types")),
         };
-        self.bind(name, Binding::Typedef(ty));
+        self.bind(name, Binding::Typedef(ty, 0));
         Ok(())
     }
 
@@ -1057,7 +1123,7 @@ impl Lowerer<'_> {
         let specs = &d.node.specifiers;
         let base = self.specifiers_type(&decl_type_specifiers(specs), d.span)?;
         let storage = storage_class(specs);
-        let objects = !matches!(storage, Some(c::StorageClassSpecifier::Typedef));
+        let objects = true;
         let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
         let checked = self.check_decl_specifiers(specs);
         self.layout_attributes_here = saved;

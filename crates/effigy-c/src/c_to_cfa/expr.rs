@@ -121,7 +121,11 @@ impl Lowerer<'_> {
             }
             c::Expression::AlignOf(t) => {
                 let ty = self.type_name(&t.node.0)?;
-                let a = self.p.types.align_of(ty) as i128;
+                let specs = super::decl::qual_type_specifiers(&t.node.0.node.specifiers);
+                let a = match self.typedef_alignment(&specs, t.node.0.node.declarator.as_ref()) {
+                    0 => self.p.types.align_of(ty),
+                    n => n,
+                } as i128;
                 let size_t = self.size_t();
                 Ok(self.const_of(size_t, a))
             }
@@ -256,7 +260,7 @@ impl Lowerer<'_> {
             }
             Some(Binding::EnumConst(k)) => Ok(self.int_const(k)),
             Some(Binding::Function(i)) => self.function_address(i, span),
-            Some(Binding::Typedef(_)) => Err(self.error(span, format!("unexpected type name '{name}'"))),
+            Some(Binding::Typedef(..)) => Err(self.error(span, format!("unexpected type name '{name}'"))),
             Some(Binding::Unavailable(u)) => Err(self.unavailable_use(name, &u, span)),
             None if name == "__func__" || name == "__FUNCTION__" || name == "__PRETTY_FUNCTION__" => {
                 let fname = self.fb.as_ref().map(|fb| fb.f.name.clone()).unwrap_or_default();
@@ -1720,8 +1724,8 @@ impl Lowerer<'_> {
                 dest
             }
             // What the C library model does not model: `__effigy_unmodelled("what")` is an
-            // unknown external function (the interpreter stops there; the analyses assume it may
-            // change any memory).
+            // unknown external function named by the text (the interpreter stops there; the
+            // analyses assume it may change any memory).
             "__effigy_unmodelled" => {
                 argc(self, 1)?;
                 let c::Expression::StringLiteral(s) = &args[0].node else {

@@ -423,6 +423,8 @@ pub struct StructField {
 pub enum SpecifierQualifier {
     TypeSpecifier(Node<TypeSpecifier>),
     TypeQualifier(Node<TypeQualifier>),
+    /// `_Alignas` of a member (C11 6.7.2.1p1).
+    Alignment(Node<AlignmentSpecifier>),
     Extension(Vec<Node<Extension>>),
 }
 

@@ -516,17 +516,7 @@ impl<'t> Parser<'t> {
                     let f = if k == "inline" { FunctionSpecifier::Inline } else { FunctionSpecifier::Noreturn };
                     DeclarationSpecifier::Function(Node::new(f, self.span_from(start)))
                 }
-                "_Alignas" => {
-                    self.bump();
-                    self.expect_punct("(", "after '_Alignas'")?;
-                    let a = if self.starts_type_name_at(0) {
-                        AlignmentSpecifier::Type(self.type_name()?)
-                    } else {
-                        AlignmentSpecifier::Constant(Box::new(self.conditional_expression()?))
-                    };
-                    self.expect_punct(")", "to close '_Alignas('")?;
-                    DeclarationSpecifier::Alignment(Node::new(a, self.span_from(start)))
-                }
+                "_Alignas" => DeclarationSpecifier::Alignment(self.alignment_specifier()?),
                 "__extension__" => {
                     self.bump();
                     continue;
@@ -540,6 +530,7 @@ impl<'t> Parser<'t> {
                                 DeclarationSpecifier::TypeSpecifier(ts)
                             }
                             SpecifierQualifier::TypeQualifier(q) => DeclarationSpecifier::TypeQualifier(q),
+                            SpecifierQualifier::Alignment(a) => DeclarationSpecifier::Alignment(a),
                             SpecifierQualifier::Extension(e) => {
                                 out.push(Node::new(DeclarationSpecifier::Extension(e), span));
                                 continue;
@@ -780,11 +771,31 @@ impl<'t> Parser<'t> {
         Ok(Node::new(StructDeclaration::Field(Node::new(StructField { specifiers, declarators }, span)), span))
     }
 
+    /// `_Alignas ( type-name )` or `_Alignas ( constant-expression )`.
+    fn alignment_specifier(&mut self) -> PResult<Node<AlignmentSpecifier>> {
+        let start = self.peek().start;
+        self.bump();
+        self.expect_punct("(", "after '_Alignas'")?;
+        let a = if self.starts_type_name_at(0) {
+            AlignmentSpecifier::Type(self.type_name()?)
+        } else {
+            AlignmentSpecifier::Constant(Box::new(self.conditional_expression()?))
+        };
+        self.expect_punct(")", "to close '_Alignas('")?;
+        Ok(Node::new(a, self.span_from(start)))
+    }
+
     fn specifier_qualifiers(&mut self) -> PResult<Vec<Node<SpecifierQualifier>>> {
         let mut out = Vec::new();
         let mut has_type = false;
         loop {
             if self.eat_kw("__extension__") {
+                continue;
+            }
+            if self.kw() == Some("_Alignas") {
+                let a = self.alignment_specifier()?;
+                let span = a.span;
+                out.push(Node::new(SpecifierQualifier::Alignment(a), span));
                 continue;
             }
             match self.specifier_qualifier(has_type)? {

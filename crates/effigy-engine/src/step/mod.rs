@@ -278,9 +278,12 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         state.globals = Rc::new(globals);
         for init in &self.program.global_inits {
-            let r = self.assign(&mut state, &init.lhs, &init.rhs);
-            if r.is_err() {
-                return Err(format!("cannot evaluate the initialiser of {}", effigy_ir::text::expr(self.program, &init.lhs)));
+            if let Err(stop) = self.assign(&mut state, &init.lhs, &init.rhs) {
+                let why = match stop {
+                    Stop::Unknown(w) | Stop::Undefined(w) => w,
+                    Stop::Split(_) => "its value depends on a condition".to_string(),
+                };
+                return Err(format!("cannot evaluate the initialiser of {}: {why}", effigy_ir::text::expr(self.program, &init.lhs)));
             }
         }
         Ok(state)
