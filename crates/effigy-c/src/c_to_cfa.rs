@@ -245,6 +245,8 @@ pub(crate) struct Lowerer<'s> {
     predefined: HashMap<(usize, usize), TypeId>,
     /// Functions whose address is taken, with their code objects, in order.
     fn_objects: Vec<(usize, VarId)>,
+    /// gcc's `aligned(N)` on functions (by name): their code objects' alignment, `__alignof__`.
+    fn_aligns: HashMap<String, u64>,
     /// Calls through function pointers, dispatched when every body is lowered.
     indirect_calls: Vec<fnptr::IndirectCall>,
     /// Warnings about the program, in the order found (duplicates removed at the end).
@@ -287,6 +289,7 @@ pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_mod
         init_over_zero: false,
         predefined: HashMap::new(),
         fn_objects: Vec::new(),
+        fn_aligns: HashMap::new(),
         indirect_calls: Vec::new(),
         warnings: Vec::new(),
         va_list_ty: None,
@@ -705,8 +708,17 @@ impl<'s> Lowerer<'s> {
     fn declare_definition(&mut self, def: &Node<c::FunctionDefinition>, k: usize, in_main: bool) -> LResult<Option<FuncId>> {
         let d = &def.node;
         let base = self.specifiers_type(&decl::decl_type_specifiers(&d.specifiers), def.span)?;
-        self.check_decl_specifiers(&d.specifiers)?;
+        // `aligned(N)` on a function places its code (see `fn_aligns`).
+        let saved = std::mem::replace(&mut self.layout_attributes_here, true);
+        let checked = self.check_decl_specifiers(&d.specifiers);
+        self.layout_attributes_here = saved;
+        checked?;
+        let (_, aligned) = self.specifier_layout_attributes(&d.specifiers)?;
         let (name, declared) = self.declarator(base, &d.declarator)?;
+        if let (Some((n, _)), true) = (&name, aligned > 0) {
+            let a = self.fn_aligns.entry(n.clone()).or_insert(0);
+            *a = (*a).max(aligned);
+        }
         let Some((name, _)) = name else {
             return Err(self.error(def.span, "function definition without a name"));
         };

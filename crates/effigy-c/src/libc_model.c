@@ -718,8 +718,13 @@ static void __effigy_fmt_text(struct __effigy_out *o, const char *s, __effigy_si
   int fill = width > 0 && (__effigy_size_t)width > n ? width - (int)n : 0;
   if (!(flags & __EFFIGY_MINUS))
     __effigy_pad(o, ' ', fill);
-  for (__effigy_size_t i = 0; i < n; i++)
+  for (__effigy_size_t i = 0; i < n; i++) {
+    /* sprintf's copying between overlapping objects is undefined (C11 7.21.6.6p2): the source
+       reaches the destination's start, or the byte written is the source's start. */
+    if (o->fd < 0 && o->n + 1 < o->cap && (s + i == o->buf || o->buf + o->n == s))
+      __effigy_undefined("sprintf of a string that overlaps its destination");
     __effigy_put(o, s[i]);
+  }
   if (flags & __EFFIGY_MINUS)
     __effigy_pad(o, ' ', fill);
 }

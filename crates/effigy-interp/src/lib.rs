@@ -132,6 +132,9 @@ const MAX_ALLOCATION: u64 = 1 << 30;
 
 struct Object {
     base: u64,
+    /// Its size in bytes (its bytes are dropped when its lifetime ends: a long run's dead
+    /// objects keep only their place, to detect dangling accesses).
+    size: u64,
     data: Vec<u8>,
     alive: bool,
     heap: bool,
@@ -176,6 +179,11 @@ struct Machine<'p> {
     /// The result of the last `Extern` edge when this interpreter computed it (`libm`), for the
     /// `Havoc` that reads it.
     library_result: Option<u64>,
+    /// Addresses made by converting an integer to a pointer: such a pointer does not carry the
+    /// identity of a dead object whose range its address falls in (C2x TS 6010's provenance:
+    /// an integer becomes a pointer to a live object or to none), so the checks of dangling
+    /// pointers pass it by.
+    fabricated: std::collections::HashSet<u64>,
 }
 
 fn mask(bits: u32) -> u64 {
@@ -198,6 +206,7 @@ impl<'p> Machine<'p> {
             allocated: 0,
             output: Vec::new(),
             library_result: None,
+            fabricated: Default::default(),
             frame_serial: 0,
             jumps: Vec::new(),
         }
@@ -219,7 +228,7 @@ impl<'p> Machine<'p> {
         }
         let base = self.next_base.div_ceil(align.max(16)) * align.max(16);
         self.next_base = (base + size.max(1) + 16).div_ceil(16) * 16;
-        self.objects.push(Object { base, data: vec![0; size as usize], alive: true, heap });
+        self.objects.push(Object { base, size, data: vec![0; size as usize], alive: true, heap });
         Ok(self.objects.len() - 1)
     }
 
@@ -442,7 +451,7 @@ impl<'p> Machine<'p> {
                 };
                 let frame = self.frames.pop().unwrap();
                 for &o in frame.vars.values().chain(&frame.stack_objects) {
-                    self.objects[o].alive = false;
+                    self.kill(o);
                 }
                 let Some((caller, call_edge)) = frame.call else {
                     let ret = self.p.function(fid).ret;
@@ -536,7 +545,7 @@ impl<'p> Machine<'p> {
                         while self.frames.len() > depth + 1 {
                             let frame = self.frames.pop().unwrap();
                             for &o in frame.vars.values().chain(&frame.stack_objects) {
-                                self.objects[o].alive = false;
+                                self.kill(o);
                             }
                         }
                         let setjmp = self.p.function(sfid).edge(se);
@@ -567,7 +576,7 @@ impl<'p> Machine<'p> {
             EdgeKind::Free(ptr) => {
                 let a = self.eval(ptr)?;
                 if let Some(o) = self.heap_block(a, "free")? {
-                    self.objects[o].alive = false;
+                    self.kill(o);
                 }
                 Ok(None)
             }
@@ -614,6 +623,12 @@ impl<'p> Machine<'p> {
 
     // ---- memory ----
 
+    /// Ends an object's lifetime.
+    fn kill(&mut self, o: usize) {
+        self.objects[o].alive = false;
+        self.objects[o].data = Vec::new();
+    }
+
     fn find(&self, addr: u64) -> Option<usize> {
         let i = self.objects.partition_point(|o| o.base <= addr);
         (i > 0).then_some(i - 1)
@@ -629,7 +644,7 @@ impl<'p> Machine<'p> {
         };
         let obj = &self.objects[o];
         let off = addr - obj.base;
-        if off.checked_add(size).is_none_or(|end| end > obj.data.len() as u64) {
+        if off.checked_add(size).is_none_or(|end| end > obj.size) {
             return Err(Stop::Undefined("out-of-bounds access".into()));
         }
         if !obj.alive {
@@ -753,7 +768,10 @@ impl<'p> Machine<'p> {
                     return Ok(0);
                 }
                 let (from, to) = (types.get(a.ty).clone(), types.get(e.ty).clone());
-                if matches!(from, TypeData::Pointer(_)) && matches!(to, TypeData::Int(_)) && x != 0 {
+                if matches!(from, TypeData::Int(_)) && matches!(to, TypeData::Pointer(_)) && x != 0 {
+                    self.fabricated.insert(x);
+                }
+                if matches!(from, TypeData::Pointer(_)) && matches!(to, TypeData::Int(_)) && x != 0 && !self.fabricated.contains(&x) {
                     // As the engines: the value of a dangling pointer is indeterminate.
                     if self.find(x).is_some_and(|o| !self.objects[o].alive) {
                         return Err(Stop::Undefined("conversion to an integer of a pointer to an object whose lifetime has ended".into()));
@@ -784,7 +802,7 @@ impl<'p> Machine<'p> {
             ExprKind::AllocSize(p) => {
                 let a = self.eval(p)?;
                 match self.heap_block(a, "realloc")? {
-                    Some(o) => Ok(self.objects[o].data.len() as u64),
+                    Some(o) => Ok(self.objects[o].size),
                     None => Err(Stop::Undefined("realloc of a null pointer".into())),
                 }
             }
@@ -826,7 +844,7 @@ impl<'p> Machine<'p> {
         }
         let it = types.scalar_int(ta).expect("scalar operands");
         let signed = it.signed && !types.is_pointer(ta);
-        if types.is_pointer(ta) && matches!(op, BinOp::Eq | BinOp::Ne) && x != 0 && y != 0 {
+        if types.is_pointer(ta) && matches!(op, BinOp::Eq | BinOp::Ne) && x != 0 && y != 0 && !self.fabricated.contains(&x) && !self.fabricated.contains(&y) {
             // A pointer to an object whose lifetime has ended is indeterminate (C11 6.2.4p2):
             // compared with a pointer into another object, the answer is the allocator's.
             if let (Some(a), Some(b)) = (self.find(x), self.find(y)) {

@@ -230,10 +230,11 @@ fn violation_witness_snapshot() {
     assert_eq!(out.status.code(), Some(10), "{}", String::from_utf8_lossy(&out.stdout));
     assert!(String::from_utf8_lossy(&out.stdout).contains("Witness written to witness.yml"));
     check_snapshot("witness_violation.yml", &normalise(&yaml));
-    // The inputs pin the path; each waypoint sits on a distinct call's `)`.
+    // The inputs pin the path; each waypoint sits on a distinct call's `)`, in the order gcc's
+    // program calls them (a call's arguments from the last to the first).
     let w = waypoints(&yaml);
     let locations: Vec<(usize, usize)> = w.iter().map(|w| (w.line, w.column)).collect();
-    assert_eq!(locations, [(6, 33), (8, 29), (9, 37), (9, 70), (12, 34), (12, 34), (15, 5)], "{yaml}");
+    assert_eq!(locations, [(6, 33), (8, 29), (9, 70), (9, 37), (12, 34), (12, 34), (15, 5)], "{yaml}");
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -296,7 +297,7 @@ fn violation_witnesses_are_validated_and_broken_ones_rejected() {
         ),
         ("wrong value", wrong_value, "ends with `return 0`, not at the error"),
         ("missing target", join(&segments[..6]), "no target waypoint"),
-        ("out of order", join(&swapped), "waypoint 3: the witness puts the return of an input call at line 9, column 70"),
+        ("out of order", join(&swapped), "waypoint 3: the witness puts the return of an input call at line 9, column 37"),
         (
             "missing input",
             join(&[&segments[..5], &segments[6..]].concat()),

@@ -185,10 +185,11 @@ impl Lowerer<'_> {
             }
             "__builtin_constant_p" => {
                 argc(self, 1)?;
-                // gcc answers 1 for what its front end folds to a constant (at -O0); the
-                // operand is not evaluated.
+                // gcc answers 1 for what its front end folds to a constant (at -O0) and for a
+                // string literal, 0 for an address otherwise; the operand is not evaluated.
+                let literal = matches!(args[0].node, c::Expression::StringLiteral(_));
                 let v = self.dry(|lw| lw.value(&args[0]))?;
-                let constant = matches!(v.kind, ExprKind::Const(_)) && self.p.types.is_scalar(v.ty);
+                let constant = literal || (matches!(v.kind, ExprKind::Const(_)) && self.p.types.is_scalar(v.ty));
                 Some(self.int_const(constant as i128))
             }
             "__builtin_choose_expr" => {
@@ -419,8 +420,19 @@ impl Lowerer<'_> {
             operands.push(v);
         }
         // The result's type: what the third argument points to (or, for `_p`, its type).
+        // A bit-field as the third argument of a `_p` form: the result is checked in its width
+        // (gcc's manual: "the type of the third argument").
+        let mut field_width = None;
         let (result_ty, dest) = if predicate {
             let v = self.dry(|lw| lw.scalar(&args[2]))?;
+            if let c::Expression::Member(_) = &args[2].node {
+                if let Ok(lv) = self.dry(|lw| lw.assignable(&args[2])) {
+                    if let Some(bf) = self.bitfield_of(&lv) {
+                        let signed = self.p.types.as_int(bf.declared).is_some_and(|it| it.signed);
+                        field_width = Some(IntType::new(bf.width, signed));
+                    }
+                }
+            }
             (v.ty, None)
         } else {
             let p = self.scalar(&args[2])?;
@@ -438,6 +450,7 @@ impl Lowerer<'_> {
         let Some(rt) = self.p.types.as_int(result_ty).filter(|_| !matches!(self.p.types.get(result_ty), TypeData::Bool)) else {
             return Err(self.error(args[2].span, format!("the result of '{name}' must be an integer type other than _Bool")));
         };
+        let rt = field_width.unwrap_or(rt);
         let u64t = TypeTable::U64;
         let i64t = TypeTable::I64;
         // Each operand as (hi, lo) words of its 128-bit two's complement value.
@@ -512,10 +525,10 @@ impl Lowerer<'_> {
         };
         // Does (hi, lo) fit the result type?
         let fits = if rt.signed {
-            // It equals the sign extension of its low `bits` bits.
-            let it = IntType::new(rt.bits, true);
-            let rty = self.p.types.int(it);
-            let low = fold_cast(fold_cast(lo.clone(), rty), i64t);
+            // It equals the sign extension of its low `bits` bits (shifted up and back down).
+            let k = self.konst(u64t, 64 - rt.bits as u64);
+            let up = fold_cast(Expr::binary(u64t, BinOp::Shl, lo.clone(), k.clone()), i64t);
+            let low = Expr::binary(i64t, BinOp::Shr, up, fold_cast(k, i64t));
             let low = self.hold(low, span)?;
             let k63 = self.konst(i64t, 63);
             let ext_hi = fold_cast(Expr::binary(i64t, BinOp::Shr, low.clone(), k63), u64t);

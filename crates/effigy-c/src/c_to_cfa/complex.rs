@@ -282,6 +282,14 @@ impl Lowerer<'_> {
             }
             BinOp::Mul | BinOp::Div => {
                 // gcc's libgcc routines, in the C library model.
+                if op == BinOp::Div && elem == TypeTable::F64 && self.p.data_model() == effigy_ir::DataModel::Ilp32 {
+                    // i386's libgcc computes __divdc3 in x87 extended precision, whatever the
+                    // program's own floating point: its quotients differ from IEEE double's.
+                    return Err(self.unsupported(
+                        span,
+                        "the quotient of complex doubles under ILP32 (libgcc's __divdc3 computes in x87 extended precision)",
+                    ));
+                }
                 if !self.in_function() {
                     return Err(self.error(span, "initializer element is not a compile-time constant"));
                 }

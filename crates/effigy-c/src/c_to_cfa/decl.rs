@@ -113,6 +113,7 @@ impl Lowerer<'_> {
             "DI" => 64,
             "word" => self.p.data_model().long_bits(),
             "pointer" => self.p.data_model().pointer_bits(),
+            other if other.starts_with('V') => return Err(self.unsupported(attr.span, &format!("vector types (the machine mode {other})"))),
             other => return Err(self.unsupported(attr.span, &format!("the machine mode {other}"))),
         };
         Ok(self.p.types.int(effigy_ir::IntType::new(bits, it.signed)))
@@ -169,6 +170,22 @@ impl Lowerer<'_> {
         decl_type_specifiers(specs).iter().any(|t| matches!(&t.node, c::TypeSpecifier::Struct(st) if st.node.declarations.is_some()))
     }
 
+    /// The type of a declaration's specifiers after gcc's `mode(M)` among them
+    /// (`typedef int __attribute__((mode(SI))) s32;`).
+    fn specifier_mode(&mut self, base: TypeId, specs: &[Node<c::DeclarationSpecifier>]) -> LResult<TypeId> {
+        let mut ty = base;
+        for s in specs {
+            if let c::DeclarationSpecifier::Extension(exts) = &s.node {
+                for e in exts {
+                    if matches!(&e.node, c::Extension::Attribute(a) if a.name.node.trim_matches('_') == "mode") {
+                        ty = self.machine_mode(ty, e)?;
+                    }
+                }
+            }
+        }
+        Ok(ty)
+    }
+
     /// The alignment `_Alignas(...)` asks for (C11 6.7.5: 0 asks for none).
     fn alignas_value(&mut self, a: &Node<c::AlignmentSpecifier>) -> LResult<u64> {
         Ok(match &a.node {
@@ -187,7 +204,7 @@ impl Lowerer<'_> {
     }
 
     /// The layout attributes among a declaration's specifiers (`_Alignas` as `aligned`).
-    fn specifier_layout_attributes(&mut self, specs: &[Node<c::DeclarationSpecifier>]) -> LResult<(bool, u64)> {
+    pub(crate) fn specifier_layout_attributes(&mut self, specs: &[Node<c::DeclarationSpecifier>]) -> LResult<(bool, u64)> {
         let mut out = (false, 0);
         for s in specs {
             match &s.node {
@@ -951,15 +968,20 @@ impl Lowerer<'_> {
         };
         let storage = storage_class(specs);
         // `aligned` (and an ignored `packed`) may be attributes of the objects declared, and
-        // `aligned` of a typedef (see `object_alignment`).
+        // `aligned` of a typedef (see `object_alignment`); `mode` of the specifiers' type.
         let objects = true;
         let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
-        let checked = self.check_decl_specifiers(specs);
+        let saved_mode = std::mem::replace(&mut self.mode_here, true);
+        let checked = self.check_decl_specifiers(specs).and_then(|_| self.specifier_mode(base, specs));
         self.layout_attributes_here = saved;
-        if let Err(e) = checked {
-            let names = d.node.declarators.iter().filter_map(|i| declarator_name(&i.node.declarator)).collect();
-            return vec![(names, e)];
-        }
+        self.mode_here = saved_mode;
+        let base = match checked {
+            Ok(b) => b,
+            Err(e) => {
+                let names = d.node.declarators.iter().filter_map(|i| declarator_name(&i.node.declarator)).collect();
+                return vec![(names, e)];
+            }
+        };
         let in_main = self.source.in_main_file(d.span.start);
         let mut failures = Vec::new();
         for init_decl in &d.node.declarators {
@@ -1006,7 +1028,12 @@ impl Lowerer<'_> {
                 self.p.alignments.push((v, aligned));
                 Ok(())
             }
-            Some(Binding::Function(_)) => Err(self.unsupported(init_decl.span, "the alignment of a function (attribute 'aligned')")),
+            Some(Binding::Function(_)) => {
+                // Where its code is placed: the address of its code object, `__alignof__`.
+                let a = self.fn_aligns.entry(name).or_insert(0);
+                *a = (*a).max(aligned);
+                Ok(())
+            }
             _ => Ok(()),
         }
     }
@@ -1125,9 +1152,11 @@ impl Lowerer<'_> {
         let storage = storage_class(specs);
         let objects = true;
         let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
-        let checked = self.check_decl_specifiers(specs);
+        let saved_mode = std::mem::replace(&mut self.mode_here, true);
+        let checked = self.check_decl_specifiers(specs).and_then(|_| self.specifier_mode(base, specs));
         self.layout_attributes_here = saved;
-        checked?;
+        self.mode_here = saved_mode;
+        let base = checked?;
         for init_decl in &d.node.declarators {
             let saved = std::mem::replace(&mut self.layout_attributes_here, objects);
             let r = self.local_declarator(base, storage, init_decl).and_then(|_| self.object_alignment(specs, init_decl));

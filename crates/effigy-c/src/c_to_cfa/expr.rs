@@ -122,9 +122,17 @@ impl Lowerer<'_> {
             c::Expression::AlignOf(t) => {
                 let ty = self.type_name(&t.node.0)?;
                 let specs = super::decl::qual_type_specifiers(&t.node.0.node.specifiers);
-                let a = match self.typedef_alignment(&specs, t.node.0.node.declarator.as_ref()) {
-                    0 => self.p.types.align_of(ty),
-                    n => n,
+                let member = specs.iter().any(|s| {
+                    matches!(&s.node, c::TypeSpecifier::TypeOf(to) if matches!(&to.node, c::TypeOf::Expression(e) if matches!(e.node, c::Expression::Member(_))))
+                });
+                let a = match (self.function_alignment(&specs), self.typedef_alignment(&specs, t.node.0.node.declarator.as_ref())) {
+                    // `__alignof__ (f)` of a function: its `aligned(N)`, else 1 (gcc on x86).
+                    (Some(n), _) if t.node.0.node.declarator.is_none() => n,
+                    // gcc's `__alignof__` of a type or an object that is not a member: its
+                    // preferred alignment (i386 places 8-byte scalars at multiples of 8).
+                    (_, 0) if t.node.1 && !member => self.preferred_alignment(ty),
+                    (_, 0) => self.p.types.align_of(ty),
+                    (_, n) => n,
                 } as i128;
                 let size_t = self.size_t();
                 Ok(self.const_of(size_t, a))
@@ -209,6 +217,38 @@ impl Lowerer<'_> {
             return Err(self.error(e.span, format!("scalar operand expected, found {}", self.ty_name(v.ty))));
         }
         Ok(v)
+    }
+
+    /// gcc's preferred alignment of a type (`__alignof__`): 8 for `double`, `long long` and
+    /// their complex types (and arrays of them) under ILP32, where their ABI alignment is 4.
+    fn preferred_alignment(&self, ty: TypeId) -> u64 {
+        let mut t = ty;
+        while let Some((elem, _)) = self.p.types.array_elem(t) {
+            t = elem;
+        }
+        let scalar = self.complex_elem(t).unwrap_or(t);
+        let eight = self.p.types.is_scalar(scalar) && !self.p.types.is_pointer(scalar) && self.p.types.size_of(scalar) == 8;
+        if self.p.data_model() == effigy_ir::DataModel::Ilp32 && eight {
+            8
+        } else {
+            self.p.types.align_of(ty)
+        }
+    }
+
+    /// The alignment of the function a `typeof (f)` names (see `fn_aligns`), if it names one.
+    fn function_alignment(&self, specs: &[&Node<c::TypeSpecifier>]) -> Option<u64> {
+        let named = specs.iter().find_map(|t| match &t.node {
+            c::TypeSpecifier::TypeOf(to) => match &to.node {
+                c::TypeOf::Expression(e) => match &e.node {
+                    c::Expression::Identifier(id) => Some(id.node.name.clone()),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        });
+        let name = named?;
+        matches!(self.lookup(&name), Some(Binding::Function(_))).then(|| self.fn_aligns.get(&name).copied().unwrap_or(1).max(1))
     }
 
     /// An operand compared with 0 (a condition, `!`, `&&`, `||`): a scalar or a complex value.
@@ -428,7 +468,7 @@ impl Lowerer<'_> {
 
     /// The lvalue an assignment or `++` writes: for a bit-field, its container (see
     /// [`Lowerer::bitfield_of`]).
-    fn assignable(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
+    pub(crate) fn assignable(&mut self, e: &Node<c::Expression>) -> LResult<Expr> {
         match &e.node {
             c::Expression::Member(m) => self.member_place(m),
             _ => self.lvalue(e),
@@ -1072,12 +1112,19 @@ impl Lowerer<'_> {
 
     /// `lhs = rhs` or `lhs op= rhs`; the value is the assigned lvalue.
     fn assign(&mut self, lhs: &Node<c::Expression>, rhs: &Node<c::Expression>, op: Option<BinOp>, span: CSpan) -> LResult<Expr> {
+        // The left operand's place, then the right operand's value. (C leaves the order
+        // unspecified; gcc takes this one for `*(p + f()) = g()` and `s[f()].m = g()`, the
+        // other for `a[f()] = g()` with an array `a`.)
+        let right = |lw: &mut Self| -> LResult<Expr> { lw.rvalue(rhs) };
         let lv = self.assignable(lhs)?;
         if let Some(bf) = self.bitfield_of(&lv) {
             let v = match op {
-                None => self.rvalue(rhs)?,
+                None => right(self)?,
                 Some(op) => {
-                    let r = self.scalar(rhs)?;
+                    let r = right(self)?;
+                    if !self.p.types.is_scalar(r.ty) {
+                        return Err(self.error(rhs.span, format!("scalar operand expected, found {}", self.ty_name(r.ty))));
+                    }
                     let old = self.bitfield_read(lv.clone(), bf);
                     self.arith(op, old, r, span)?
                 }
@@ -1091,7 +1138,7 @@ impl Lowerer<'_> {
             return Err(self.error(span, "array type is not assignable"));
         }
         if self.is_complex(lv.ty) {
-            let v = self.rvalue(rhs)?;
+            let v = right(self)?;
             let v = match op {
                 None => v,
                 Some(op) => self.complex_arith(op, lv.clone(), v, span)?,
@@ -1115,14 +1162,14 @@ impl Lowerer<'_> {
                     self.emit(EdgeKind::Havoc { lhs: lv.clone(), origin }, span)?;
                     return Ok(lv);
                 }
-                let v = self.rvalue(rhs)?;
+                let v = right(self)?;
                 self.convert(v, lv.ty, span)?
             }
             Some(op) => {
                 if !self.p.types.is_scalar(lv.ty) {
                     return Err(self.error(span, "compound assignment to a non-scalar"));
                 }
-                let r = self.rvalue(rhs)?;
+                let r = right(self)?;
                 let v = if self.is_complex(r.ty) {
                     self.complex_arith(op, lv.clone(), r, span)?
                 } else {
@@ -1469,8 +1516,12 @@ impl Lowerer<'_> {
         } else if !arity_ok {
             return Err(self.error(span, format!("'{name}' takes {} arguments, {} given", decl.params.len(), args.len())));
         }
+        // The arguments are evaluated from the last to the first, as gcc does on x86: the
+        // variadic ones first, then the named ones; a value is held in a temporary when an
+        // argument evaluated after it (to its left) may have side effects.
+        let area = if decl.variadic { Some(self.variadic_area(&args[decl.params.len()..], span)?) } else { None };
         let mut values = Vec::with_capacity(args.len() + 1);
-        for (a, &pty) in args.iter().zip(&decl.params) {
+        for (i, (a, &pty)) in args.iter().zip(&decl.params).enumerate().rev() {
             let v = match self.vla_argument(a) {
                 Some(p) => p,
                 None if self.is_aggregate(pty) => self.value(a)?,
@@ -1480,8 +1531,8 @@ impl Lowerer<'_> {
                 return Err(self.error(a.span, format!("passing {} where {} is expected", self.ty_name(v.ty), self.ty_name(pty))));
             }
             let v = self.convert(v, pty, a.span)?;
-            if decl.variadic && !self.is_aggregate(pty) {
-                // Computed before the variadic arguments, as written.
+            let later_effects = args[..i].iter().any(may_have_effects);
+            if later_effects && !self.is_aggregate(pty) && v.as_const().is_none() {
                 let t = self.temp(pty, a.span)?;
                 self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
                 values.push(t);
@@ -1489,10 +1540,8 @@ impl Lowerer<'_> {
                 values.push(v);
             }
         }
-        if decl.variadic {
-            let area = self.variadic_area(&args[decl.params.len()..], span)?;
-            values.push(area);
-        }
+        values.reverse();
+        values.extend(area);
         // A value the caller does not use is not read: a function that falls off its end
         // without a value is defined then (C11 6.9.1p12).
         let dest = if decl.ret == TypeTable::VOID || !want_value { None } else { Some(self.temp(decl.ret, span)?) };
@@ -1524,7 +1573,8 @@ impl Lowerer<'_> {
             return Err(self.error(span, format!("'{name}' takes {} arguments, {} given", decl.params.len(), args.len())));
         }
         let mut values = Vec::with_capacity(args.len());
-        for (i, a) in args.iter().enumerate() {
+        // From the last argument to the first, as gcc does on x86.
+        for (i, a) in args.iter().enumerate().rev() {
             let v = match self.vla_argument(a) {
                 Some(p) => p,
                 None => self.value(a)?,
@@ -1555,6 +1605,7 @@ impl Lowerer<'_> {
             self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
             values.push(t);
         }
+        values.reverse();
         self.emit(EdgeKind::Extern { name: name.to_string(), args: values, ret: decl.ret }, span)?;
         if decl.ret == TypeTable::VOID {
             return Ok(None);
@@ -2213,5 +2264,46 @@ fn constant_address(types: &TypeTable, e: &Expr) -> Option<(effigy_ir::VarId, i6
         ExprKind::Cast(x) if types.is_pointer(x.ty) => constant_address(types, x),
         ExprKind::AddrOf(lv) => place(types, lv),
         _ => None,
+    }
+}
+
+/// Whether evaluating an expression may have side effects (conservatively: calls, assignments,
+/// `++`/`--`, statement expressions, compound literals, `va_arg`, `_Generic`).
+pub(crate) fn may_have_effects(e: &Node<c::Expression>) -> bool {
+    use c::BinaryOperator as B;
+    use c::Expression as E;
+    match &e.node {
+        E::Identifier(_) | E::Constant(_) | E::StringLiteral(_) | E::SizeOfTy(_) | E::SizeOfVal(_) | E::AlignOf(_) => false,
+        E::OffsetOf(_) | E::TypesCompatible(_) | E::LabelAddress(_) => false,
+        E::Member(m) => may_have_effects(&m.node.expression),
+        E::Call(_) | E::CompoundLiteral(_) | E::VaArg(_) | E::Statement(_) | E::GenericSelection(_) => true,
+        E::UnaryOperator(u) => {
+            matches!(
+                u.node.operator.node,
+                c::UnaryOperator::PostIncrement | c::UnaryOperator::PostDecrement | c::UnaryOperator::PreIncrement | c::UnaryOperator::PreDecrement
+            ) || may_have_effects(&u.node.operand)
+        }
+        E::Cast(c) => may_have_effects(&c.node.expression),
+        E::BinaryOperator(b) => {
+            matches!(
+                b.node.operator.node,
+                B::Assign
+                    | B::AssignMultiply
+                    | B::AssignDivide
+                    | B::AssignModulo
+                    | B::AssignPlus
+                    | B::AssignMinus
+                    | B::AssignShiftLeft
+                    | B::AssignShiftRight
+                    | B::AssignBitwiseAnd
+                    | B::AssignBitwiseXor
+                    | B::AssignBitwiseOr
+            ) || may_have_effects(&b.node.lhs)
+                || may_have_effects(&b.node.rhs)
+        }
+        E::Conditional(c) => {
+            may_have_effects(&c.node.condition) || may_have_effects(&c.node.then_expression) || may_have_effects(&c.node.else_expression)
+        }
+        E::Comma(list) => list.iter().any(may_have_effects),
     }
 }

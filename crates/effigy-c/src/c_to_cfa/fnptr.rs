@@ -47,6 +47,15 @@ const BUILTINS: &[&str] = &[
     "free",
     "__effigy_alloc_size",
     "__builtin_expect",
+    "setjmp",
+    "_setjmp",
+    "__builtin_setjmp",
+    "sigsetjmp",
+    "__sigsetjmp",
+    "longjmp",
+    "_longjmp",
+    "__builtin_longjmp",
+    "siglongjmp",
 ];
 
 impl Lowerer<'_> {
@@ -80,6 +89,9 @@ impl Lowerer<'_> {
             None => {
                 let v = self.new_global(&format!("{name}$code"), TypeTable::I8);
                 self.p.vars[v.0 as usize].address_taken = true;
+                if let Some(&a) = self.fn_aligns.get(name) {
+                    self.p.alignments.push((v, a));
+                }
                 self.fn_objects.push((idx, v));
                 // Its body is lowered (if it has one) whatever calls it.
                 self.function_id(idx);
@@ -128,9 +140,11 @@ impl Lowerer<'_> {
         let target = self.temp(p.ty, span)?;
         self.emit(EdgeKind::Assign { lhs: target.clone(), rhs: p }, span)?;
         let mut values = Vec::with_capacity(args.len());
-        // A variadic function's extra arguments go to its argument area (`variadic.rs`).
+        // A variadic function's extra arguments go to its argument area (`variadic.rs`); from
+        // the last argument to the first, as gcc does on x86.
         let named = if variadic && !unprototyped { params.len() } else { args.len() };
-        for (i, a) in args[..named].iter().enumerate() {
+        let area = if named < args.len() || (variadic && !unprototyped) { Some(self.variadic_area(&args[named..], span)?) } else { None };
+        for (i, a) in args[..named].iter().enumerate().rev() {
             let v = match self.vla_argument(a) {
                 Some(p) => p,
                 None => self.rvalue(a)?,
@@ -143,10 +157,8 @@ impl Lowerer<'_> {
             self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
             values.push(t);
         }
-        if named < args.len() || (variadic && !unprototyped) {
-            let area = self.variadic_area(&args[named..], span)?;
-            values.push(area);
-        }
+        values.reverse();
+        values.extend(area);
         // An unused value is not read (C11 6.9.1p12: only its use is undefined).
         let dest = if ret == TypeTable::VOID || !want_value { None } else { Some(self.temp(ret, span)?) };
         let from = self.cur();
@@ -180,9 +192,20 @@ impl Lowerer<'_> {
         for (idx, code) in self.fn_objects.clone() {
             let decl = self.fns[idx].clone();
             // The arguments as the candidate takes them, if its type is compatible.
-            let args: Vec<Expr> = if self.fn_type_of_decl(&decl) == ic.fn_ty {
+            // An old-style definition called with more arguments than it has parameters: gcc
+            // evaluates them and the body never reads them (as for a direct call).
+            let extra_ok = decl.old_style && ic.args.len() >= decl.params.len();
+            let same_type = self.fn_type_of_decl(&decl) == ic.fn_ty;
+            let args: Vec<Expr> = if same_type && decl.old_style && extra_ok {
+                ic.args[..decl.params.len()].to_vec()
+            } else if same_type && !decl.old_style {
                 ic.args.clone()
-            } else if unprototyped && decl.ret == ret && decl.prototyped && !decl.variadic && decl.params.len() == ic.args.len() {
+            } else if unprototyped
+                && decl.ret == ret
+                && (decl.prototyped || decl.old_style)
+                && !decl.variadic
+                && (decl.params.len() == ic.args.len() || extra_ok)
+            {
                 let mut converted = Vec::new();
                 for (a, &pty) in ic.args.iter().zip(&decl.params) {
                     if self.is_aggregate(pty) {
@@ -190,7 +213,7 @@ impl Lowerer<'_> {
                     }
                     converted.push(if a.ty == pty { a.clone() } else { a.clone().cast(pty) });
                 }
-                if converted.len() != ic.args.len() {
+                if converted.len() != decl.params.len() {
                     continue;
                 }
                 converted

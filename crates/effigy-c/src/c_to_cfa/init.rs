@@ -417,9 +417,10 @@ impl Lowerer<'_> {
     /// Before a braced list or a string initialises a subobject whole: what earlier
     /// initialisers wrote into it becomes zero again.
     fn rezero(&mut self, walk: &mut Walk, lv: &Expr, ty: TypeId, path: &[u64], span: CSpan) -> LResult<()> {
-        if walk.measure || path.is_empty() {
+        if walk.measure {
             return Ok(());
         }
+        // (The whole object too: `union U u = { .i = x, .c[1] = 9 }` zeroes u again.)
         let written = walk.touched.iter().any(|t| t.starts_with(path));
         if !written {
             return Ok(());

@@ -1,6 +1,6 @@
 //! Statements: blocks, branches, loops, `switch`, jumps and `return`.
 
-use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, TypeTable};
+use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, HavocOrigin, TypeTable};
 use crate::syntax as c;
 use crate::syntax::{Node, Span as CSpan};
 
@@ -106,7 +106,7 @@ impl Lowerer<'_> {
                 Ok(())
             }
             c::Statement::Return(value) => self.return_statement(value.as_deref(), span),
-            c::Statement::Asm(_) => Err(self.unsupported(span, "inline assembly")),
+            c::Statement::Asm(a) => self.asm_statement(a, span),
             c::Statement::GotoComputed(e) => {
                 let v = self.scalar(e)?;
                 if !self.p.types.is_pointer(v.ty) {
@@ -340,6 +340,69 @@ impl Lowerer<'_> {
 }
 
 impl Lowerer<'_> {
+    /// GNU `asm`: only an empty template (`asm volatile ("" : "+r" (x) : : "memory")`, what
+    /// programs write as an optimisation barrier) has a meaning without a machine model, and
+    /// it is exact: the inputs are evaluated; an output tied to an input (`"=r" (y) : "0" (x)`)
+    /// receives its value; a read-write (`+`) or memory (`m`) output keeps its value; any other
+    /// output is what the register held, indeterminate. Clobbers change nothing then. A
+    /// template with instructions is unsupported.
+    fn asm_statement(&mut self, a: &Node<c::AsmStatement>, span: CSpan) -> LResult<()> {
+        let empty = |lw: &mut Self, t: &Node<c::StringLiteral>| -> LResult<bool> {
+            let bytes = lw.string_bytes(&t.node, t.span)?;
+            Ok(bytes.iter().all(|&b| b == 0 || b.is_ascii_whitespace()))
+        };
+        let ext = match &a.node {
+            c::AsmStatement::GnuBasic(t) => {
+                return if empty(self, t)? { Ok(()) } else { Err(self.unsupported(span, "inline assembly")) };
+            }
+            c::AsmStatement::GnuExtended(ext) => ext,
+        };
+        if !empty(self, &ext.template)? {
+            return Err(self.unsupported(span, "inline assembly"));
+        }
+        let constraint = |lw: &mut Self, o: &Node<c::GnuAsmOperand>| -> LResult<String> {
+            let bytes = lw.string_bytes(&o.node.constraints.node, o.node.constraints.span)?;
+            Ok(String::from_utf8_lossy(&bytes).trim_end_matches('\0').to_string())
+        };
+        // The outputs' lvalues, evaluated first (as gcc does), then the inputs' values.
+        let mut outputs = Vec::with_capacity(ext.outputs.len());
+        for o in &ext.outputs {
+            let c = constraint(self, o)?;
+            let lv = self.lvalue(&o.node.variable_name)?;
+            let held = if lv.is_lvalue() && !matches!(lv.kind, ExprKind::Var(_)) {
+                // The place, computed once.
+                let ptr = self.p.types.pointer(lv.ty);
+                self.mark_address_taken(&lv);
+                let t = self.temp(ptr, o.span)?;
+                self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: Expr::new(ptr, ExprKind::AddrOf(Box::new(lv.clone()))) }, o.span)?;
+                Expr::new(lv.ty, ExprKind::Deref(Box::new(t)))
+            } else {
+                lv
+            };
+            outputs.push((c, held, o.span));
+        }
+        let mut inputs = Vec::with_capacity(ext.inputs.len());
+        for i in &ext.inputs {
+            let c = constraint(self, i)?;
+            let v = self.rvalue(&i.node.variable_name)?;
+            let t = self.temp(v.ty, i.span)?;
+            self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, i.span)?;
+            inputs.push((c, t));
+        }
+        for (k, (c, lv, ospan)) in outputs.into_iter().enumerate() {
+            let tied = inputs.iter().find(|(ic, _)| ic.trim() == k.to_string() || ic.trim() == format!("%{k}"));
+            if let Some((_, v)) = tied {
+                let v = self.convert(v.clone(), lv.ty, ospan)?;
+                self.emit(EdgeKind::Assign { lhs: lv, rhs: v }, ospan)?;
+            } else if c.contains('+') || (c.contains('m') && !c.contains('r') && !c.contains('g')) {
+                // Read and written back unchanged, or memory the template does not touch.
+            } else {
+                self.emit(EdgeKind::Havoc { lhs: lv, origin: HavocOrigin::Uninit }, ospan)?;
+            }
+        }
+        Ok(())
+    }
+
     /// The code block of the current function's label addresses (created at the first `&&l`).
     fn label_block(&mut self) -> effigy_ir::VarId {
         let fname = self.fb.as_ref().or(self.suspended_fb.as_ref()).expect("inside a function").f.name.clone();

@@ -69,11 +69,12 @@ impl Lowerer<'_> {
     }
 
     /// The argument area of a call's variadic arguments, built at the current location: a
-    /// pointer to its first byte (`char *`).
+    /// pointer to its first byte (`char *`). The arguments are evaluated from the last to the
+    /// first, as gcc does on x86.
     pub(crate) fn variadic_area(&mut self, extra: &[Node<c::Expression>], span: CSpan) -> LResult<Expr> {
         let slot = self.slot_bytes();
         let mut values = Vec::with_capacity(extra.len());
-        for a in extra {
+        for a in extra.iter().rev() {
             let v = match self.vla_argument(a) {
                 Some(p) => p,
                 None => self.value(a)?,
@@ -104,6 +105,7 @@ impl Lowerer<'_> {
             self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
             values.push(t);
         }
+        values.reverse();
         let mut offsets = Vec::with_capacity(values.len());
         let mut size = 0u64;
         for v in &values {

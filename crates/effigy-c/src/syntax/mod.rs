@@ -207,7 +207,9 @@ pub struct SizeOfVal(pub Box<Node<Expression>>);
 
 /// `_Alignof(T)`; GNU `__alignof__(expr)` is `_Alignof(typeof(expr))`.
 #[derive(Debug, PartialEq, Clone)]
-pub struct AlignOf(pub Box<Node<TypeName>>);
+/// `_Alignof (T)`, or GNU `__alignof__` (the second field: true) of a type or an expression,
+/// which gives gcc's preferred alignment (8 for `double` and `long long` under ILP32).
+pub struct AlignOf(pub Box<Node<TypeName>>, pub bool);
 
 #[derive(Debug, PartialEq, Eq, Clone)]
 pub enum UnaryOperator {

@@ -97,7 +97,7 @@ fn keyword(s: &str) -> Option<&'static str> {
         "__label__" => "__label__",
         "__real" | "__real__" => "__real__",
         "__imag" | "__imag__" => "__imag__",
-        "__int128" => "__int128",
+        "__int128" | "__int128_t" | "__uint128_t" => "__int128",
         "__auto_type" => "__auto_type",
         "_Float16" | "_Float32" | "_Float64" | "_Float128" | "_Float32x" | "_Float64x" | "_Float128x" => "_FloatN",
         "_Decimal32" | "_Decimal64" | "_Decimal128" => "_Decimal",
@@ -1563,20 +1563,21 @@ impl<'t> Parser<'t> {
                 Ok(Node::new(Expression::SizeOfVal(Box::new(Node::new(SizeOfVal(Box::new(operand)), span))), span))
             }
             Some("_Alignof") => {
+                let gnu = self.tok_text(self.peek()) != "_Alignof";
                 self.bump();
                 if self.is_punct("(") && self.starts_type_name_at(1) {
                     self.bump();
                     let type_name = self.type_name()?;
                     self.expect_punct(")", "to close '_Alignof('")?;
                     let span = self.span_from(start);
-                    return Ok(Node::new(Expression::AlignOf(Box::new(Node::new(AlignOf(Box::new(type_name)), span))), span));
+                    return Ok(Node::new(Expression::AlignOf(Box::new(Node::new(AlignOf(Box::new(type_name), gnu), span))), span));
                 }
                 // GNU `__alignof__ expr`: the alignment of the expression's type.
                 let operand = self.unary_expression()?;
                 let span = self.span_from(start);
                 let ts = Node::new(TypeSpecifier::TypeOf(Node::new(TypeOf::Expression(operand), span)), span);
                 let tn = Node::new(TypeName { specifiers: vec![Node::new(SpecifierQualifier::TypeSpecifier(ts), span)], declarator: None }, span);
-                Ok(Node::new(Expression::AlignOf(Box::new(Node::new(AlignOf(Box::new(tn)), span))), span))
+                Ok(Node::new(Expression::AlignOf(Box::new(Node::new(AlignOf(Box::new(tn), gnu), span))), span))
             }
             Some("__extension__") => {
                 self.bump();

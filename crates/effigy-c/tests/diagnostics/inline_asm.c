@@ -2,6 +2,6 @@
 // at: 5:3
 int main(void) {
   int x = 1;
-  __asm__ volatile ("" : "+r"(x));
+  __asm__ volatile ("incl %0" : "+r"(x));
   return x;
 }
