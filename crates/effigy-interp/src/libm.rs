@@ -41,57 +41,39 @@ const UNARY: &[&str] =
     &["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "cbrt"];
 const BINARY: &[&str] = &["pow", "atan2", "hypot", "fmod"];
 
-fn unary64(name: &str, a: f64) -> Option<f64> {
-    Some(match name {
-        "sin" => a.sin(),
-        "cos" => a.cos(),
-        "tan" => a.tan(),
-        "asin" => a.asin(),
-        "acos" => a.acos(),
-        "atan" => a.atan(),
-        "sinh" => a.sinh(),
-        "cosh" => a.cosh(),
-        "tanh" => a.tanh(),
-        "asinh" => a.asinh(),
-        "acosh" => a.acosh(),
-        "atanh" => a.atanh(),
-        "exp" => a.exp(),
-        "exp2" => a.exp2(),
-        "expm1" => a.exp_m1(),
-        "log" => a.ln(),
-        "log2" => a.log2(),
-        "log10" => a.log10(),
-        "log1p" => a.ln_1p(),
-        "cbrt" => a.cbrt(),
-        _ => return None,
-    })
+/// `unary64` and `unary32`: the same functions in each format (Rust's float methods, most of
+/// which call the host's libm).
+macro_rules! unary_functions {
+    ($name:ident, $t:ty) => {
+        fn $name(name: &str, a: $t) -> Option<$t> {
+            Some(match name {
+                "sin" => a.sin(),
+                "cos" => a.cos(),
+                "tan" => a.tan(),
+                "asin" => a.asin(),
+                "acos" => a.acos(),
+                "atan" => a.atan(),
+                "sinh" => a.sinh(),
+                "cosh" => a.cosh(),
+                "tanh" => a.tanh(),
+                "asinh" => a.asinh(),
+                "acosh" => a.acosh(),
+                "atanh" => a.atanh(),
+                "exp" => a.exp(),
+                "exp2" => a.exp2(),
+                "expm1" => a.exp_m1(),
+                "log" => a.ln(),
+                "log2" => a.log2(),
+                "log10" => a.log10(),
+                "log1p" => a.ln_1p(),
+                "cbrt" => a.cbrt(),
+                _ => return None,
+            })
+        }
+    };
 }
-
-fn unary32(name: &str, a: f32) -> Option<f32> {
-    Some(match name {
-        "sin" => a.sin(),
-        "cos" => a.cos(),
-        "tan" => a.tan(),
-        "asin" => a.asin(),
-        "acos" => a.acos(),
-        "atan" => a.atan(),
-        "sinh" => a.sinh(),
-        "cosh" => a.cosh(),
-        "tanh" => a.tanh(),
-        "asinh" => a.asinh(),
-        "acosh" => a.acosh(),
-        "atanh" => a.atanh(),
-        "exp" => a.exp(),
-        "exp2" => a.exp2(),
-        "expm1" => a.exp_m1(),
-        "log" => a.ln(),
-        "log2" => a.log2(),
-        "log10" => a.log10(),
-        "log1p" => a.ln_1p(),
-        "cbrt" => a.cbrt(),
-        _ => return None,
-    })
-}
+unary_functions!(unary64, f64);
+unary_functions!(unary32, f32);
 
 fn binary64(name: &str, a: f64, b: f64) -> Option<f64> {
     Some(match name {
