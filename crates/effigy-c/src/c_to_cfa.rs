@@ -485,6 +485,26 @@ impl<'s> Lowerer<'s> {
 
     // ---- scopes ----
 
+    /// At a return of `main`: records the locals of blocks that have ended
+    /// (`Program::out_of_scope_at_return`).
+    pub(crate) fn note_scope_at_return(&mut self, span: CSpan) {
+        let Some(fb) = self.fb.as_ref() else { return };
+        if fb.f.name != "main" {
+            return;
+        }
+        let gone: Vec<VarId> = fb
+            .f
+            .locals
+            .iter()
+            .copied()
+            .filter(|&v| matches!(self.p.var(v).kind, VarKind::Local(_)) && !fb.live.iter().any(|(l, _)| *l == v))
+            .collect();
+        if !gone.is_empty() {
+            let at = self.ir_span(span);
+            self.p.out_of_scope_at_return.push((at, gone));
+        }
+    }
+
     pub(crate) fn push_scope(&mut self) {
         self.scopes.push(Scope::default());
         if let Some(fb) = self.fb.as_mut() {
@@ -866,15 +886,31 @@ impl<'s> Lowerer<'s> {
             self.add_va_area_parameter();
         }
         let body_span = d.statement.span;
-        self.statement(&d.statement)?;
+        // The body's block stays open until the implicit return at its closing brace, where
+        // its own locals are still in scope.
+        let body_open = match &d.statement.node {
+            c::Statement::Compound(items) => {
+                self.push_scope();
+                items.iter().try_for_each(|i| self.block_item(i))?;
+                true
+            }
+            _ => {
+                self.statement(&d.statement)?;
+                false
+            }
+        };
         // Falling off the end: `main` returns 0 (C99 5.1.2.2.3); other functions return nothing.
+        let end_span = CSpan { start: body_span.end.saturating_sub(1), end: body_span.end };
+        self.note_scope_at_return(end_span);
+        if body_open {
+            self.pop_scope();
+        }
         let fb = self.fb.as_ref().unwrap();
         let is_main = fb.f.name == "main";
         let ret = fb.f.ret;
         let exit = fb.f.exit;
         let value = if is_main && self.p.types.is_int(ret) { Some(self.const_of(ret, 0)) } else { None };
         let cur = self.cur();
-        let end_span = CSpan { start: body_span.end.saturating_sub(1), end: body_span.end };
         self.edge(cur, exit, EdgeKind::Return(value), end_span);
         self.dispatch_computed_gotos()?;
         let fb = self.fb.as_ref().unwrap();

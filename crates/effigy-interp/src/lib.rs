@@ -99,6 +99,7 @@ impl Outcome {
             Outcome::Returned(None) => "return".into(),
             Outcome::Error { kind: ErrorKind::ReachError(name), span } => format!("error ({name}) at {}", at(span)),
             Outcome::Error { kind: ErrorKind::AssertFail, span } => format!("error (__assert_fail) at {}", at(span)),
+            Outcome::Error { kind: ErrorKind::Violation(check, what), span } => format!("error ({}: {what}) at {}", check.name(), at(span)),
             Outcome::Aborted { span } => format!("abort at {}", at(span)),
             Outcome::Trapped { span } => format!("trap at {}", at(span)),
             Outcome::Exited { code, span } => format!("exit {code} at {}", at(span)),

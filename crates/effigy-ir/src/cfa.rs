@@ -54,6 +54,52 @@ pub enum ErrorKind {
     ReachError(String),
     /// A call of `__assert_fail` (a failing `assert`).
     AssertFail,
+    /// A check of a property other than reachability failed (the symbolic step makes these;
+    /// no edge of a lowered program carries one): which check, and what happened.
+    Violation(Check, String),
+}
+
+/// The checks of SV-COMP's memory-safety and overflow properties, and effigy's others: what a
+/// [`ErrorKind::Violation`] violates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Check {
+    /// An access to memory that is not a live object's (null, out of bounds, freed, dead).
+    Deref,
+    /// `free` (or `realloc`) of a pointer that is not the start of a live heap block.
+    Free,
+    /// A heap block the program can no longer reach (a leak during the run).
+    Memtrack,
+    /// A heap block still allocated when the program ends.
+    Memcleanup,
+    /// Signed integer arithmetic whose result does not fit its type.
+    Overflow,
+    /// Integer division or remainder by zero.
+    DivisionByZero,
+    /// A shift by a negative amount or by the width or more, or a left shift of a negative
+    /// value or past the range.
+    Shift,
+}
+
+impl Check {
+    pub const ALL: [Check; 7] =
+        [Check::Deref, Check::Free, Check::Memtrack, Check::Memcleanup, Check::Overflow, Check::DivisionByZero, Check::Shift];
+
+    /// The name as SV-COMP spells it (its subproperties; effigy's own for the last two).
+    pub fn name(self) -> &'static str {
+        match self {
+            Check::Deref => "valid-deref",
+            Check::Free => "valid-free",
+            Check::Memtrack => "valid-memtrack",
+            Check::Memcleanup => "valid-memcleanup",
+            Check::Overflow => "no-overflow",
+            Check::DivisionByZero => "no-division-by-zero",
+            Check::Shift => "valid-shift",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Check> {
+        Check::ALL.into_iter().find(|c| c.name() == name)
+    }
 }
 
 /// How a path ends without error.
@@ -563,6 +609,10 @@ pub struct Program {
     pub files: Vec<String>,
     /// Side table: variables aligned beyond their type (gcc's `aligned(N)` on a variable).
     pub alignments: Vec<(VarId, u64)>,
+    /// Side table: at each `return` of `main` (by its span; the closing brace for falling off
+    /// the end), the locals of `main` declared in blocks that have ended there. Their values
+    /// are gone when `main` returns: a heap block only they point to is lost (valid-memtrack).
+    pub out_of_scope_at_return: Vec<(Span, Vec<VarId>)>,
 }
 
 impl Program {
@@ -575,6 +625,7 @@ impl Program {
             functions: Vec::new(),
             files: Vec::new(),
             alignments: Vec::new(),
+            out_of_scope_at_return: Vec::new(),
         }
     }
     /// The alignment of a variable's object: its type's, or more if the program asks.

@@ -18,6 +18,7 @@ pub mod types;
 pub mod verify;
 
 pub use cfa::{
+    Check,
     Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, Goal, HavocOrigin, LocId, Primitive, Program, Span, Termination, VarInfo,
     VarKind,
 };

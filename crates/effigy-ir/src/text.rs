@@ -235,6 +235,7 @@ pub fn edge_kind(p: &Program, k: &EdgeKind) -> String {
         EdgeKind::Undefined(why) => format!("undefined {}", quote(why)),
         EdgeKind::Error(ErrorKind::ReachError(name)) => format!("error {name}"),
         EdgeKind::Error(ErrorKind::AssertFail) => "error __assert_fail".into(),
+        EdgeKind::Error(ErrorKind::Violation(check, _)) => format!("error !{}", check.name()),
         EdgeKind::Terminate(Termination::Abort) => "abort".into(),
         EdgeKind::Terminate(Termination::Trap) => "trap".into(),
         EdgeKind::Terminate(Termination::Exit(e)) => format!("exit {}", expr(p, e)),

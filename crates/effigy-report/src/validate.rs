@@ -42,6 +42,9 @@ pub struct StatedWitness {
     /// (file, SHA-256) pairs.
     pub hashes: Vec<(String, String)>,
     pub data_model: Option<String>,
+    /// `metadata.task.specification`: the property's LTL (`G ! call(reach_error())`,
+    /// `G valid-deref`, `G ! overflow`, …), when given.
+    pub specification: Option<String>,
     pub content: StatedContent,
 }
 
@@ -142,7 +145,11 @@ pub fn parse_witness(text: &str) -> Result<StatedWitness, String> {
             }
             StatedContent::Invariants(invariants)
         };
-        found = Some(StatedWitness { input_files, hashes, data_model, content });
+        let specification = match &task["specification"] {
+            Yaml::String(spec) => Some(spec.clone()),
+            _ => None,
+        };
+        found = Some(StatedWitness { input_files, hashes, data_model, specification, content });
     }
     found.ok_or_else(|| "the witness has no violation_sequence or invariant_set entry".into())
 }
@@ -351,6 +358,9 @@ pub fn validate_violation(program: &Program, source: &Path, data_model: DataMode
     let Some(target) = target else {
         return not("the witness has no target waypoint: it does not say where the property is violated".into());
     };
+    if let Some(check) = witness.specification.as_deref().and_then(specification_check) {
+        return validate_check(program, source, data_model, check, &values, &target);
+    }
     // Follow the witness: run on its values.
     let result = run(program, &RunConfig { inputs: values.clone(), ..RunConfig::default() });
     if result.inputs_read.len() > values.len() {
@@ -520,4 +530,60 @@ mod float_tests {
         assert_eq!(float_value("0.1"), None);
         assert_eq!(result_value("\\result != \\result"), None);
     }
+}
+
+/// The check a witness's specification names (`G valid-deref`, `G ! overflow`, …); `None` for
+/// reachability (and what effigy does not check).
+fn specification_check(spec: &str) -> Option<effigy_ir::Check> {
+    let spec = spec.split_whitespace().collect::<Vec<_>>().join(" ");
+    if spec == "G ! overflow" {
+        return Some(effigy_ir::Check::Overflow);
+    }
+    effigy_ir::Check::from_name(spec.strip_prefix("G ")?)
+}
+
+/// A violation witness of a memory-safety or overflow property, followed by execution: the
+/// inputs its waypoints give are run on the program compiled by gcc with the sanitizer that sees
+/// the violation, which must report it (at the target's line, for an access or an operation;
+/// a leak anywhere, for memtrack; blocks left allocated, for memcleanup). The interpreter is not
+/// the judge here: it wraps signed arithmetic and does not track leaks.
+fn validate_check(
+    program: &Program,
+    source: &Path,
+    data_model: DataModel,
+    check: effigy_ir::Check,
+    values: &[i128],
+    target: &StatedWaypoint,
+) -> Result<Validation, String> {
+    use effigy_ir::Check;
+    let stubs = crate::replay::stubs_of(program);
+    let r = match crate::replay::replay_sanitized(source, data_model, values, &stubs, &ReplayLimits::default(), check) {
+        Ok(r) => r,
+        Err(e) => return Ok(Validation::NotConfirmed(format!("the program could not be compiled and run by gcc: {e}"))),
+    };
+    let found = match (&r.found, check) {
+        (_, Check::Memcleanup) => match r.live_blocks {
+            Some(n) if n > 0 => Some(format!("the program compiled by gcc, its allocation calls counted, ends with {n} heap block(s) allocated")),
+            _ => None,
+        },
+        (Some((Check::Memtrack, summary)), Check::Memtrack) => Some(summary.clone()),
+        (Some((c, summary)), _) if *c == check => {
+            // The report's position (`… at f.c:12` or `f.c:12:5`) must be the target's line.
+            let line = summary.rsplit(" at ").next().and_then(|pos| pos.split(':').nth(1)).and_then(|l| l.parse::<u32>().ok());
+            (line == Some(target.line)).then(|| summary.clone())
+        }
+        _ => None,
+    };
+    Ok(match found {
+        Some(report) => Validation::ConfirmedViolation {
+            inputs: values.to_vec(),
+            report: format!("on the witness's {} inputs, {report} (a violation of {})", values.len(), check.name()),
+        },
+        None => Validation::NotConfirmed(format!(
+            "on the witness's inputs the program compiled by gcc with sanitizers ends with `{}` and no report of {} at line {}",
+            r.outcome,
+            check.name(),
+            target.line
+        )),
+    })
 }

@@ -46,6 +46,8 @@ pub struct SearchOptions {
     /// How the query layer asks the backend a query (BMC and k-induction decide their
     /// formulas alone whatever this says).
     pub query_mode: QueryMode,
+    /// What a path must not do (`--property`).
+    pub property: effigy_engine::Property,
 }
 
 /// The settings of a run that is not `verify`'s (the REPL, `prove`, `testgen`, tests): each
@@ -68,6 +70,7 @@ impl Default for SearchOptions {
             solver: SolverChoice::Z3,
             race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
             query_mode: QueryMode::default(),
+            property: effigy_engine::Property::unreach_call(),
         }
     }
 }
@@ -101,6 +104,7 @@ pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undef
         signed_overflow_is_undefined,
         lazy: false,
         pure_externs: search.pure_externs,
+        property: search.property.clone(),
     };
     Ok(Executor::new(program, QuerySolver::new(solver, options), limits))
 }
@@ -127,6 +131,8 @@ pub struct Verification {
     /// For TRUE: the invariants the deciding engine's proof yields at loop heads of `main`
     /// (CEGAR's reached set, k-induction's unwritten values); empty for the other engines.
     pub invariants: Vec<effigy_engine::HeadInvariant>,
+    /// The property checked (its name).
+    pub property: String,
 }
 
 /// The analysis `verify` runs.
@@ -179,10 +185,15 @@ pub fn verify(
     let start = Instant::now();
     let cpu = effigy_engine::clock::CpuClock::start();
     let runs: Vec<(Engine, f64)> = match engine {
+        // A property checked where the program ends (memtrack, memcleanup) is proved only by
+        // the engines that follow every execution to its end: the others' time goes to them.
+        Engine::Portfolio(list) if search.property.needs_the_end() => {
+            list.iter().filter(|(e, _)| cannot_prove(e, &search.property).is_none()).cloned().collect()
+        }
         Engine::Portfolio(list) => list.clone(),
         single => vec![(single.clone(), 1.0)],
     };
-    let portfolio = runs.len() > 1;
+    let portfolio = matches!(engine, Engine::Portfolio(_));
     let mut outcomes = Vec::new();
     let mut last_stats = json!({});
     let mut reasons: Vec<String> = Vec::new();
@@ -210,8 +221,13 @@ pub fn verify(
         // An engine before the last may use 40 % of the memory: what it leaves behind (the
         // allocator keeps some of what was freed) must not starve the ones after it.
         let memory = if portfolio && i + 1 < runs.len() { search.memory_limit * 2 / 5 } else { search.memory_limit };
-        let run = run_engine(program, search, e, budget, memory)?;
+        let mut run = run_engine(program, search, e, budget, memory)?;
         release_freed_memory();
+        if matches!(run.verdict, Verdict::True) {
+            if let Some(why) = cannot_prove(e, &search.property) {
+                run.verdict = Verdict::Unknown(why);
+            }
+        }
         let verdict_name = match &run.verdict {
             Verdict::True => "TRUE".to_string(),
             Verdict::False(_) => "FALSE".to_string(),
@@ -286,7 +302,25 @@ pub fn verify(
             o.insert("engines".into(), json!(outcomes));
         }
     }
-    Ok(Verification { verdict, confirmation, result_stats: stats, report, invariants })
+    Ok(Verification { verdict, confirmation, result_stats: stats, report, invariants, property: search.property.name.clone() })
+}
+
+/// Why an engine's TRUE does not prove `property`, if it does not: k-induction and CEGAR prove
+/// that no violation is reachable, but the checks of memtrack and memcleanup are made where the
+/// program ends, and a run that never ends may lose memory; the loop invariants' proof checks
+/// assertions only.
+fn cannot_prove(engine: &Engine, property: &effigy_engine::Property) -> Option<String> {
+    match engine {
+        Engine::Kind(_) | Engine::Cegar(_) if property.needs_the_end() => Some(format!(
+            "{} proved that no path reaches a violation, which does not decide {}: its checks are made where the program ends, and a run that never ends may lose memory",
+            engine.name(),
+            property.name
+        )),
+        Engine::Invariants(_) if !property.is_unreach_call() => {
+            Some(format!("the loop invariants' proof checks assertions only, not {}", property.name))
+        }
+        _ => None,
+    }
 }
 
 /// Runs one engine (not a portfolio) with a fresh executor and `budget` CPU seconds.
@@ -426,10 +460,18 @@ fn confirm(
     if validate {
         let values: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
         let stubs = crate::replay::stubs_of(program);
-        let outcome = replay(source, data_model, &values, &stubs, &ReplayLimits::default());
+        // (confirmed, what confirms it, how gcc's program ended)
+        let outcome: Result<(bool, String, String), String> = match &cex.error {
+            ErrorKind::Violation(check, what) => {
+                crate::replay::replay_sanitized(source, data_model, &values, &stubs, &ReplayLimits::default(), *check)
+                    .map(|r| sanitized_confirmation(source, *check, what, &r))
+            }
+            _ => replay(source, data_model, &values, &stubs, &ReplayLimits::default())
+                .map(|o| (o.reached_error(), "the program compiled by gcc reaches the error on these inputs".to_string(), o.to_string())),
+        };
         confirmation = Some(match outcome {
-            Ok(o) if o.reached_error() => {
-                let _ = writeln!(report, "  confirmed by execution: the program compiled by gcc reaches the error on these inputs");
+            Ok((true, how, _)) => {
+                let _ = writeln!(report, "  confirmed by execution: {how}");
                 if !stubs.is_empty() {
                     let names: Vec<&str> = stubs.iter().map(|s| s.name.as_str()).collect();
                     let _ = writeln!(
@@ -440,14 +482,14 @@ fn confirm(
                 }
                 Ok(())
             }
-            Ok(o) if search.math_ints => {
+            Ok((_, _, o)) if search.math_ints => {
                 let why = format!(
                     "not confirmed by execution: gcc's program, with C's bit-vector integers, ended with `{o}` (the counterexample holds for mathematical integers)"
                 );
                 let _ = writeln!(report, "  {why}");
                 Err(why)
             }
-            Ok(o) if !cex.uninitialised.is_empty() => {
+            Ok((_, _, o)) if !cex.uninitialised.is_empty() => {
                 // Uninitialised storage and object addresses: the compiler's choice.
                 let what: Vec<String> = cex
                     .uninitialised
@@ -464,7 +506,7 @@ fn confirm(
                 verdict = Some(Verdict::Unknown(why.clone()));
                 Err(why)
             }
-            Ok(o) if !stubs.is_empty() => {
+            Ok((_, _, o)) if !stubs.is_empty() => {
                 // The inputs include what unknown external functions returned; the C library's
                 // own functions (not stubbed) return what they compute instead.
                 let names: Vec<&str> = stubs.iter().map(|s| s.name.as_str()).collect();
@@ -477,7 +519,15 @@ fn confirm(
                 verdict = Some(Verdict::Unknown(why.clone()));
                 Err(why)
             }
-            Ok(o) => {
+            Ok((_, _, o)) if matches!(cex.error, ErrorKind::Violation(..)) => {
+                // gcc may have removed the operation (an overflow it folds away), or the
+                // sanitizer cannot see this access (one that lands in another object).
+                let why = format!("the violation was not confirmed by the program compiled by gcc with sanitizers (it ended with `{o}`)");
+                let _ = writeln!(report, "  {why}");
+                verdict = Some(Verdict::Unknown(why.clone()));
+                Err(why)
+            }
+            Ok((_, _, o)) => {
                 let why =
                     format!("the counterexample was not confirmed by execution (gcc's program ended with `{o}`); this is a bug in effigy");
                 verdict = Some(Verdict::Unknown(why.clone()));
@@ -491,6 +541,54 @@ fn confirm(
     }
     let verdict = verdict.unwrap_or_else(|| Verdict::False(Box::new(cex)));
     (verdict, confirmation, report)
+}
+
+/// Whether a sanitizer build saw the violation of `check` effigy found (`what`): (confirmed,
+/// the confirmation's text, how the program ended and what the sanitizer said).
+fn sanitized_confirmation(source: &Path, check: effigy_ir::Check, what: &str, r: &crate::replay::SanitizerReport) -> (bool, String, String) {
+    use effigy_ir::Check;
+    let ended = match &r.found {
+        Some((_, summary)) => format!("{}; {summary}", r.outcome),
+        None => format!("{}; no sanitizer report", r.outcome),
+    };
+    match check {
+        Check::Memcleanup => match r.live_blocks {
+            Some(n) if n > 0 => (
+                true,
+                format!(
+                    "the program compiled by gcc, its allocation calls counted, ends with {n} heap block(s) allocated (no sanitizer \
+                     reports memory still reachable at the end: LeakSanitizer ignores it)"
+                ),
+                ended,
+            ),
+            n => (false, String::new(), format!("{}; {} heap blocks allocated at the end", r.outcome, n.unwrap_or(0))),
+        },
+        Check::Memtrack => {
+            // The lost block's allocation site, when it is in the program's own file: the leak
+            // LeakSanitizer reports must be of a block allocated there.
+            let site = what.split("allocated at ").nth(1).and_then(|rest| {
+                let pos = rest.split(", ").next()?;
+                let mut parts = pos.rsplitn(3, ':');
+                let _column = parts.next()?;
+                let line: u32 = parts.next()?.parse().ok()?;
+                let file = parts.next()?;
+                Some((file.to_string(), line))
+            });
+            let leak = matches!(&r.found, Some((Check::Memtrack, _)));
+            let at_site = match &site {
+                Some((file, line)) if Path::new(file).file_name() == source.file_name() => r.leaked_at.contains(line),
+                _ => leak,
+            };
+            match (&r.found, leak && at_site) {
+                (Some((_, summary)), true) => (true, format!("{summary} (the program compiled by gcc with -fsanitize=address)"), ended),
+                _ => (false, String::new(), ended),
+            }
+        }
+        _ => match &r.found {
+            Some((c, summary)) if *c == check => (true, format!("{summary} (the program compiled by gcc with sanitizers)"), ended),
+            _ => (false, String::new(), ended),
+        },
+    }
 }
 
 /// Arguments for `main(argc, argv)`: when main never reads its parameters their values cannot
@@ -586,6 +684,7 @@ fn error_name(e: &ErrorKind) -> String {
     match e {
         ErrorKind::ReachError(name) => format!("{name}()"),
         ErrorKind::AssertFail => "a failing assertion (__assert_fail)".into(),
+        ErrorKind::Violation(check, what) => format!("a violation of {} ({what})", check.name()),
     }
 }
 
@@ -845,11 +944,24 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
                 })
                 .collect();
             let confirmed = matches!(v.confirmation, Some(Ok(())));
-            ("FALSE", serde_json::Value::Null, json!({"inputs": inputs, "path": path, "confirmed_by_execution": confirmed}))
+            let mut cex = json!({"inputs": inputs, "path": path, "confirmed_by_execution": confirmed});
+            if let ErrorKind::Violation(check, what) = &c.error {
+                cex["subproperty"] = json!(check.name());
+                cex["violation"] = json!(what);
+                cex["location"] = json!(program.describe_span(c.span));
+            }
+            ("FALSE", serde_json::Value::Null, cex)
         }
     };
     let semantics = if math_ints { "mathematical-integers" } else { "C" };
-    json!({"verdict": verdict, "semantics": semantics, "reason": reason, "counterexample": cex, "stats": v.result_stats})
+    let subproperty = match &v.verdict {
+        Verdict::False(c) => match &c.error {
+            ErrorKind::Violation(check, _) => json!(check.name()),
+            _ => serde_json::Value::Null,
+        },
+        _ => serde_json::Value::Null,
+    };
+    json!({"verdict": verdict, "property": v.property, "subproperty": subproperty, "semantics": semantics, "reason": reason, "counterexample": cex, "stats": v.result_stats})
 }
 
 // ---- explore ----

@@ -154,6 +154,21 @@ fn specification(error_function: &str) -> String {
     format!("G ! call({error_function}())")
 }
 
+/// The LTL of a property as SV-COMP's `.prp` files state it (several checks joined by `&&`).
+pub fn property_specification(property: &effigy_engine::Property) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if property.errors {
+        parts.push(specification("reach_error"));
+    }
+    for c in &property.checks {
+        parts.push(match c {
+            effigy_ir::Check::Overflow => "G ! overflow".into(),
+            c => format!("G {}", c.name()),
+        });
+    }
+    parts.join(" && ")
+}
+
 /// The violation witness of a counterexample of `program` (lowered from `task`'s input file).
 pub fn violation_witness(program: &Program, task: &WitnessTask, cex: &Counterexample) -> Result<Witness, String> {
     if !cex.uninitialised.is_empty() {
@@ -200,7 +215,9 @@ pub fn violation_witness(program: &Program, task: &WitnessTask, cex: &Counterexa
         return Err("internal error: the counterexample has more inputs than its path reads".into());
     }
     let (f, e) = *cex.path.last().ok_or("internal error: the counterexample has an empty path")?;
-    if !matches!(program.function(f).edge(e).kind, EdgeKind::Error(_)) || cex.span.is_none() {
+    // A violation of a check ends at the faulting operation, the others at the error call.
+    let at_error = matches!(cex.error, ErrorKind::Violation(..)) || matches!(program.function(f).edge(e).kind, EdgeKind::Error(_));
+    if !at_error || cex.span.is_none() {
         return Err("internal error: the counterexample's path does not end at the error".into());
     }
     if program.file_name(cex.span.file) != task.input_file {
@@ -209,26 +226,29 @@ pub fn violation_witness(program: &Program, task: &WitnessTask, cex: &Counterexa
     waypoints.push(Waypoint::Target {
         location: Location { line: cex.span.line, column: cex.span.column, function: program.function(f).name.clone() },
     });
-    let error_function = match &cex.error {
-        ErrorKind::ReachError(name) => name.as_str(),
-        ErrorKind::AssertFail => "__assert_fail",
+    let specification = match &cex.error {
+        ErrorKind::ReachError(name) => specification(name),
+        ErrorKind::AssertFail => specification("__assert_fail"),
+        // SV-COMP's LTL for the memory-safety and overflow properties.
+        ErrorKind::Violation(effigy_ir::Check::Overflow, _) => "G ! overflow".into(),
+        ErrorKind::Violation(check, _) => format!("G {}", check.name()),
     };
     Ok(Witness {
         input_file: task.input_file.clone(),
         input_file_hash: task.hash(),
         data_model: task.data_model,
-        specification: specification(error_function),
+        specification,
         content: Content::Violation(waypoints),
     })
 }
 
 /// The correctness witness of a TRUE verdict with the engine's invariants (none: an empty set).
-pub fn correctness_witness(task: &WitnessTask, invariants: Vec<Invariant>) -> Witness {
+pub fn correctness_witness(task: &WitnessTask, invariants: Vec<Invariant>, property: &effigy_engine::Property) -> Witness {
     Witness {
         input_file: task.input_file.clone(),
         input_file_hash: task.hash(),
         data_model: task.data_model,
-        specification: specification("reach_error"),
+        specification: property_specification(property),
         content: Content::Correctness(invariants),
     }
 }

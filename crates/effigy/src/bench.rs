@@ -32,14 +32,23 @@ pub struct TaskResult {
     pub mem_mb: f64,
     /// The analysis' statistics (`effigy verify --json`), when it wrote them.
     pub stats: serde_json::Value,
+    /// The subproperty a FALSE names (`valid-deref`, …).
+    pub subproperty: Option<String>,
 }
 
 impl TaskResult {
-    /// SV-COMP's score: +2 correct TRUE, +1 correct FALSE, -32 incorrect TRUE, -16 incorrect FALSE.
+    /// SV-COMP's score: +2 correct TRUE, +1 correct FALSE, -32 incorrect TRUE, -16 incorrect FALSE;
+    /// a FALSE with another subproperty than the task's is incorrect.
     pub fn score(&self) -> i64 {
+        let right_subproperty = match (&self.task.subproperty, &self.subproperty) {
+            (Some(expected), Some(found)) => expected == found,
+            (Some(_), None) => false,
+            (None, _) => true,
+        };
         match (self.verdict.as_str(), self.task.expected) {
             ("TRUE", Some(true)) => 2,
-            ("FALSE", Some(false)) => 1,
+            ("FALSE", Some(false)) if right_subproperty => 1,
+            ("FALSE", Some(false)) => -16,
             ("TRUE", Some(false)) => -32,
             ("FALSE", Some(true)) => -16,
             _ => 0,
@@ -53,25 +62,50 @@ impl TaskResult {
     }
 }
 
-/// The tasks of an INDEX.tsv (first column: task paths relative to it) or of a directory.
+/// The tasks of an INDEX.tsv (first column: task paths relative to it; a column headed
+/// `property` chooses each row's property) or of a directory. A task that lists several
+/// properties and not `unreach-call` is run once per property, as SV-COMP does.
 pub fn collect_tasks(path: &Path) -> Result<Vec<Task>, String> {
     let index = if path.is_dir() { path.join("INDEX.tsv") } else { path.to_path_buf() };
-    let mut ymls = Vec::new();
+    let mut rows: Vec<(PathBuf, Option<String>)> = Vec::new();
     if index.is_file() {
         let text = std::fs::read_to_string(&index).map_err(|e| format!("cannot read {}: {e}", index.display()))?;
         let dir = index.parent().unwrap_or(Path::new("."));
+        let property_column = text.lines().next().and_then(|h| h.split('\t').position(|c| c == "property"));
         for line in text.lines().skip(1) {
-            if let Some(first) = line.split('\t').next().filter(|s| !s.is_empty()) {
-                ymls.push(dir.join(first));
+            let cells: Vec<&str> = line.split('\t').collect();
+            if let Some(first) = cells.first().filter(|s| !s.is_empty()) {
+                let property = property_column.and_then(|k| cells.get(k)).map(|p| p.to_string());
+                rows.push((dir.join(first), property));
             }
         }
     } else if path.is_dir() {
+        let mut ymls = Vec::new();
         walk(path, &mut ymls);
         ymls.sort();
+        rows.extend(ymls.into_iter().map(|y| (y, None)));
     } else {
         return Err(format!("{}: neither an INDEX.tsv nor a directory", path.display()));
     }
-    ymls.iter().map(|y| read_task(y)).collect()
+    let mut tasks = Vec::new();
+    for (yml, property) in rows {
+        let mut task = read_task(&yml)?;
+        match property {
+            Some(p) => {
+                task.select(&p)?;
+                tasks.push(task);
+            }
+            None if task.property.is_none() => {
+                for p in task.properties.clone() {
+                    let mut t = task.clone();
+                    t.select(&p.name)?;
+                    tasks.push(t);
+                }
+            }
+            None => tasks.push(task),
+        }
+    }
+    Ok(tasks)
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -108,9 +142,11 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
             let json = scratch.join(format!("task-{next}.json"));
             let _ = std::fs::remove_file(&json);
             let mut cmd = Command::new(&exe);
-            cmd.arg("verify")
-                .arg(&tasks[next].yml)
-                .args(["--engine", &options.engine])
+            cmd.arg("verify").arg(&tasks[next].yml);
+            if let Some(p) = &tasks[next].property {
+                cmd.args(["--property", p]);
+            }
+            cmd.args(["--engine", &options.engine])
                 .args(["--timeout", &format!("{}", options.timeout)])
                 .args(["--memory-limit", &format!("{}", options.memory_mb)])
                 .arg("--json")
@@ -159,7 +195,7 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
         let r = running.swap_remove(i);
         let cpu = tv(usage.ru_utime) + tv(usage.ru_stime);
         let wall = r.start.elapsed().as_secs_f64();
-        let (verdict, reason, stats) = read_verdict(&r.json, status);
+        let (verdict, reason, stats, subproperty) = read_verdict(&r.json, status);
         let result = TaskResult {
             task: tasks[r.index].clone(),
             verdict,
@@ -168,6 +204,7 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
             wall_s: wall,
             mem_mb: usage.ru_maxrss as f64 / 1024.0,
             stats,
+            subproperty,
         };
         done += 1;
         progress(done, &result);
@@ -184,13 +221,14 @@ fn tv(t: libc::timeval) -> f64 {
     t.tv_sec as f64 + t.tv_usec as f64 / 1e6
 }
 
-fn read_verdict(json: &Path, status: i32) -> (String, String, serde_json::Value) {
+fn read_verdict(json: &Path, status: i32) -> (String, String, serde_json::Value, Option<String>) {
     let parsed = std::fs::read_to_string(json).ok().and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok());
     match parsed {
         Some(v) => {
             let verdict = v["verdict"].as_str().unwrap_or("UNKNOWN").to_string();
             let reason = v["reason"].as_str().unwrap_or("").to_string();
-            (verdict, reason, v["stats"].clone())
+            let subproperty = v["subproperty"].as_str().map(str::to_string);
+            (verdict, reason, v["stats"].clone(), subproperty)
         }
         None => {
             let why = if libc::WIFSIGNALED(status) {
@@ -198,7 +236,7 @@ fn read_verdict(json: &Path, status: i32) -> (String, String, serde_json::Value)
             } else {
                 format!("exited with code {} without a verdict", libc::WEXITSTATUS(status))
             };
-            ("UNKNOWN".into(), why, serde_json::Value::Null)
+            ("UNKNOWN".into(), why, serde_json::Value::Null, None)
         }
     }
 }
@@ -216,6 +254,14 @@ pub fn table(results: &[TaskResult]) -> String {
         "directory", "tasks", "c.true", "c.false", "i.true", "i.false", "unknown", "score", "cpu (s)"
     ));
     let mut rows: Vec<(String, Vec<&TaskResult>)> = by_dir.into_iter().collect();
+    // With several properties, a row per property too.
+    let mut by_property: BTreeMap<String, Vec<&TaskResult>> = BTreeMap::new();
+    for r in results {
+        by_property.entry(r.task.property.clone().unwrap_or_else(|| "-".into())).or_default().push(r);
+    }
+    if by_property.len() > 1 {
+        rows.extend(by_property.into_iter().map(|(p, rs)| (format!("property {p}"), rs)));
+    }
     rows.push(("total".into(), results.iter().collect()));
     for (dir, rs) in rows {
         let count = |f: &dyn Fn(&&TaskResult) -> bool| rs.iter().filter(|r| f(r)).count();
@@ -236,7 +282,18 @@ pub fn table(results: &[TaskResult]) -> String {
     if !incorrect.is_empty() {
         out.push_str("\nINCORRECT verdicts:\n");
         for r in incorrect {
-            out.push_str(&format!("  {}: {} (expected {:?})\n", r.task.yml.display(), r.verdict, r.task.expected));
+            let found = r.subproperty.as_deref().map(|p| format!("({p})")).unwrap_or_default();
+            let expected = match (r.task.expected, &r.task.subproperty) {
+                (Some(e), Some(sub)) if !e => format!("false({sub})"),
+                (Some(e), _) => e.to_string(),
+                (None, _) => "-".into(),
+            };
+            out.push_str(&format!(
+                "  {} [{}]: {}{found} (expected {expected})\n",
+                r.task.yml.display(),
+                r.task.property.as_deref().unwrap_or("-"),
+                r.verdict
+            ));
         }
     }
     out
@@ -248,8 +305,11 @@ pub fn json(results: &[TaskResult]) -> serde_json::Value {
         .map(|r| {
             json!({
                 "task": r.task.yml.display().to_string(),
+                "property": r.task.property,
                 "expected": r.task.expected.map(|b| if b { "true" } else { "false" }),
+                "expected_subproperty": r.task.subproperty,
                 "verdict": r.verdict,
+                "subproperty": r.subproperty,
                 "reason": r.reason,
                 "score": r.score(),
                 "cpu_s": r.cpu_s,

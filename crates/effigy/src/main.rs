@@ -207,6 +207,14 @@ struct VerifyArgs {
     /// The analysis (default: the portfolio).
     #[arg(long, value_enum, default_value = "auto")]
     engine: EngineArg,
+    /// The property to check: unreach-call (reach_error() is never called; the default),
+    /// valid-memsafety (valid-deref, valid-free, valid-memtrack), valid-deref, valid-free,
+    /// valid-memtrack, valid-memcleanup, no-overflow (SV-COMP's meanings), runtime-errors (the
+    /// first of a failing assert, reach_error, an invalid dereference or free, signed overflow,
+    /// division by zero, an invalid shift), or an SV-COMP .prp file. A task (.yml) supplies its
+    /// own: unreach-call when it lists it, else its only one. A violation is FALSE(subproperty).
+    #[arg(long, value_name = "PROPERTY")]
+    property: Option<String>,
     /// Widths of long and pointers (default: the task's, else ILP32).
     #[arg(long, value_enum)]
     data_model: Option<DataModelArg>,
@@ -566,13 +574,21 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     if args.file.extension().is_some_and(|e| e == "vc") {
         return frames::verify(&args.file, &args.frames, args.json.as_deref(), args.stats);
     }
-    let (source, task_dm) = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
+    let task = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
         match task::read_task(&args.file) {
-            Ok(t) => (t.input, Some(t.data_model)),
+            Ok(t) => Some(t),
             Err(e) => return bad_input(e),
         }
     } else {
-        (args.file.clone(), None)
+        None
+    };
+    let property = match property_of(args.property.as_deref(), task.as_ref()) {
+        Ok(p) => p,
+        Err(e) => return bad_input(e),
+    };
+    let (source, task_dm) = match &task {
+        Some(t) => (t.input.clone(), Some(t.data_model)),
+        None => (args.file.clone(), None),
     };
     let data_model = args.data_model.map(DataModel::from).or(task_dm).unwrap_or(DataModel::Ilp32);
     let front =
@@ -606,7 +622,8 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             Err(e) => eprintln!("warning: the loop invariants are not used: {e}"),
         }
     }
-    let v = match symex::verify(&program, &source, data_model, &args.search, &engine, !args.no_validate) {
+    let property_used = property.clone();
+    let v = match symex::verify(&program, &source, data_model, &args.search, property, &engine, !args.no_validate) {
         Ok(v) => v,
         Err(e) => return bad_input(e),
     };
@@ -620,7 +637,7 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         }
     }
     if let Some(path) = &args.witness {
-        match witness_file::write(&program, &source, data_model, &v.verdict, &v.invariants, matches!(v.confirmation, Some(Ok(()))), path) {
+        match witness_file::write(&program, &source, data_model, &v.verdict, &v.invariants, matches!(v.confirmation, Some(Ok(()))), &property_used, path) {
             Ok(true) => println!("Witness written to {}", path.display()),
             Ok(false) => println!("No witness: the verdict is UNKNOWN"),
             Err(e) => eprintln!("warning: no witness written: {e}"),
@@ -634,14 +651,42 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             println!("{label}: TRUE");
             ExitCode::from(if math { EXIT_MATH_TRUE } else { EXIT_TRUE })
         }
-        Verdict::False(_) => {
-            println!("{label}: FALSE");
+        Verdict::False(cex) => {
+            match &cex.error {
+                effigy_ir::ErrorKind::Violation(check, _) => println!("{label}: FALSE({})", check.name()),
+                _ => println!("{label}: FALSE"),
+            }
             ExitCode::from(if math { EXIT_MATH_FALSE } else { EXIT_FALSE })
         }
         Verdict::Unknown(reason) => {
             println!("{label}: UNKNOWN ({reason})");
             ExitCode::from(EXIT_UNKNOWN)
         }
+    }
+}
+
+/// The property `verify` checks: `--property` (a name or a `.prp` file), else the task's, else
+/// `unreach-call`. A property effigy does not check is an error naming it.
+fn property_of(arg: Option<&str>, task: Option<&task::Task>) -> Result<effigy_engine::Property, String> {
+    match (arg, task) {
+        (Some(a), _) if a.ends_with(".prp") || Path::new(a).is_file() => {
+            let text = std::fs::read_to_string(a).map_err(|e| format!("cannot read the property file {a}: {e}"))?;
+            effigy_engine::Property::from_prp(&text).map_err(|e| format!("{a}: {e}"))
+        }
+        (Some(a), _) => effigy_engine::Property::from_name(a),
+        (None, Some(t)) => match &t.property {
+            Some(name) => effigy_engine::Property::from_name(name).map_err(|e| format!("{}: {e}", t.yml.display())),
+            None => {
+                let listed: Vec<&str> = t.properties.iter().map(|p| p.name.as_str()).collect();
+                Err(format!(
+                    "{}: the task lists {} properties ({}): choose one with --property",
+                    t.yml.display(),
+                    listed.len(),
+                    listed.join(", ")
+                ))
+            }
+        },
+        (None, None) => Ok(effigy_engine::Property::unreach_call()),
     }
 }
 

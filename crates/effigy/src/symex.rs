@@ -119,6 +119,7 @@ impl SearchArgs {
             solver: self.solver.parse().expect("clap checked the solver's name"),
             race_threshold: self.race_threshold,
             query_mode: effigy_smt::QueryMode::from_name(&self.query_mode).expect("clap checked the query mode"),
+            property: effigy_engine::Property::unreach_call(),
         }
     }
 }
@@ -128,10 +129,13 @@ pub fn verify(
     source: &Path,
     data_model: DataModel,
     search: &SearchArgs,
+    property: effigy_engine::Property,
     engine: &Engine,
     validate: bool,
 ) -> Result<Verification, String> {
-    effigy_report::verify(program, source, data_model, &search.options(), engine, validate)
+    let mut options = search.options();
+    options.property = property;
+    effigy_report::verify(program, source, data_model, &options, engine, validate)
 }
 
 pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, search: &SearchArgs) -> Result<Exploration, String> {

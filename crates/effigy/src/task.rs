@@ -1,5 +1,5 @@
-//! SV-COMP task definitions (format 2.0): the input file, the data model and the expected
-//! verdict of the `unreach-call` property.
+//! SV-COMP task definitions (format 2.0): the input file, the data model, and the properties
+//! with their expected verdicts.
 
 use std::path::{Path, PathBuf};
 
@@ -10,20 +10,61 @@ pub struct Task {
     pub yml: PathBuf,
     pub input: PathBuf,
     pub data_model: DataModel,
-    /// `Some(true)` when the property holds, `Some(false)` when `reach_error` is reachable.
+    /// Every property the task lists, in its order.
+    pub properties: Vec<TaskProperty>,
+    /// The property a run checks (`unreach-call` when the task lists it, else its only one,
+    /// else the one chosen by [`Task::select`]); `None` when none is chosen.
+    pub property: Option<String>,
+    /// The chosen property's expected verdict: `Some(true)` when it holds.
     pub expected: Option<bool>,
+    /// For an expected FALSE, the subproperty violated (`valid-deref`, …), when the task names it.
+    pub subproperty: Option<String>,
+}
+
+/// One entry of a task's `properties`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TaskProperty {
+    /// The property's name: the `.prp` file's meaning when effigy reads it, else the file's
+    /// stem (`termination`).
+    pub name: String,
+    pub file: PathBuf,
+    pub expected: Option<bool>,
+    pub subproperty: Option<String>,
+}
+
+impl Task {
+    /// Chooses the property to check; an error when the task does not list it.
+    pub fn select(&mut self, name: &str) -> Result<(), String> {
+        let Some(p) = self.properties.iter().find(|p| p.name == name) else {
+            let listed: Vec<&str> = self.properties.iter().map(|p| p.name.as_str()).collect();
+            return Err(format!("{}: the task does not list the property `{name}` (it lists: {})", self.yml.display(), listed.join(", ")));
+        };
+        self.property = Some(p.name.clone());
+        self.expected = p.expected;
+        self.subproperty = p.subproperty.clone();
+        Ok(())
+    }
+}
+
+/// The name of the property a `.prp` file states: its meaning when effigy reads it, else the
+/// file's stem.
+pub fn property_name(file: &Path) -> String {
+    match std::fs::read_to_string(file).ok().map(|t| effigy_engine::Property::from_prp(&t)) {
+        Some(Ok(p)) => p.name,
+        _ => file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default(),
+    }
 }
 
 /// Reads the subset of YAML that task files use: `input_files` (a string or a one-element
-/// list), `properties` entries with `property_file` and `expected_verdict`, and
+/// list), `properties` entries with `property_file`, `expected_verdict` and `subproperty`, and
 /// `options.data_model`.
 pub fn read_task(yml: &Path) -> Result<Task, String> {
     let text = std::fs::read_to_string(yml).map_err(|e| format!("cannot read {}: {e}", yml.display()))?;
+    let dir = yml.parent().unwrap_or(Path::new("."));
     let mut input: Option<String> = None;
     let mut data_model = DataModel::Ilp32;
-    let mut expected = None;
+    let mut properties: Vec<TaskProperty> = Vec::new();
     let mut in_inputs_list = false;
-    let mut current_property: Option<String> = None;
     for raw in text.lines() {
         let line = raw.split(" #").next().unwrap_or("").trim_end();
         if line.trim_start().starts_with('#') || line.trim().is_empty() {
@@ -55,15 +96,19 @@ pub fn read_task(yml: &Path) -> Result<Task, String> {
                 input = Some(unquote(v));
             }
         } else if let Some(v) = trimmed.strip_prefix("- property_file:").or_else(|| trimmed.strip_prefix("property_file:")) {
-            current_property = Some(unquote(v.trim()));
+            let file = dir.join(unquote(v.trim()));
+            properties.push(TaskProperty { name: property_name(&file), file, expected: None, subproperty: None });
         } else if let Some(v) = trimmed.strip_prefix("expected_verdict:") {
-            let is_reach = current_property.as_deref().is_some_and(|p| p.ends_with("unreach-call.prp"));
-            if is_reach {
-                expected = match unquote(v.trim()).as_str() {
+            if let Some(p) = properties.last_mut() {
+                p.expected = match unquote(v.trim()).as_str() {
                     "true" => Some(true),
                     "false" => Some(false),
                     _ => None,
                 };
+            }
+        } else if let Some(v) = trimmed.strip_prefix("subproperty:") {
+            if let Some(p) = properties.last_mut() {
+                p.subproperty = Some(unquote(v.trim()));
             }
         } else if let Some(v) = trimmed.strip_prefix("data_model:") {
             data_model =
@@ -71,8 +116,24 @@ pub fn read_task(yml: &Path) -> Result<Task, String> {
         }
     }
     let input = input.ok_or_else(|| format!("{}: no input_files", yml.display()))?;
-    let dir = yml.parent().unwrap_or(Path::new("."));
-    Ok(Task { yml: yml.to_path_buf(), input: dir.join(input), data_model, expected })
+    let mut task = Task { yml: yml.to_path_buf(), input: dir.join(input), data_model, properties, property: None, expected: None, subproperty: None };
+    // unreach-call when listed, else the only property effigy checks (SV-COMP's tasks also
+    // list termination and Test-Comp's coverage properties).
+    let checkable: Vec<&TaskProperty> =
+        task.properties.iter().filter(|p| effigy_engine::Property::from_name(&p.name).is_ok()).collect();
+    let default = if task.properties.iter().any(|p| p.name == "unreach-call") {
+        Some("unreach-call".to_string())
+    } else if checkable.len() == 1 {
+        Some(checkable[0].name.clone())
+    } else if task.properties.len() == 1 {
+        Some(task.properties[0].name.clone())
+    } else {
+        None
+    };
+    if let Some(name) = default {
+        task.select(&name)?;
+    }
+    Ok(task)
 }
 
 fn unquote(s: &str) -> String {
@@ -108,6 +169,21 @@ mod tests {
         assert_eq!(t.input, dir.join("a.i"));
         assert_eq!(t.data_model, DataModel::Ilp32);
         assert_eq!(t.expected, Some(true));
+        // A memory-safety task: the property named by the file's text, the subproperty kept;
+        // with two properties and no unreach-call, none is chosen until one is selected.
+        std::fs::write(dir.join("mem.prp"), "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\nCHECK( init(main()), LTL(G valid-memtrack) )\n").unwrap();
+        std::fs::write(
+            &yml,
+            "input_files: 'a.c'\nproperties:\n  - property_file: mem.prp\n    expected_verdict: false\n    subproperty: valid-memtrack\n  - property_file: ../p/valid-memcleanup.prp\n    expected_verdict: false\n",
+        )
+        .unwrap();
+        let mut t = read_task(&yml).unwrap();
+        assert_eq!(t.property, None);
+        let names: Vec<&str> = t.properties.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["valid-memsafety", "valid-memcleanup"]);
+        t.select("valid-memsafety").unwrap();
+        assert_eq!((t.expected, t.subproperty.as_deref()), (Some(false), Some("valid-memtrack")));
+        assert!(t.select("no-overflow").unwrap_err().contains("valid-memsafety, valid-memcleanup"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

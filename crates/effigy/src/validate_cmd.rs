@@ -166,7 +166,7 @@ fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witnes
         annotated = annotations;
         symex::Engine::Invariants(cuts)
     };
-    let v = match symex::verify(&program, &file, data_model, &args.search, &engine, true) {
+    let v = match symex::verify(&program, &file, data_model, &args.search, effigy_engine::Property::unreach_call(), &engine, true) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),
     };
@@ -304,7 +304,7 @@ fn candidates(
     let engine = symex::Engine::Portfolio(engines);
     // No gcc replay: a counterexample may end at an invariant check, which the compiled
     // program does not have; a FALSE only refutes the witness here.
-    let v = match symex::verify(&checked, source, data_model, &args.search, &engine, false) {
+    let v = match symex::verify(&checked, source, data_model, &args.search, effigy_engine::Property::unreach_call(), &engine, false) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),
     };

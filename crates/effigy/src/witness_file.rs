@@ -16,11 +16,14 @@ pub fn write(
     verdict: &Verdict,
     invariants: &[effigy_engine::HeadInvariant],
     confirmed: bool,
+    property: &effigy_engine::Property,
     path: &Path,
 ) -> Result<bool, String> {
     let task = WitnessTask::read(source, data_model)?;
     let witness = match verdict {
-        Verdict::True => correctness_witness(&task, effigy_report::invariants::witness_invariants(program, &task.source, invariants)),
+        Verdict::True => {
+            correctness_witness(&task, effigy_report::invariants::witness_invariants(program, &task.source, invariants), property)
+        }
         // A counterexample whose path condition mentions uninitialised storage or addresses
         // still makes a witness when gcc's program reached the error on its inputs alone:
         // the inputs are then what decides the path (and the validator checks it again).

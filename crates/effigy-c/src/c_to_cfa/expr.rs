@@ -1735,9 +1735,13 @@ impl Lowerer<'_> {
             "free" => {
                 argc(self, 1)?;
                 let p = self.scalar(&args[0])?;
-                if !self.p.types.is_pointer(p.ty) {
-                    return Err(self.error(span, "free of a non-pointer"));
-                }
+                // The argument converts to `void *` as the prototype says (`free(0)` is valid).
+                let p = if self.p.types.is_pointer(p.ty) {
+                    p
+                } else {
+                    let void_ptr = self.p.types.pointer(TypeTable::VOID);
+                    self.convert(p, void_ptr, span)?
+                };
                 self.emit(EdgeKind::Free(p), span)?;
                 None
             }

@@ -331,6 +331,7 @@ impl Lowerer<'_> {
             }
         };
         let exit = self.fb.as_ref().unwrap().f.exit;
+        self.note_scope_at_return(span);
         let cur = self.cur();
         self.edge(cur, exit, EdgeKind::Return(v), span);
         let dead = self.new_loc();

@@ -13,9 +13,11 @@
 mod eval;
 pub mod float;
 mod layout;
+mod leaks;
 mod memory;
 mod splits;
 
+use leaks::End;
 use splits::split_table;
 
 use effigy_smt::hash::FxHashMap as HashMap;
@@ -93,6 +95,9 @@ pub struct StepLimits {
     /// An unknown external function (declared, not defined, not modelled) changes only what
     /// its pointer arguments lead to, never the globals directly.
     pub pure_externs: bool,
+    /// What a path must not do: the undefined operations it names end a path in
+    /// `Terminal::Error(ErrorKind::Violation(..))`, the others in `Terminal::Undefined`.
+    pub property: crate::Property,
 }
 
 /// The symbolic semantics of a program.
@@ -131,7 +136,7 @@ enum Materialized {
 
 impl<'p, S: Solver> Executor<'p, S> {
     pub fn new(program: &'p Program, solver: QuerySolver<S>, limits: StepLimits) -> Self {
-        let may_split = split_table(program, limits.signed_overflow_is_undefined);
+        let may_split = split_table(program, limits.signed_overflow_is_undefined, limits.property.needs_the_end());
         Executor {
             program,
             terms: TermStore::new(),
@@ -635,7 +640,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             match self.eval(&mut tmp, c) {
                 Ok(t) => conds.push(t),
                 Err(Stop::Split(s)) => return self.split(tmp, s, (fid, e), |ex, st| ex.branch(st, fid, out, only)),
-                Err(Stop::Undefined(what)) => return vec![Successor::Done(tmp, Terminal::Undefined(what, func.span_of(e)))],
+                Err(Stop::Undefined(what)) => return vec![Successor::Done(tmp, self.undefined(what, func.span_of(e)))],
                 Err(Stop::Unknown(why)) => return vec![Successor::Done(tmp, Terminal::Unknown(why))],
             }
         }
@@ -765,7 +770,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             Err(Stop::Undefined(what)) => {
                 let mut s = snapshot;
                 self.record(&mut s, fid, e);
-                vec![Successor::Done(s, Terminal::Undefined(what, span))]
+                vec![Successor::Done(s, self.undefined(what, span))]
             }
             Err(Stop::Unknown(why)) => vec![Successor::Done(snapshot, Terminal::Unknown(why))],
         }
@@ -795,7 +800,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             )],
             Err(Stop::Undefined(what)) => {
                 self.record(&mut state, fid, e);
-                vec![Successor::Done(state, Terminal::Undefined(what, span))]
+                vec![Successor::Done(state, self.undefined(what, span))]
             }
             Err(Stop::Unknown(why)) => vec![Successor::Done(state, Terminal::Unknown(why))],
         }
@@ -909,7 +914,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 }
                 Ok(None)
             }
-            EdgeKind::Return(value) => self.return_from(state, value.as_ref()),
+            EdgeKind::Return(value) => self.return_from(state, value.as_ref(), span),
             EdgeKind::Alloc { dest, size, zeroed, stack } => {
                 let n = self.eval(state, size)?;
                 // A symbolic size reserves the largest block this engine gives out and checks
@@ -1020,11 +1025,28 @@ impl<'p, S: Solver> Executor<'p, S> {
                 Ok(None)
             }
             EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
-            EdgeKind::Error(kind) => Ok(Some(Terminal::Error(kind.clone(), span))),
-            EdgeKind::Terminate(Termination::Abort | Termination::Trap) => Ok(Some(Terminal::Aborted(span))),
+            EdgeKind::Error(kind) if self.limits.property.errors => Ok(Some(Terminal::Error(kind.clone(), span))),
+            // Under a property that does not ask for reach_error: glibc's __assert_fail prints
+            // and aborts; a call of reach_error, whose body the front end does not keep, ends
+            // the path without a verdict.
+            EdgeKind::Error(ErrorKind::AssertFail) => {
+                Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span))))
+            }
+            EdgeKind::Error(kind) => Ok(Some(Terminal::Unknown(format!(
+                "{} is called at {}: under {} effigy does not follow what it does",
+                match kind {
+                    ErrorKind::ReachError(name) => format!("{name}()"),
+                    _ => "an error function".into(),
+                },
+                self.program.describe_span(span),
+                self.limits.property.name
+            )))),
+            EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {
+                Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span))))
+            }
             EdgeKind::Terminate(Termination::Exit(code)) => {
                 let c = self.eval(state, code)?;
-                Ok(Some(Terminal::Exited(c, span)))
+                Ok(Some(self.program_ends(state, End::Exit, span)?.unwrap_or(Terminal::Exited(c, span))))
             }
         }
     }
@@ -1034,7 +1056,10 @@ impl<'p, S: Solver> Executor<'p, S> {
     fn heap_block(&mut self, state: &State, addr: TermId, what: &str) -> EResult<Option<ObjId>> {
         let a = match self.terms.as_bv(addr) {
             Some(a) => a,
-            None => self.known_address(state, addr).ok_or_else(|| Stop::Unknown(format!("{what} of a symbolic pointer")))??,
+            None => match self.known_address(state, addr) {
+                Some(a) => a?,
+                None => return self.symbolic_heap_block(state, addr, what),
+            },
         };
         if a == 0 {
             return Ok(None);
@@ -1048,6 +1073,39 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             _ => Err(Stop::Undefined(format!("invalid {what}"))),
         }
+    }
+
+    /// [`Executor::heap_block`] of a symbolic pointer: null or the start of one of the live heap
+    /// blocks where the path condition fixes it so, a split on the first of them still
+    /// possible, else (none is possible) an invalid call.
+    fn symbolic_heap_block(&mut self, state: &State, addr: TermId, what: &str) -> EResult<Option<ObjId>> {
+        let mut candidates: Vec<(Option<ObjId>, TermId)> = Vec::new();
+        let zero = self.ptr_const(0);
+        candidates.push((None, self.terms.eq(addr, zero)));
+        for i in 0..state.memory.objects.len() {
+            let o = ObjId(i as u32);
+            let obj = state.memory.get(o);
+            if obj.alive && obj.heap {
+                let base = self.ptr_const(obj.base);
+                candidates.push((Some(o), self.terms.eq(addr, base)));
+            }
+        }
+        for &(o, c) in &candidates {
+            let other = self.terms.not(c);
+            match self.feasible(&state.path_condition, other) {
+                Feasibility::Unsat => return Ok(o),
+                Feasibility::Unknown(r) => return Err(Stop::Unknown(format!("the solver gave up: {r}"))),
+                Feasibility::Sat => {}
+            }
+        }
+        for &(_, c) in &candidates {
+            match self.feasible(&state.path_condition, c) {
+                Feasibility::Sat => return Err(Stop::Split(c)),
+                Feasibility::Unknown(r) => return Err(Stop::Unknown(format!("the solver gave up: {r}"))),
+                Feasibility::Unsat => {}
+            }
+        }
+        Err(Stop::Undefined(format!("invalid {what}")))
     }
 
     /// The value of a pointer that takes one of a few known values (an `ite` of addresses, as
@@ -1083,7 +1141,7 @@ impl<'p, S: Solver> Executor<'p, S> {
         None
     }
 
-    fn return_from(&mut self, state: &mut State, value: Option<&Expr>) -> EResult<Option<Terminal>> {
+    fn return_from(&mut self, state: &mut State, value: Option<&Expr>, span: Span) -> EResult<Option<Terminal>> {
         enum Ret {
             Scalar(TermId),
             Aggregate(Place, TypeId),
@@ -1101,6 +1159,9 @@ impl<'p, S: Solver> Executor<'p, S> {
                 Ret::Scalar(t) => Some(t),
                 _ => None,
             };
+            if let Some(violation) = self.program_ends(state, End::Return, span)? {
+                return Ok(Some(violation));
+            }
             self.pop_frame(state);
             return Ok(Some(Terminal::Returned(value)));
         };

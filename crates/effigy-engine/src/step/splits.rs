@@ -13,7 +13,9 @@ pub(super) enum SplitRisk {
 }
 
 /// Which edges may need a case split when executed, per function (indexed by edge).
-pub(super) fn split_table(program: &Program, overflow_ub: bool) -> Vec<Vec<SplitRisk>> {
+/// `end_checks`: the property is checked where the program ends (returns, `exit`, `abort` and
+/// `__assert_fail` may split on whether a heap block is lost).
+pub(super) fn split_table(program: &Program, overflow_ub: bool, end_checks: bool) -> Vec<Vec<SplitRisk>> {
     let types = &program.types;
     // A return writes the caller's destination, which may be any call's.
     let any_dest = program.functions.iter().flat_map(|f| &f.edges).any(|edge| match &edge.kind {
@@ -27,7 +29,8 @@ pub(super) fn split_table(program: &Program, overflow_ub: bool) -> Vec<Vec<Split
             f.edges
                 .iter()
                 .map(|edge| {
-                    if !edge_may_split(program, &edge.kind, any_dest, overflow_ub) {
+                    let at_end = end_checks && matches!(edge.kind, EdgeKind::Return(_) | EdgeKind::Terminate(_) | EdgeKind::Error(_));
+                    if !at_end && !edge_may_split(program, &edge.kind, any_dest, overflow_ub) {
                         return SplitRisk::Never;
                     }
                     match register_reads(types, &edge.kind) {
@@ -113,7 +116,9 @@ fn expr_may_split(program: &Program, e: &Expr, overflow_ub: bool) -> bool {
         ExprKind::Cast(a) if types.is_float(a.ty) && types.is_int(e.ty) => true,
         ExprKind::Cast(a) => types.is_pointer(a.ty) != types.is_pointer(e.ty) && e.ty != TypeTable::BOOL || x(a),
         ExprKind::Reinterpret(a) => x(a),
-        ExprKind::PtrAdd(a, b) => b.as_const().is_none() || x(a) || x(b),
+        // Even by a constant: the object may have a symbolic size, and a pointer of several
+        // possible values (a merged state's `ite`) may leave its object on some of them.
+        ExprKind::PtrAdd(..) => true,
         ExprKind::Binary(op, a, b) => {
             let risky = match op {
                 // A constant divisor other than 0 and -1 (all ones) cannot fail.

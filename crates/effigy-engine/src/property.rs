@@ -1,0 +1,177 @@
+//! The property an analysis checks: which events end a path as a violation (a
+//! counterexample) rather than as "possible undefined behaviour" (which only rules out TRUE).
+//!
+//! SV-COMP's properties, as its `.prp` files and rules define them:
+//! - `unreach-call`: `reach_error()` is never called (and, in effigy, no `assert` fails);
+//! - `valid-memsafety`: `valid-deref` (every access is to a live object, in bounds),
+//!   `valid-free` (every `free` gets the start of a live heap block, or null) and
+//!   `valid-memtrack` (the program never loses the last pointer to a heap block; memory still
+//!   reachable from live variables when the program ends is not lost);
+//! - `valid-memcleanup`: no heap block is still allocated when the program ends;
+//! - `no-overflow`: no signed integer arithmetic overflows.
+//!
+//! Beside them `runtime-errors`, the umbrella KLEE's users expect: a failing `assert`,
+//! `reach_error`, an invalid dereference or `free`, signed overflow, division by zero, an
+//! invalid shift — whichever comes first on a path.
+//!
+//! Undefined behaviour outside the property still ends its path without a verdict, so TRUE
+//! always means that the program is free of it as well.
+
+use effigy_ir::Check;
+
+/// What a path must not do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Property {
+    /// The name given (`unreach-call`, `valid-memsafety`, …).
+    pub name: String,
+    /// Whether reaching `reach_error()` or a failing `assert` is a violation.
+    pub errors: bool,
+    /// The checks whose failure is a violation.
+    pub checks: Vec<Check>,
+}
+
+impl Default for Property {
+    fn default() -> Self {
+        Property::unreach_call()
+    }
+}
+
+/// The names `--property` takes, with what each checks (for `--help` and errors).
+pub const PROPERTY_NAMES: &[(&str, &str)] = &[
+    ("unreach-call", "reach_error() (or a failing assert) is never called"),
+    ("valid-memsafety", "valid-deref, valid-free and valid-memtrack"),
+    ("valid-deref", "every memory access is to a live object, within its bounds"),
+    ("valid-free", "free and realloc get null or the start of a live heap block"),
+    ("valid-memtrack", "no heap block becomes unreachable (a leak)"),
+    ("valid-memcleanup", "every heap block is freed before the program ends"),
+    ("no-overflow", "no signed integer arithmetic overflows"),
+    ("runtime-errors", "reach_error, assert, valid-deref, valid-free, no-overflow, division by zero, invalid shifts"),
+];
+
+impl Property {
+    pub fn unreach_call() -> Property {
+        Property { name: "unreach-call".into(), errors: true, checks: Vec::new() }
+    }
+
+    /// A property by name; an unknown name is an error that lists the known ones.
+    pub fn from_name(name: &str) -> Result<Property, String> {
+        let checks: Vec<Check> = match name {
+            "unreach-call" => return Ok(Property::unreach_call()),
+            "valid-memsafety" => vec![Check::Deref, Check::Free, Check::Memtrack],
+            "valid-deref" => vec![Check::Deref],
+            "valid-free" => vec![Check::Free],
+            "valid-memtrack" => vec![Check::Memtrack],
+            "valid-memcleanup" => vec![Check::Memcleanup],
+            "no-overflow" => vec![Check::Overflow],
+            "runtime-errors" => {
+                return Ok(Property {
+                    name: name.into(),
+                    errors: true,
+                    checks: vec![Check::Deref, Check::Free, Check::Overflow, Check::DivisionByZero, Check::Shift],
+                })
+            }
+            _ => {
+                let known: Vec<&str> = PROPERTY_NAMES.iter().map(|p| p.0).collect();
+                return Err(format!("effigy does not check the property `{name}` (it checks: {})", known.join(", ")));
+            }
+        };
+        Ok(Property { name: name.into(), errors: false, checks })
+    }
+
+    /// The property of an SV-COMP `.prp` file's text (`CHECK( init(main()), LTL(G valid-free) )`
+    /// lines); one that asks for something effigy does not check is an error naming it.
+    pub fn from_prp(text: &str) -> Result<Property, String> {
+        let mut formulas: Vec<String> = Vec::new();
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")) {
+            let f = line
+                .strip_prefix("CHECK(")
+                .and_then(|r| r.trim().strip_prefix("init(main()),"))
+                .and_then(|r| r.trim().strip_prefix("LTL("))
+                .and_then(|r| r.trim_end().strip_suffix(')'))
+                .and_then(|r| r.trim_end().strip_suffix(')'))
+                .map(|r| r.split_whitespace().collect::<Vec<_>>().join(" "))
+                .ok_or_else(|| format!("not a property line effigy reads: `{line}`"))?;
+            formulas.push(f);
+        }
+        formulas.sort();
+        let f: Vec<&str> = formulas.iter().map(String::as_str).collect();
+        let name = match f.as_slice() {
+            ["G ! call(reach_error())"] | ["G ! call(__VERIFIER_error())"] => "unreach-call",
+            ["G valid-deref", "G valid-free", "G valid-memtrack"] => "valid-memsafety",
+            ["G valid-memcleanup"] => "valid-memcleanup",
+            ["G ! overflow"] => "no-overflow",
+            ["F end"] => return Err("effigy does not check the property `termination`".into()),
+            ["G def-behavior"] => return Err("effigy does not check the property `def-behavior`".into()),
+            ["G ! data-race"] => return Err("effigy does not check the property `no-data-race`".into()),
+            _ => return Err(format!("effigy does not check the property `{}`", f.join(" and "))),
+        };
+        Property::from_name(name)
+    }
+
+    pub fn checks(&self, c: Check) -> bool {
+        self.checks.contains(&c)
+    }
+
+    /// Whether the property speaks of the program's end (memtrack and memcleanup are checked
+    /// when it ends): only an analysis that follows every execution to its end can prove it.
+    pub fn needs_the_end(&self) -> bool {
+        self.checks(Check::Memtrack) || self.checks(Check::Memcleanup)
+    }
+
+    pub fn is_unreach_call(&self) -> bool {
+        self.errors && self.checks.is_empty()
+    }
+}
+
+/// The check an undefined operation the step reports fails, by the step's description of it;
+/// `None` for undefined behaviour no property names (it ends the path without a verdict).
+pub fn classify(what: &str) -> Option<Check> {
+    Some(match what {
+        "null dereference"
+        | "invalid memory access"
+        | "out-of-bounds access"
+        | "out-of-bounds or invalid memory access"
+        | "use after free"
+        | "use of a dead local" => Check::Deref,
+        "double free" | "invalid free" | "realloc of a freed pointer" | "invalid realloc" => Check::Free,
+        "signed integer overflow" | "signed division overflow" => Check::Overflow,
+        "division by zero" => Check::DivisionByZero,
+        "shift out of range" | "left shift of a negative value or past the type's range" => Check::Shift,
+        LEAK => Check::Memtrack,
+        _ => return None,
+    })
+}
+
+/// The step's description of a heap block lost (see [`classify`]).
+pub const LEAK: &str = "a heap block is no longer reachable";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prp_files_as_sv_comp_writes_them() {
+        let mem = "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\nCHECK( init(main()), LTL(G valid-memtrack) )\n";
+        let p = Property::from_prp(mem).unwrap();
+        assert_eq!(p.name, "valid-memsafety");
+        assert_eq!(p.checks, vec![Check::Deref, Check::Free, Check::Memtrack]);
+        assert!(!p.errors);
+        assert!(Property::from_prp("CHECK( init(main()), LTL(G ! call(reach_error())) )\n").unwrap().is_unreach_call());
+        assert_eq!(Property::from_prp("CHECK( init(main()), LTL(G ! overflow) )").unwrap().checks, vec![Check::Overflow]);
+        assert_eq!(Property::from_prp("CHECK( init(main()), LTL(G valid-memcleanup) )").unwrap().name, "valid-memcleanup");
+        let e = Property::from_prp("CHECK( init(main()), LTL(F end) )").unwrap_err();
+        assert!(e.contains("termination"), "{e}");
+        assert!(Property::from_prp("nonsense").is_err());
+        assert!(Property::from_name("valid-everything").unwrap_err().contains("valid-everything"));
+    }
+
+    #[test]
+    fn every_check_is_named_and_found_by_name() {
+        for c in Check::ALL {
+            assert_eq!(Check::from_name(c.name()), Some(c));
+        }
+        for (name, _) in PROPERTY_NAMES {
+            assert_eq!(&Property::from_name(name).unwrap().name, name);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! Properties other than reachability (`tests/properties/*.c`): memory safety (valid-deref,
+//! valid-free, valid-memtrack), valid-memcleanup, no-overflow and runtime-errors, each program
+//! with its property and SV-COMP's verdict in its header:
+//!
+//! ```text
+//! // property: valid-memsafety
+//! // expect: TRUE | FALSE(<subproperty>)
+//! // decided-by: symex bmc ...   the engines that must reach that verdict (the others may say UNKNOWN)
+//! // replay: no                  FALSE: no run of the program ends, so no sanitizer can confirm it
+//! ```
+//!
+//! Every engine runs every program: a TRUE for a violated property, a FALSE for a safe program
+//! or with another subproperty, a FALSE the sanitizers did not confirm, a crash or a rejected
+//! program fails the test. The FALSE verdicts are confirmed inside effigy by the program
+//! compiled by gcc with AddressSanitizer, LeakSanitizer or UndefinedBehaviorSanitizer (or, for
+//! valid-memcleanup, with its allocation calls counted): the report line is checked here.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn header(text: &str, key: &str) -> Option<String> {
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
+        .map(|s| s.trim().to_string())
+}
+
+const ENGINES: [&str; 4] = ["symex", "bmc", "kind", "cegar"];
+
+#[test]
+fn every_engine_checks_every_property() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/properties"))
+        .expect("tests/properties")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 25, "only {} programs", files.len());
+    let runs: Vec<(PathBuf, &str)> = files.iter().flat_map(|p| ENGINES.map(|e| (p.clone(), e))).collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let outputs = std::sync::Mutex::new(std::collections::HashMap::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((path, engine)) = runs.get(i) else { break };
+                let source = std::fs::read_to_string(path).unwrap();
+                let property = header(&source, "property").expect("a property header");
+                let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
+                    .args(["verify", path.to_str().unwrap(), "--property", &property, "--engine", engine, "--timeout", "10"])
+                    .current_dir(root())
+                    .output()
+                    .expect("effigy runs");
+                outputs.lock().unwrap().insert((path.clone(), *engine), out);
+            });
+        }
+    });
+    let mut outputs = outputs.into_inner().unwrap();
+    let mut failures = Vec::new();
+    for path in &files {
+        let source = std::fs::read_to_string(path).unwrap();
+        let expect = header(&source, "expect").unwrap_or_else(|| panic!("{}: no `// expect:` header", path.display()));
+        let decided_by: Vec<String> =
+            header(&source, "decided-by").map(|d| d.split_whitespace().map(str::to_string).collect()).unwrap_or_default();
+        let replayable = header(&source, "replay").as_deref() != Some("no");
+        for engine in ENGINES {
+            let out = outputs.remove(&(path.clone(), engine)).expect("every run finished");
+            let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+            let last = text.lines().filter(|l| l.starts_with("Verification result")).last().unwrap_or("").to_string();
+            let got = match out.status.code() {
+                Some(0) => "TRUE".to_string(),
+                Some(10) => last.strip_prefix("Verification result: ").unwrap_or("FALSE").to_string(),
+                Some(20) => "UNKNOWN".to_string(),
+                other => {
+                    failures.push(format!("{} [{engine}]: exit {other:?}\n{text}", path.display()));
+                    continue;
+                }
+            };
+            let name = path.file_name().unwrap().to_string_lossy();
+            if got != "UNKNOWN" && got != expect {
+                failures.push(format!("{name} [{engine}]: {got}, expected {expect} — a wrong verdict\n{text}"));
+            } else if got == "UNKNOWN" && decided_by.iter().any(|e| e == engine) {
+                failures.push(format!("{name} [{engine}]: UNKNOWN, expected {expect} (decided by this engine before)\n{last}"));
+            } else if got.starts_with("FALSE") && replayable && !text.contains("confirmed by execution:") {
+                failures.push(format!("{name} [{engine}]: {got} without a sanitizer's confirmation\n{text}"));
+            } else if got.starts_with("FALSE") && !replayable {
+                failures.push(format!("{name} [{engine}]: {got}, but no run of this program ends\n{text}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
+}
+
+fn effigy(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_effigy")).args(args).current_dir(root()).output().expect("effigy runs");
+    (out.status.code(), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+}
+
+/// A property effigy does not check is a usage error naming it, never a verdict; so is a task
+/// whose property is not checked. A task asking for valid-memsafety gets its answer.
+#[test]
+fn properties_are_chosen_by_name_file_or_task() {
+    let dir = std::env::temp_dir().join(format!("effigy-properties-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let program = root().join("tests/properties/memtrack_overwrite_last_pointer.c");
+    let prog = program.to_str().unwrap();
+
+    let (code, text) = effigy(&["verify", prog, "--property", "valid-everything"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("`valid-everything`") && text.contains("valid-memsafety"), "{text}");
+
+    let termination = dir.join("termination.prp");
+    std::fs::write(&termination, "CHECK( init(main()), LTL(F end) )\n").unwrap();
+    let (code, text) = effigy(&["verify", prog, "--property", termination.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("termination"), "{text}");
+
+    // The task's own property: valid-memsafety from its .prp file's text.
+    let memsafety = dir.join("valid-memsafety.prp");
+    std::fs::write(
+        &memsafety,
+        "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\nCHECK( init(main()), LTL(G valid-memtrack) )\n",
+    )
+    .unwrap();
+    let yml = dir.join("task.yml");
+    std::fs::write(
+        &yml,
+        format!(
+            "format_version: '2.0'\ninput_files: '{prog}'\nproperties:\n  - property_file: valid-memsafety.prp\n    expected_verdict: false\n    subproperty: valid-memtrack\noptions:\n  language: C\n  data_model: ILP32\n"
+        ),
+    )
+    .unwrap();
+    let (code, text) = effigy(&["verify", yml.to_str().unwrap(), "--engine", "symex"]);
+    assert_eq!(code, Some(10), "{text}");
+    assert!(text.contains("Verification result: FALSE(valid-memtrack)"), "{text}");
+    assert!(text.contains("LeakSanitizer"), "{text}");
+
+    // The JSON names the property and the subproperty.
+    let json = dir.join("v.json");
+    let (code, _) = effigy(&["verify", yml.to_str().unwrap(), "--engine", "symex", "--json", json.to_str().unwrap()]);
+    assert_eq!(code, Some(10));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["property"], "valid-memsafety");
+    assert_eq!(v["subproperty"], "valid-memtrack");
+
+    // A task whose only property effigy does not check.
+    std::fs::write(&yml, format!("input_files: '{prog}'\nproperties:\n  - property_file: termination.prp\n    expected_verdict: true\n"))
+        .unwrap();
+    let (code, text) = effigy(&["verify", yml.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("termination"), "{text}");
+
+    // The same program under unreach-call (the default) is safe: no reach_error at all.
+    let (code, text) = effigy(&["verify", prog, "--engine", "symex"]);
+    assert_eq!(code, Some(0), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
