@@ -68,7 +68,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$keep"
 
 generated=0; gcc_ok=0; accepted=0; run_budget=0; run_agrees=0; v_true=0; v_unknown=0; v_wrong=0
-passed=0; failed=0; skipped=0
+passed=0; failed=0; skipped=0; ub_skipped=0
 declare -A rejections=() unknowns=()
 failures=()
 
@@ -128,6 +128,17 @@ for ((s = seed; s < seed + count; s++)); do
         # The interpreter's step budget (--max-steps, default 10^7) is not a disagreement.
         run_budget=$((run_budget + 1)); skipped=$((skipped + 1)); log "seed $s: run $outcome"; continue
     fi
+    if [[ "$outcome" == "undefined behaviour:"* ]]; then
+        # Csmith guards integer arithmetic but not every conversion (a negative float constant
+        # into an unsigned variable): undefined behaviour UndefinedBehaviorSanitizer also sees is
+        # not a disagreement, only a program that cannot be compared.
+        if gcc $gcc_model $gcc_float -w -O0 -fsanitize=undefined,float-cast-overflow -fno-sanitize-recover=all -I"$inc" \
+                "$work/p.c" -o "$work/p-ubsan" 2>/dev/null &&
+            ubsan=$(timeout 10 "$work/p-ubsan" 2>&1 >/dev/null | grep -m1 'runtime error') && [ -n "$ubsan" ]; then
+            ub_skipped=$((ub_skipped + 1)); skipped=$((skipped + 1))
+            log "seed $s: undefined behaviour, as UndefinedBehaviorSanitizer reports: ${ubsan#*runtime error: }"; continue
+        fi
+    fi
     if [ "$outcome" != "return $expected" ]; then
         keep_failure "$s" "effigy run: exit $code, outcome '${outcome:-none}', gcc's checksum $expected (0x$checksum)"
         failed=$((failed + 1)); continue
@@ -160,6 +171,7 @@ echo "  generated:                    $generated"
 echo "  checksum from gcc:            $gcc_ok"
 echo "  accepted by effigy:           $accepted"
 echo "  run out of its step budget:    $run_budget"
+echo "  undefined (UBSan agrees):      $ub_skipped"
 echo "  run agrees with gcc:          $run_agrees"
 echo "  verify TRUE:                  $v_true"
 echo "  verify UNKNOWN:               $v_unknown"

@@ -13,23 +13,43 @@ import benchexec.result as result
 import benchexec.tools.template
 from benchexec.tools.sv_benchmarks_util import ILP32, LP64, get_data_model_from_task
 
-_VERDICT = re.compile(r"^Verification result: (TRUE|FALSE|UNKNOWN)\b")
+_VERDICT = re.compile(r"^Verification result: (TRUE|FALSE|UNKNOWN)(?:\(([a-z-]+)\))?")
+
+# The formulas of the SV-COMP properties effigy checks (each property file's set of them).
+_CHECKED = [
+    {"G ! call(reach_error())"},
+    {"G valid-free", "G valid-deref", "G valid-memtrack"},
+    {"G valid-memcleanup"},
+    {"G ! overflow"},
+]
+
+# FALSE(subproperty) as BenchExec names it.
+_FALSE = {
+    "valid-deref": result.RESULT_FALSE_DEREF,
+    "valid-free": result.RESULT_FALSE_FREE,
+    "valid-memtrack": result.RESULT_FALSE_MEMTRACK,
+    "valid-memcleanup": result.RESULT_FALSE_MEMCLEANUP,
+    "no-overflow": result.RESULT_FALSE_OVERFLOW,
+}
 
 
-def _is_unreach_call(property_file):
-    """SV-COMP's unreach-call property: by its formula, or by its usual file name."""
+def _formulas(property_file):
+    """The LTL formulas of a property file (`CHECK( init(main()), LTL(F) )` lines)."""
     try:
         with open(property_file) as f:
-            return "G ! call(reach_error())" in f.read()
+            text = f.read()
     except OSError:
-        return property_file.endswith("unreach-call.prp")
+        return None
+    return {" ".join(m.split()) for m in re.findall(r"LTL\((.*)\)\s*\)", text)}
 
 
 class Tool(benchexec.tools.template.BaseTool2):
     """
-    effigy verify: decides SV-COMP's unreach-call property (tree exploration, or CPA with
-    CEGAR via --engine cegar). TRUE and FALSE are final (a FALSE is confirmed by running the
-    program compiled by gcc); UNKNOWN carries its reason in the output.
+    effigy verify: decides SV-COMP's unreach-call, valid-memsafety, valid-memcleanup and
+    no-overflow properties (a portfolio of tree exploration, bounded model checking,
+    k-induction and CEGAR). TRUE and FALSE are final (a FALSE is confirmed by running the program
+    compiled by gcc, with the sanitizers for the other properties); UNKNOWN carries its reason
+    in the output.
     """
 
     def executable(self, tool_locator):
@@ -44,9 +64,9 @@ class Tool(benchexec.tools.template.BaseTool2):
         return self._version_from_tool(executable, line_prefix="effigy")
 
     def cmdline(self, executable, options, task, rlimits):
-        if task.property_file and not _is_unreach_call(task.property_file):
+        if task.property_file and _formulas(task.property_file) not in _CHECKED:
             raise benchexec.tools.template.UnsupportedFeatureException(
-                "effigy checks only the unreach-call property"
+                "effigy checks unreach-call, valid-memsafety, valid-memcleanup and no-overflow only"
             )
         input_files = list(task.input_files_or_identifier)
         if len(input_files) != 1:
@@ -54,6 +74,9 @@ class Tool(benchexec.tools.template.BaseTool2):
                 "effigy verifies tasks with one input file"
             )
         cmd = [executable, "verify", input_files[0]]
+        # unreach-call is effigy's default; another property is named by its file.
+        if task.property_file and _formulas(task.property_file) != _CHECKED[0]:
+            cmd += ["--property", task.property_file]
         data_model = get_data_model_from_task(task, {ILP32: "ILP32", LP64: "LP64"})
         if data_model and "--data-model" not in options:
             cmd += ["--data-model", data_model]
@@ -66,12 +89,15 @@ class Tool(benchexec.tools.template.BaseTool2):
 
     def determine_result(self, run):
         verdict = None
+        subproperty = None
         for line in run.output:
             match = _VERDICT.match(line.strip())
             if match:
-                verdict = match.group(1)
+                verdict, subproperty = match.group(1), match.group(2)
         if verdict == "TRUE":
             return result.RESULT_TRUE_PROP
+        if verdict == "FALSE" and subproperty:
+            return _FALSE.get(subproperty, result.RESULT_FALSE_PROP + "(" + subproperty + ")")
         if verdict == "FALSE":
             return result.RESULT_FALSE_REACH
         if verdict == "UNKNOWN":

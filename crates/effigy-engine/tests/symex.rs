@@ -44,6 +44,7 @@ fn check(path: &Path) -> Result<(), String> {
         signed_overflow_is_undefined: false,
         lazy: false,
         pure_externs: false,
+        property: effigy_engine::Property::unreach_call(),
     };
     let solver = QuerySolver::new(Z3Solver::new(Some(Duration::from_secs(30))), QueryOptions::default());
     let mut ex = Executor::new(&program, solver, limits);

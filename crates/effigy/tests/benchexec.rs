@@ -84,11 +84,24 @@ fn tool_info_module() {
     for e in &expect {
         assert!(text.contains(e.as_str()), "missing {e:?} in:\n{text}");
     }
-    // Another property is refused rather than answered.
+    // The task's property reaches effigy; FALSE(subproperty) is BenchExec's result of it.
     let task = std::fs::read_to_string(dir.join("prog.yml")).unwrap().replace("unreach-call.prp", "no-overflow.prp");
     std::fs::write(dir.join("overflow.yml"), task).unwrap();
-    let text = test_tool_info(&dir, &["--task-definition", "overflow.yml"]);
-    assert!(text.contains("effigy checks only the unreach-call property"), "{text}");
+    std::fs::write(
+        dir.join("overflow.c"),
+        "extern int __VERIFIER_nondet_int(void);\nint main(void) { int x = __VERIFIER_nondet_int(); if (x > 0) { int y = x * 4; return y > 7; } return 0; }\n",
+    )
+    .unwrap();
+    run("overflow.c", &["--property", "no-overflow.prp"], "overflow.log");
+    let text = test_tool_info(&dir, &["--task-definition", "overflow.yml", "--tool-output", "overflow.log"]);
+    assert!(text.contains("'--property', 'no-overflow.prp'"), "{text}");
+    assert!(text.contains("Result of analyzing tool output in “overflow.log”:\n\t“false(no-overflow)”"), "{text}");
+    // A property effigy does not check is refused rather than answered.
+    std::fs::write(dir.join("termination.prp"), "CHECK( init(main()), LTL(F end) )\n").unwrap();
+    let task = std::fs::read_to_string(dir.join("prog.yml")).unwrap().replace("unreach-call.prp", "termination.prp");
+    std::fs::write(dir.join("termination.yml"), task).unwrap();
+    let text = test_tool_info(&dir, &["--task-definition", "termination.yml"]);
+    assert!(text.contains("effigy checks unreach-call, valid-memsafety, valid-memcleanup and no-overflow only"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -12,7 +12,10 @@
 //! execution to its end (`Property::needs_the_end`).
 //!
 //! Words are read at pointer-aligned offsets, as a pointer stored by C code is (LeakSanitizer
-//! scans memory the same way). A word is a term: constant words are followed at once, and a
+//! scans memory the same way). A pointer kept only at an odd offset of a packed struct is not
+//! seen: its block counts as lost (a FALSE the sanitizer cannot refute either). Reading every
+//! offset instead would let more integers look like pointers and hide real leaks — the worse
+//! error. A word is a term: constant words are followed at once, and a
 //! symbolic one (an input, a merged state's `ite` of addresses) tracks a block under the
 //! condition that its value lies inside it, so "some block is lost" is a formula over the path
 //! condition, decided like the step's other checks (a split where both sides are possible).
