@@ -6,19 +6,11 @@
 //! does. A FALSE is confirmed by gcc with stubs for the functions the C library lacks; one
 //! warning per function names it.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn header(text: &str, key: &str) -> Option<String> {
-    text.lines()
-        .take_while(|l| l.starts_with("//"))
-        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
-        .map(|s| s.trim().to_string())
-}
+mod corpus;
+use corpus::{header, root};
 
 #[test]
 fn engines_assume_no_more_of_unknown_externals_than_their_options_say() {

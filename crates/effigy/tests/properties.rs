@@ -15,19 +15,11 @@
 //! compiled by gcc with AddressSanitizer, LeakSanitizer or UndefinedBehaviorSanitizer (or, for
 //! valid-memcleanup, with its allocation calls counted): the report line is checked here.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn header(text: &str, key: &str) -> Option<String> {
-    text.lines()
-        .take_while(|l| l.starts_with("//"))
-        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
-        .map(|s| s.trim().to_string())
-}
+mod corpus;
+use corpus::{header, root};
 
 const ENGINES: [&str; 4] = ["symex", "bmc", "kind", "cegar"];
 

@@ -10,19 +10,11 @@
 //! must still never be answered FALSE-with-a-wrong-reason, crash or be rejected.
 //! `// <engine>-timeout: S` shortens an engine's CPU-time limit for a program it cannot decide.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn header(text: &str, key: &str) -> Option<String> {
-    text.lines()
-        .take_while(|l| l.starts_with("//"))
-        .find_map(|l| l.strip_prefix("// ")?.strip_prefix(key)?.strip_prefix(':'))
-        .map(|s| s.trim().to_string())
-}
+mod corpus;
+use corpus::{header, root};
 
 #[test]
 fn no_engine_is_fooled_by_the_soundness_corpus() {
