@@ -168,11 +168,14 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         // Indeterminate storage (uninitialised memory and variables) holds no pointer the
         // program stored: a word is read with it as zeros. What an external function may have
-        // written is kept as it is (it may have stored a pointer it was given).
+        // written is kept as it is (it may have stored a pointer it was given), and so are
+        // observed addresses.
         let mut zeros: std::collections::HashMap<TermId, TermId> = std::collections::HashMap::new();
         for &u in state.uninitialised.iter() {
+            // Observed addresses are registered with the indeterminate values (no compiled
+            // program can be given them) but are values the program holds: kept.
             let keep = match self.terms.get(u) {
-                effigy_smt::TermData::Symbol(name, _) => name.contains("after_"),
+                effigy_smt::TermData::Symbol(name, _) => name.contains("after_") || name.starts_with("address_of_"),
                 _ => true,
             };
             if !keep {
@@ -287,18 +290,16 @@ impl<'p, S: Solver> Executor<'p, S> {
     fn word_tracks(&mut self, state: &State, w: TermId, o: ObjId) -> TermId {
         let obj = state.memory.get(o);
         let (base, size, observed) = (obj.base, obj.size, obj.address);
+        // `w - start < size` (unsigned): inside the block, with no overflow at the top of the
+        // address space (an observed address is a symbol the solver may place anywhere).
+        let n = self.ptr_const(size);
         let lo = self.ptr_const(base);
-        let hi = self.ptr_const(base + size);
-        let ge = self.terms.bv_binop(Op::BvUle, lo, w);
-        let lt = self.terms.bv_binop(Op::BvUlt, w, hi);
-        let mut inside = self.terms.and(ge, lt);
+        let off = self.terms.bv_sub(w, lo);
+        let mut inside = self.terms.bv_binop(Op::BvUlt, off, n);
         if let Some(a) = observed {
-            let n = self.ptr_const(size);
-            let end = self.terms.bv_add(a, n);
-            let ge = self.terms.bv_binop(Op::BvUle, a, w);
-            let lt = self.terms.bv_binop(Op::BvUlt, w, end);
-            let both = self.terms.and(ge, lt);
-            inside = self.terms.or(inside, both);
+            let off = self.terms.bv_sub(w, a);
+            let in_observed = self.terms.bv_binop(Op::BvUlt, off, n);
+            inside = self.terms.or(inside, in_observed);
         }
         inside
     }
