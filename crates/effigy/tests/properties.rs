@@ -15,7 +15,6 @@
 //! compiled by gcc with AddressSanitizer, LeakSanitizer or UndefinedBehaviorSanitizer (or, for
 //! valid-memcleanup, with its allocation calls counted): the report line is checked here.
 
-use std::path::PathBuf;
 use std::process::Command;
 
 mod corpus;
@@ -49,33 +48,16 @@ fn leak_sanitizer_works() -> bool {
 
 #[test]
 fn every_engine_checks_every_property() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/properties"))
-        .expect("tests/properties")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "c"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 25, "only {} programs", files.len());
-    let runs: Vec<(PathBuf, &str)> = files.iter().flat_map(|p| ENGINES.map(|e| (p.clone(), e))).collect();
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let outputs = std::sync::Mutex::new(std::collections::HashMap::new());
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((path, engine)) = runs.get(i) else { break };
-                let source = std::fs::read_to_string(path).unwrap();
-                let property = header(&source, "property").expect("a property header");
-                let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
-                    .args(["verify", path.to_str().unwrap(), "--property", &property, "--engine", engine, "--timeout", "10"])
-                    .current_dir(root())
-                    .output()
-                    .expect("effigy runs");
-                outputs.lock().unwrap().insert((path.clone(), *engine), out);
-            });
-        }
+    let files = corpus::programs("tests/properties", 25);
+    let mut outputs = corpus::run_pairs(&files, &ENGINES, |path, engine| {
+        let source = std::fs::read_to_string(path).unwrap();
+        let property = header(&source, "property").expect("a property header");
+        Command::new(env!("CARGO_BIN_EXE_effigy"))
+            .args(["verify", path.to_str().unwrap(), "--property", &property, "--engine", engine, "--timeout", "10"])
+            .current_dir(root())
+            .output()
+            .expect("effigy runs")
     });
-    let mut outputs = outputs.into_inner().unwrap();
     let mut failures = Vec::new();
     let lsan = leak_sanitizer_works();
     if !lsan {

@@ -10,7 +10,6 @@
 //! must still never be answered FALSE-with-a-wrong-reason, crash or be rejected.
 //! `// <engine>-timeout: S` shortens an engine's CPU-time limit for a program it cannot decide.
 
-use std::path::PathBuf;
 use std::process::Command;
 
 mod corpus;
@@ -18,39 +17,21 @@ use corpus::{header, root};
 
 #[test]
 fn no_engine_is_fooled_by_the_soundness_corpus() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("tests/soundness"))
-        .expect("tests/soundness")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "c"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 40, "only {} programs", files.len());
-    // Two programs at a time (the machine has two cores); each run is limited in CPU time.
-    let runs: Vec<(PathBuf, &str)> = files.iter().flat_map(|p| ["symex", "cegar", "bmc", "kind"].map(|e| (p.clone(), e))).collect();
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let outputs = std::sync::Mutex::new(std::collections::HashMap::new());
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((path, engine)) = runs.get(i) else { break };
-                // Bounded model checking and k-induction deepen their bound until the limit on
-                // the programs they cannot decide (non-terminating loops): a shorter one. A
-                // program may name a shorter limit for an engine that cannot decide it
-                // (`// cegar-timeout: 3`): UNKNOWN is never wrong, only slow to wait for.
-                let source = std::fs::read_to_string(path).unwrap();
-                let default = if matches!(*engine, "bmc" | "kind") { "10" } else { "20" };
-                let limit = header(&source, &format!("{engine}-timeout")).unwrap_or_else(|| default.to_string());
-                let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
-                    .args(["verify", path.to_str().unwrap(), "--engine", engine, "--timeout", &limit])
-                    .current_dir(root())
-                    .output()
-                    .expect("effigy runs");
-                outputs.lock().unwrap().insert((path.clone(), *engine), out);
-            });
-        }
+    let files = corpus::programs("tests/soundness", 40);
+    let mut outputs = corpus::run_pairs(&files, &["symex", "cegar", "bmc", "kind"], |path, engine| {
+        // Bounded model checking and k-induction deepen their bound until the limit on the
+        // programs they cannot decide (non-terminating loops): a shorter one. A program may name
+        // a shorter limit for an engine that cannot decide it (`// cegar-timeout: 3`): UNKNOWN is
+        // never wrong, only slow to wait for.
+        let source = std::fs::read_to_string(path).unwrap();
+        let default = if matches!(engine, "bmc" | "kind") { "10" } else { "20" };
+        let limit = header(&source, &format!("{engine}-timeout")).unwrap_or_else(|| default.to_string());
+        Command::new(env!("CARGO_BIN_EXE_effigy"))
+            .args(["verify", path.to_str().unwrap(), "--engine", engine, "--timeout", &limit])
+            .current_dir(root())
+            .output()
+            .expect("effigy runs")
     });
-    let mut outputs = outputs.into_inner().unwrap();
     let mut failures = Vec::new();
     let mut decided = std::collections::HashMap::new();
     for path in &files {
