@@ -29,12 +29,12 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use crate::syntax as c;
+use crate::syntax::{Node, Span as CSpan};
 use effigy_ir::{
     DataModel, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, Function, GlobalInit, HavocOrigin, LocId, Program, TypeData, TypeId, TypeTable,
     VarId, VarInfo, VarKind,
 };
-use crate::syntax as c;
-use crate::syntax::{Node, Span as CSpan};
 
 use crate::consts::const_value;
 use crate::diagnostic::Diagnostic;
@@ -43,14 +43,14 @@ use crate::source::Source;
 mod bitfield;
 mod builtins;
 mod complex;
-mod exit;
-mod variadic;
 mod decl;
+mod exit;
 pub(crate) mod expr;
 mod fnptr;
 mod init;
 mod math;
 mod stmt;
+mod variadic;
 
 pub(crate) type LResult<T> = Result<T, Diagnostic>;
 
@@ -273,7 +273,11 @@ pub(crate) struct Lowerer<'s> {
 }
 
 /// Lowers a parsed translation unit.
-pub fn lower_unit<'s>(source: &'s Source, unit: &'s c::TranslationUnit, data_model: DataModel) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+pub fn lower_unit<'s>(
+    source: &'s Source,
+    unit: &'s c::TranslationUnit,
+    data_model: DataModel,
+) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut lw = Lowerer {
         source,
         definitions: Vec::new(),
@@ -492,13 +496,12 @@ impl<'s> Lowerer<'s> {
         if fb.f.name != "main" {
             return;
         }
-        let gone: Vec<VarId> = fb
-            .f
-            .locals
-            .iter()
-            .copied()
-            .filter(|&v| matches!(self.p.var(v).kind, VarKind::Local(_)) && !fb.live.iter().any(|(l, _)| *l == v))
-            .collect();
+        let gone: Vec<VarId> =
+            fb.f.locals
+                .iter()
+                .copied()
+                .filter(|&v| matches!(self.p.var(v).kind, VarKind::Local(_)) && !fb.live.iter().any(|(l, _)| *l == v))
+                .collect();
         if !gone.is_empty() {
             let at = self.ir_span(span);
             self.p.out_of_scope_at_return.push((at, gone));
@@ -944,9 +947,11 @@ impl<'s> Lowerer<'s> {
         let mut used = std::collections::HashSet::new();
         for f in &self.p.functions {
             for e in &f.edges {
-                e.kind.for_each_expr(&mut |x| x.for_each_var(&mut |v| {
-                    used.insert(v);
-                }));
+                e.kind.for_each_expr(&mut |x| {
+                    x.for_each_var(&mut |v| {
+                        used.insert(v);
+                    })
+                });
             }
         }
         // Globals other than the model's are kept: what their initialisers use is used.
@@ -1014,7 +1019,9 @@ impl<'s> Lowerer<'s> {
             c::DeclarationSpecifier::Extension(exts) => attr(exts),
             _ => false,
         });
-        in_specifiers || attr(&d.declarator.node.extensions) || declarator_name(&d.declarator).is_some_and(|n| self.noreturn_names.contains(&n))
+        in_specifiers
+            || attr(&d.declarator.node.extensions)
+            || declarator_name(&d.declarator).is_some_and(|n| self.noreturn_names.contains(&n))
     }
 
     /// The variable with this name in the innermost scope, if any.

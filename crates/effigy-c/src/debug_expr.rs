@@ -13,8 +13,8 @@
 //! evaluates the expression binds those ids to the symbols' values. Expressions have no side
 //! effects: calls, assignments, `++` and `?:` are refused with a message.
 
-use effigy_ir::{BinOp, Expr, ExprKind, FuncId, IntType, Program, TypeData, TypeId, TypeTable, UnOp, VarId, VarKind};
 use crate::syntax::{self as ast, BinaryOperator, Expression, Node, UnaryOperator};
+use effigy_ir::{BinOp, Expr, ExprKind, FuncId, IntType, Program, TypeData, TypeId, TypeTable, UnOp, VarId, VarKind};
 
 /// A lowered debugger expression.
 #[derive(Clone, Debug)]

@@ -100,7 +100,11 @@ pub fn lower_preprocessed(text: String, name: &str, options: &Options) -> Result
 }
 
 /// As [`lower_preprocessed`], with the warnings.
-pub fn lower_preprocessed_with_warnings(text: String, name: &str, options: &Options) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+pub fn lower_preprocessed_with_warnings(
+    text: String,
+    name: &str,
+    options: &Options,
+) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     // Parsing and lowering recurse over the syntax tree, whose depth is the input's nesting
     // (CFA-reduced SV-COMP tasks nest hundreds of blocks): run them with a stack of their own.
     let name = name.to_string();

@@ -48,12 +48,8 @@ fn standard_headers_lower_in_both_data_models() {
         assert!(edges(&p).any(|(f, k)| f == "main" && matches!(k, EdgeKind::Error(ErrorKind::AssertFail))), "no assertion edge");
         // Only the program's functions (and the C library model's that they call): nothing of
         // the headers is lowered.
-        let own: Vec<&str> = p
-            .functions
-            .iter()
-            .filter(|f| p.file_name(f.span.file) != effigy_c::LIBC_MODEL_FILE)
-            .map(|f| f.name.as_str())
-            .collect();
+        let own: Vec<&str> =
+            p.functions.iter().filter(|f| p.file_name(f.span.file) != effigy_c::LIBC_MODEL_FILE).map(|f| f.name.as_str()).collect();
         assert_eq!(own, ["mix", "main"]);
         // printf's value is not used: no havoc of its result.
         assert!(!edges(&p).any(|(f, k)| f == "main" && matches!(k, EdgeKind::Havoc { origin: HavocOrigin::Uninit, .. })));

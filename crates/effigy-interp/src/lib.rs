@@ -19,8 +19,8 @@ use effigy_ir::printf as float_text;
 mod libm;
 
 use effigy_ir::{
-    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Primitive, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
-    VarId,
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Primitive, Program, Span, Termination, TypeData, TypeId,
+    TypeTable, UnOp, VarId,
 };
 
 #[derive(Clone, Debug, PartialEq)]
@@ -267,7 +267,12 @@ impl<'p> Machine<'p> {
             self.command_line(func.params.len())?
         } else {
             if func.params.len() != self.config.args.len() {
-                return Err(Stop::Undefined(format!("{} takes {} arguments, {} given", func.name, func.params.len(), self.config.args.len())));
+                return Err(Stop::Undefined(format!(
+                    "{} takes {} arguments, {} given",
+                    func.name,
+                    func.params.len(),
+                    self.config.args.len()
+                )));
             }
             self.config.args.iter().map(|&a| a as u64).collect()
         };
@@ -845,7 +850,13 @@ impl<'p> Machine<'p> {
         }
         let it = types.scalar_int(ta).expect("scalar operands");
         let signed = it.signed && !types.is_pointer(ta);
-        if types.is_pointer(ta) && matches!(op, BinOp::Eq | BinOp::Ne) && x != 0 && y != 0 && !self.fabricated.contains(&x) && !self.fabricated.contains(&y) {
+        if types.is_pointer(ta)
+            && matches!(op, BinOp::Eq | BinOp::Ne)
+            && x != 0
+            && y != 0
+            && !self.fabricated.contains(&x)
+            && !self.fabricated.contains(&y)
+        {
             // A pointer to an object whose lifetime has ended is indeterminate (C11 6.2.4p2):
             // compared with a pointer into another object, the answer is the allocator's.
             if let (Some(a), Some(b)) = (self.find(x), self.find(y)) {

@@ -37,8 +37,10 @@ pub(crate) fn call(types: &TypeTable, name: &str, arg_types: &[TypeId], args: &[
     Some(r.to_bits())
 }
 
-const UNARY: &[&str] =
-    &["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "cbrt"];
+const UNARY: &[&str] = &[
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2", "expm1", "log", "log2",
+    "log10", "log1p", "cbrt",
+];
 const BINARY: &[&str] = &["pow", "atan2", "hypot", "fmod"];
 
 /// `unary64` and `unary32`: the same functions in each format (Rust's float methods, most of

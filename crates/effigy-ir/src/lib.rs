@@ -18,9 +18,8 @@ pub mod types;
 pub mod verify;
 
 pub use cfa::{
-    Check,
-    Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, Goal, HavocOrigin, LocId, Primitive, Program, Span, Termination, VarInfo,
-    VarKind,
+    Check, Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, Goal, HavocOrigin, LocId, Primitive, Program, Span,
+    Termination, VarInfo, VarKind,
 };
 pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};
 pub use loops::LoopInfo;

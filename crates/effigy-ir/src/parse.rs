@@ -3,7 +3,9 @@
 
 use std::collections::HashMap;
 
-use crate::cfa::{EdgeKind, ErrorKind, FuncId, Function, GlobalInit, HavocOrigin, LocId, Primitive, Program, Span, Termination, VarInfo, VarKind};
+use crate::cfa::{
+    EdgeKind, ErrorKind, FuncId, Function, GlobalInit, HavocOrigin, LocId, Primitive, Program, Span, Termination, VarInfo, VarKind,
+};
 use crate::expr::{BinOp, Expr, ExprKind, UnOp, VarId};
 use crate::types::{DataModel, TypeData, TypeId, TypeTable};
 

@@ -107,11 +107,7 @@ fn hexadecimal(a: f64, prec: i32, hash: bool) -> String {
     let bits = a.to_bits();
     let biased = ((bits >> 52) & 0x7ff) as i64;
     let mut frac = bits & ((1u64 << 52) - 1);
-    let (mut lead, exp) = if biased == 0 {
-        (0u64, if frac == 0 { 0 } else { -1022 })
-    } else {
-        (1u64, biased - 1023)
-    };
+    let (mut lead, exp) = if biased == 0 { (0u64, if frac == 0 { 0 } else { -1022 }) } else { (1u64, biased - 1023) };
     let mut digits = 13usize;
     if prec >= 0 && (prec as usize) < 13 {
         let drop = 4 * (13 - prec as usize) as u32;

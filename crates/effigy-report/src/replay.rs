@@ -545,18 +545,19 @@ fn sanitizer_finding(stderr: &str, file: &str) -> Option<(Check, String)> {
     for (i, line) in stderr.lines().enumerate() {
         if let Some(rest) = line.split("ERROR: AddressSanitizer: ").nth(1) {
             let kind = rest.split(" on ").next().unwrap_or(rest).trim();
-            let check = if kind.contains("double-free") || rest.contains("free on address which was not malloc") || kind.contains("bad-free") {
-                Check::Free
-            } else if kind.contains("buffer-overflow")
-                || kind.contains("use-after-")
-                || kind.starts_with("SEGV")
-                || kind.contains("unknown-crash")
-                || kind.contains("wild")
-            {
-                Check::Deref
-            } else {
-                continue;
-            };
+            let check =
+                if kind.contains("double-free") || rest.contains("free on address which was not malloc") || kind.contains("bad-free") {
+                    Check::Free
+                } else if kind.contains("buffer-overflow")
+                    || kind.contains("use-after-")
+                    || kind.starts_with("SEGV")
+                    || kind.contains("unknown-crash")
+                    || kind.contains("wild")
+                {
+                    Check::Deref
+                } else {
+                    continue;
+                };
             let at = stderr.lines().skip(i).find_map(|l| frame_position(l, file)).unwrap_or_else(|| "an unknown position".into());
             return Some((check, format!("AddressSanitizer: {kind} at {at}")));
         }

@@ -563,7 +563,9 @@ fn validate_check(
     };
     let found = match (&r.found, check) {
         (_, Check::Memcleanup) => match r.live_blocks {
-            Some(n) if n > 0 => Some(format!("the program compiled by gcc, its allocation calls counted, ends with {n} heap block(s) allocated")),
+            Some(n) if n > 0 => {
+                Some(format!("the program compiled by gcc, its allocation calls counted, ends with {n} heap block(s) allocated"))
+            }
             _ => None,
         },
         (Some((Check::Memtrack, summary)), Check::Memtrack) => Some(summary.clone()),

@@ -186,7 +186,8 @@ pub fn verify(
     let cpu = effigy_engine::clock::CpuClock::start();
     // A program that never allocates on the heap cannot lose or keep a heap block: memtrack and
     // memcleanup hold, and need no check where runs end (which only some engines can prove).
-    let heap_free = !program.functions.iter().flat_map(|f| &f.edges).any(|e| matches!(e.kind, effigy_ir::EdgeKind::Alloc { stack: false, .. }));
+    let heap_free =
+        !program.functions.iter().flat_map(|f| &f.edges).any(|e| matches!(e.kind, effigy_ir::EdgeKind::Alloc { stack: false, .. }));
     let mut narrowed;
     let search = if heap_free && search.property.needs_the_end() {
         narrowed = search.clone();
@@ -556,7 +557,12 @@ fn confirm(
 
 /// Whether a sanitizer build saw the violation of `check` effigy found (`what`): (confirmed,
 /// the confirmation's text, how the program ended and what the sanitizer said).
-fn sanitized_confirmation(source: &Path, check: effigy_ir::Check, what: &str, r: &crate::replay::SanitizerReport) -> (bool, String, String) {
+fn sanitized_confirmation(
+    source: &Path,
+    check: effigy_ir::Check,
+    what: &str,
+    r: &crate::replay::SanitizerReport,
+) -> (bool, String, String) {
     use effigy_ir::Check;
     let ended = match &r.found {
         Some((_, summary)) => format!("{}; {summary}", r.outcome),

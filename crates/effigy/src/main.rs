@@ -533,7 +533,13 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
         for &(f, e) in &result.path {
             let func = program.function(f);
             let span = func.span_of(e);
-            let _ = writeln!(err, "{}: {}: {}", program.describe_span(span), func.name, effigy_ir::text::edge_kind(&program, &func.edge(e).kind));
+            let _ = writeln!(
+                err,
+                "{}: {}: {}",
+                program.describe_span(span),
+                func.name,
+                effigy_ir::text::edge_kind(&program, &func.edge(e).kind)
+            );
         }
     }
     if !args.quiet {
@@ -637,7 +643,16 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         }
     }
     if let Some(path) = &args.witness {
-        match witness_file::write(&program, &source, data_model, &v.verdict, &v.invariants, matches!(v.confirmation, Some(Ok(()))), &property_used, path) {
+        match witness_file::write(
+            &program,
+            &source,
+            data_model,
+            &v.verdict,
+            &v.invariants,
+            matches!(v.confirmation, Some(Ok(()))),
+            &property_used,
+            path,
+        ) {
             Ok(true) => println!("Witness written to {}", path.display()),
             Ok(false) => println!("No witness: the verdict is UNKNOWN"),
             Err(e) => eprintln!("warning: no witness written: {e}"),

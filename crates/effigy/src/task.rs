@@ -116,11 +116,11 @@ pub fn read_task(yml: &Path) -> Result<Task, String> {
         }
     }
     let input = input.ok_or_else(|| format!("{}: no input_files", yml.display()))?;
-    let mut task = Task { yml: yml.to_path_buf(), input: dir.join(input), data_model, properties, property: None, expected: None, subproperty: None };
+    let mut task =
+        Task { yml: yml.to_path_buf(), input: dir.join(input), data_model, properties, property: None, expected: None, subproperty: None };
     // unreach-call when listed, else the only property effigy checks (SV-COMP's tasks also
     // list termination and Test-Comp's coverage properties).
-    let checkable: Vec<&TaskProperty> =
-        task.properties.iter().filter(|p| effigy_engine::Property::from_name(&p.name).is_ok()).collect();
+    let checkable: Vec<&TaskProperty> = task.properties.iter().filter(|p| effigy_engine::Property::from_name(&p.name).is_ok()).collect();
     let default = if task.properties.iter().any(|p| p.name == "unreach-call") {
         Some("unreach-call".to_string())
     } else if checkable.len() == 1 {

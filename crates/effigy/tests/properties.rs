@@ -31,12 +31,8 @@ fn leak_sanitizer_works() -> bool {
     let src = dir.join("leak.c");
     std::fs::write(&src, "#include <stdlib.h>\nint main(void) { void *p = malloc(8); p = 0; return p != 0; }\n").unwrap();
     let exe = dir.join("leak");
-    let built = Command::new("gcc")
-        .args(["-m32", "-g", "-fsanitize=address", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .status()
-        .is_ok_and(|s| s.success());
+    let built =
+        Command::new("gcc").args(["-m32", "-g", "-fsanitize=address", "-o"]).arg(&exe).arg(&src).status().is_ok_and(|s| s.success());
     let works = built
         && Command::new(&exe)
             .env("ASAN_OPTIONS", "detect_leaks=1")

@@ -12,9 +12,9 @@
 //! `x / -2`), `unsigned int` for an unsigned 32-bit field; gcc applies the rule to bit-fields
 //! of `char` and `short` types too. The read gives the value in that type.
 
+use crate::syntax::Span as CSpan;
 use effigy_ir::types::{mask, BitField, IntType};
 use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind};
-use crate::syntax::Span as CSpan;
 
 use super::{LResult, Lowerer};
 

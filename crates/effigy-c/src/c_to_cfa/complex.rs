@@ -99,7 +99,8 @@ impl Lowerer<'_> {
             let v = self.new_global("compound", ty);
             Expr::var(ty, v)
         };
-        let (fre, fim) = (Expr::new(elem, ExprKind::Field(Box::new(t.clone()), 0)), Expr::new(elem, ExprKind::Field(Box::new(t.clone()), 1)));
+        let (fre, fim) =
+            (Expr::new(elem, ExprKind::Field(Box::new(t.clone()), 0)), Expr::new(elem, ExprKind::Field(Box::new(t.clone()), 1)));
         if self.in_function() {
             self.emit(EdgeKind::Assign { lhs: fre, rhs: re }, span)?;
             self.emit(EdgeKind::Assign { lhs: fim, rhs: im }, span)?;
@@ -124,13 +125,17 @@ impl Lowerer<'_> {
     pub(crate) fn complex_conversion(&mut self, v: &Expr, to: TypeId, span: CSpan) -> Option<LResult<Expr>> {
         if self.is_complex(to) {
             if !self.is_complex(v.ty) && !self.is_real(v.ty) {
-                return Some(Err(self.error(span, format!("cannot convert a value of type {} to {}", self.ty_name(v.ty), self.ty_name(to)))));
+                return Some(Err(
+                    self.error(span, format!("cannot convert a value of type {} to {}", self.ty_name(v.ty), self.ty_name(to)))
+                ));
             }
             return Some(self.to_complex(v.clone(), to, span));
         }
         if self.is_complex(v.ty) {
             if !self.is_real(to) {
-                return Some(Err(self.error(span, format!("cannot convert a value of type {} to {}", self.ty_name(v.ty), self.ty_name(to)))));
+                return Some(Err(
+                    self.error(span, format!("cannot convert a value of type {} to {}", self.ty_name(v.ty), self.ty_name(to)))
+                ));
             }
             return Some(self.complex_to_real(v.clone(), to, span));
         }
@@ -189,7 +194,9 @@ impl Lowerer<'_> {
         };
         let (ar, ai, br, bi) = (hold(self, ar)?, hold(self, ai)?, hold(self, br)?, hold(self, bi)?);
         let float = self.p.types.is_float(elem);
-        let bin = |lw: &mut Self, op: BinOp, x: Expr, y: Expr| -> LResult<Expr> { lw.arith(op, x, y, span).and_then(|v| lw.convert(v, elem, span)) };
+        let bin = |lw: &mut Self, op: BinOp, x: Expr, y: Expr| -> LResult<Expr> {
+            lw.arith(op, x, y, span).and_then(|v| lw.convert(v, elem, span))
+        };
         match op {
             BinOp::Add | BinOp::Sub => {
                 // A real operand has no imaginary part to add (which keeps a -0.0 part's sign).
@@ -205,7 +212,9 @@ impl Lowerer<'_> {
             BinOp::Mul if !(a_complex && b_complex) || !float => {
                 if !(a_complex && b_complex) {
                     // By a real value: part by part.
-                    let (re, im) = if a_complex { (bin(self, BinOp::Mul, ar, br.clone())?, bin(self, BinOp::Mul, ai, br)?) } else {
+                    let (re, im) = if a_complex {
+                        (bin(self, BinOp::Mul, ar, br.clone())?, bin(self, BinOp::Mul, ai, br)?)
+                    } else {
                         (bin(self, BinOp::Mul, ar.clone(), br)?, bin(self, BinOp::Mul, ar, bi)?)
                     };
                     return self.make_complex(re, im, ty, span);

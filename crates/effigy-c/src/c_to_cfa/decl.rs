@@ -3,9 +3,9 @@
 
 use std::rc::Rc;
 
-use effigy_ir::{BinOp, EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarId, VarKind};
 use crate::syntax as c;
 use crate::syntax::{Node, Span as CSpan};
+use effigy_ir::{BinOp, EdgeKind, Expr, HavocOrigin, TypeData, TypeId, TypeTable, VarId, VarKind};
 
 use super::{declarator_name, Binding, Declared, FnSig, LResult, Lowerer, Tag, Unavailable};
 
@@ -267,7 +267,8 @@ impl Lowerer<'_> {
     pub(crate) fn specifiers_type(&mut self, specs: &[&Node<c::TypeSpecifier>], span: CSpan) -> LResult<TypeId> {
         if specs.iter().any(|s| matches!(s.node, c::TypeSpecifier::Complex)) {
             // `_Complex T` (`_Complex` alone: GNU's `_Complex double`).
-            let rest: Vec<&Node<c::TypeSpecifier>> = specs.iter().copied().filter(|s| !matches!(s.node, c::TypeSpecifier::Complex)).collect();
+            let rest: Vec<&Node<c::TypeSpecifier>> =
+                specs.iter().copied().filter(|s| !matches!(s.node, c::TypeSpecifier::Complex)).collect();
             let elem = if rest.is_empty() { TypeTable::F64 } else { self.specifiers_type(&rest, span)? };
             if !self.p.types.is_arithmetic(elem) || elem == TypeTable::BOOL {
                 return Err(self.error(span, format!("_Complex of {}", self.ty_name(elem))));
@@ -453,7 +454,9 @@ impl Lowerer<'_> {
                 return Err(e);
             }
         };
-        if let Err(what) = self.p.types.complete_struct_with_attributes(id, fields, &attrs, effigy_ir::StructAttributes { packed, aligned, max_align }) {
+        if let Err(what) =
+            self.p.types.complete_struct_with_attributes(id, fields, &attrs, effigy_ir::StructAttributes { packed, aligned, max_align })
+        {
             let e = self.unsupported(st.span, &what);
             self.tag_failed(tag, &e, st.span);
             return Err(e);
@@ -489,7 +492,10 @@ impl Lowerer<'_> {
 
     /// The members of a struct or union, with their layout attributes.
     #[allow(clippy::type_complexity)]
-    fn struct_fields(&mut self, decls: &[Node<c::StructDeclaration>]) -> LResult<(Vec<(String, TypeId, Option<u32>)>, Vec<effigy_ir::FieldAttributes>)> {
+    fn struct_fields(
+        &mut self,
+        decls: &[Node<c::StructDeclaration>],
+    ) -> LResult<(Vec<(String, TypeId, Option<u32>)>, Vec<effigy_ir::FieldAttributes>)> {
         let mut fields: Vec<(String, TypeId, Option<u32>)> = Vec::new();
         let mut attrs: Vec<effigy_ir::FieldAttributes> = Vec::new();
         for d in decls {
@@ -771,7 +777,10 @@ impl Lowerer<'_> {
             .partition(|e| matches!(&e.node, c::Extension::Attribute(a) if a.name.node.trim_matches('_') == "mode"));
         self.check_extensions(&others)?;
         let base = match modes.last() {
-            Some(m) if d.node.derived.is_empty() && matches!(d.node.kind.node, c::DeclaratorKind::Identifier(_) | c::DeclaratorKind::Abstract) => {
+            Some(m)
+                if d.node.derived.is_empty()
+                    && matches!(d.node.kind.node, c::DeclaratorKind::Identifier(_) | c::DeclaratorKind::Abstract) =>
+            {
                 self.machine_mode(base, m)?
             }
             Some(m) => return Err(self.unsupported(m.span, "attribute 'mode' on a derived declarator")),
@@ -1007,7 +1016,13 @@ impl Lowerer<'_> {
                 return Err(self.unsupported(init_decl.span, "attribute 'packed' on a typedef"));
             }
             let inherited = self.typedef_alignment(&decl_type_specifiers(specs), Some(&init_decl.node.declarator));
-            let aligned = if a2 > 0 { a2 } else if a1 > 0 { a1 } else { inherited };
+            let aligned = if a2 > 0 {
+                a2
+            } else if a1 > 0 {
+                a1
+            } else {
+                inherited
+            };
             let Some(name) = declarator_name(&init_decl.node.declarator) else { return Ok(()) };
             if aligned > 0 {
                 if let Some(Binding::Typedef(t, _)) = self.lookup(&name).cloned() {
@@ -1167,7 +1182,12 @@ impl Lowerer<'_> {
     }
 
     /// One declarator of a declaration at block scope.
-    fn local_declarator(&mut self, base: TypeId, storage: Option<&c::StorageClassSpecifier>, init_decl: &Node<c::InitDeclarator>) -> LResult<()> {
+    fn local_declarator(
+        &mut self,
+        base: TypeId,
+        storage: Option<&c::StorageClassSpecifier>,
+        init_decl: &Node<c::InitDeclarator>,
+    ) -> LResult<()> {
         {
             let (name, declared) = self.declarator(base, &init_decl.node.declarator)?;
             let Some((name, name_span)) = name else { return Ok(()) };

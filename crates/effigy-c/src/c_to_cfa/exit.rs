@@ -51,7 +51,9 @@ impl Lowerer<'_> {
             let edge = f.edges[e.0 as usize].clone();
             let span = f.span_of(e);
             let (value, rebuild): (Option<Expr>, fn(Option<Expr>) -> EdgeKind) = match edge.kind {
-                EdgeKind::Terminate(Termination::Exit(code)) => (Some(code), |v| EdgeKind::Terminate(Termination::Exit(v.expect("a status")))),
+                EdgeKind::Terminate(Termination::Exit(code)) => {
+                    (Some(code), |v| EdgeKind::Terminate(Termination::Exit(v.expect("a status"))))
+                }
                 EdgeKind::Return(v) => (v, EdgeKind::Return),
                 _ => continue,
             };

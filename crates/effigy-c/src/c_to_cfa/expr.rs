@@ -2,10 +2,10 @@
 //! side effects as edges (assignments, `++`, calls), short-circuit operators as control flow,
 //! and the SV-COMP built-ins.
 
-use effigy_ir::types::FloatKind;
-use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, IntType, Termination, TypeData, TypeId, TypeTable, UnOp};
 use crate::syntax as c;
 use crate::syntax::{Node, Span as CSpan};
+use effigy_ir::types::FloatKind;
+use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, IntType, Termination, TypeData, TypeId, TypeTable, UnOp};
 
 use super::{builtins, Binding, FnBuilder, LResult, Lowerer};
 
@@ -1763,7 +1763,9 @@ impl Lowerer<'_> {
                 let char_ptr = self.p.types.pointer(TypeTable::I8);
                 let types: Vec<TypeId> = match op {
                     effigy_ir::Primitive::Write => vec![TypeTable::I32, char_ptr, size_t],
-                    effigy_ir::Primitive::FormatDouble => vec![char_ptr, size_t, TypeTable::F64, TypeTable::I32, TypeTable::I32, TypeTable::I32],
+                    effigy_ir::Primitive::FormatDouble => {
+                        vec![char_ptr, size_t, TypeTable::F64, TypeTable::I32, TypeTable::I32, TypeTable::I32]
+                    }
                     effigy_ir::Primitive::SetJmp | effigy_ir::Primitive::LongJmp => unreachable!("lowered from setjmp and longjmp"),
                 };
                 let mut values = Vec::new();
@@ -2284,7 +2286,10 @@ pub(crate) fn may_have_effects(e: &Node<c::Expression>) -> bool {
         E::UnaryOperator(u) => {
             matches!(
                 u.node.operator.node,
-                c::UnaryOperator::PostIncrement | c::UnaryOperator::PostDecrement | c::UnaryOperator::PreIncrement | c::UnaryOperator::PreDecrement
+                c::UnaryOperator::PostIncrement
+                    | c::UnaryOperator::PostDecrement
+                    | c::UnaryOperator::PreIncrement
+                    | c::UnaryOperator::PreDecrement
             ) || may_have_effects(&u.node.operand)
         }
         E::Cast(c) => may_have_effects(&c.node.expression),

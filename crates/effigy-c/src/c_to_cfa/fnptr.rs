@@ -7,9 +7,9 @@
 //! `p == &f₁ → call f₁`, else `p == &f₂ → call f₂`, …, else undefined behaviour (C11
 //! 6.5.2.2p9: a call through a pointer to no function of the called type).
 
-use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, FuncId, HavocOrigin, LocId, TypeData, TypeId, TypeTable, VarId};
 use crate::syntax as c;
 use crate::syntax::{Node, Span as CSpan};
+use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, FuncId, HavocOrigin, LocId, TypeData, TypeId, TypeTable, VarId};
 
 use super::{FnBuilder, FnDecl, FnSig, LResult, Lowerer};
 
@@ -74,11 +74,7 @@ impl Lowerer<'_> {
     pub(crate) fn function_address(&mut self, idx: usize, span: CSpan) -> LResult<Expr> {
         let decl = self.fns[idx].clone();
         let name = decl.name.as_str();
-        if !decl.defined()
-            && (BUILTINS.contains(&name)
-                || name.starts_with("__VERIFIER_nondet_")
-                || super::math::is_math_builtin(name))
-        {
+        if !decl.defined() && (BUILTINS.contains(&name) || name.starts_with("__VERIFIER_nondet_") || super::math::is_math_builtin(name)) {
             return Err(self.unsupported(span, &format!("taking the address of '{name}', which effigy implements itself")));
         }
         if self.is_aggregate(decl.ret) {
@@ -132,7 +128,9 @@ impl Lowerer<'_> {
             return Err(self.unsupported(span, "calls through pointers to functions that return a struct or union"));
         }
         if variadic && !unprototyped && args.len() < params.len() {
-            return Err(self.error(span, format!("the function pointer's type takes at least {} arguments, {} given", params.len(), args.len())));
+            return Err(
+                self.error(span, format!("the function pointer's type takes at least {} arguments, {} given", params.len(), args.len()))
+            );
         }
         if !variadic && args.len() != params.len() {
             return Err(self.error(span, format!("the function pointer's type takes {} arguments, {} given", params.len(), args.len())));

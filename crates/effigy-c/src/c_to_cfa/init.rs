@@ -238,7 +238,8 @@ impl Lowerer<'_> {
             if self.is_union(cur_ty) {
                 let union_path: Vec<u64> = path.iter().chain(rel[..depth].iter()).copied().collect();
                 let member = rel[depth];
-                let other = walk.touched.iter().any(|t| t.starts_with(&union_path) && t.len() > union_path.len() && t[union_path.len()] != member);
+                let other =
+                    walk.touched.iter().any(|t| t.starts_with(&union_path) && t.len() > union_path.len() && t[union_path.len()] != member);
                 if other {
                     let (u, u_ty) = self.subobject_at(lv, ty, &rel[..depth], span)?;
                     walk.touched.push(union_path.clone());
@@ -513,7 +514,10 @@ impl Lowerer<'_> {
             return self.emit(EdgeKind::Assign { lhs, rhs }, span);
         }
         if let ExprKind::Var(v) = rhs.kind {
-            if (self.is_aggregate(rhs.ty) || self.is_complex(rhs.ty)) && self.p.var(v).is_global() && self.p.var(v).name.starts_with("compound") {
+            if (self.is_aggregate(rhs.ty) || self.is_complex(rhs.ty))
+                && self.p.var(v).is_global()
+                && self.p.var(v).name.starts_with("compound")
+            {
                 // A static compound literal copied into a static object (gcc accepts it): its
                 // initial values, written into the object.
                 let copied: Vec<effigy_ir::GlobalInit> = self

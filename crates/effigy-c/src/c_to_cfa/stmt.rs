@@ -1,8 +1,8 @@
 //! Statements: blocks, branches, loops, `switch`, jumps and `return`.
 
-use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, HavocOrigin, TypeTable};
 use crate::syntax as c;
 use crate::syntax::{Node, Span as CSpan};
+use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, HavocOrigin, TypeTable};
 
 use super::{LResult, Lowerer, SwitchCtx};
 

@@ -395,7 +395,10 @@ impl<'t> Parser<'t> {
         let declarator = self.declarator(false)?;
         // A function definition: the declarator is a function's, and a body (or, for a K&R
         // definition, the parameters' declarations) follows.
-        if !typedef && function_suffix(&declarator).is_some() && (self.is_punct("{") || (self.is_kr(&declarator) && self.starts_declaration())) {
+        if !typedef
+            && function_suffix(&declarator).is_some()
+            && (self.is_punct("{") || (self.is_kr(&declarator) && self.starts_declaration()))
+        {
             return self.function_definition(start, specifiers, declarator);
         }
         let declarators = self.init_declarators(declarator, typedef)?;
@@ -551,7 +554,7 @@ impl<'t> Parser<'t> {
         let Some(k) = self.kw() else {
             if !has_type && self.typedef_at(0) {
                 let t = self.bump();
-                    let name = self.tok_text(t).to_string();
+                let name = self.tok_text(t).to_string();
                 let span = self.span_from(start);
                 let ts = TypeSpecifier::TypedefName(Node::new(Identifier { name }, span));
                 return Ok(Some(Node::new(SpecifierQualifier::TypeSpecifier(Node::new(ts, span)), span)));
@@ -625,11 +628,8 @@ impl<'t> Parser<'t> {
                     self.bump();
                     self.expect_punct("(", "after 'typeof'")?;
                     let inner_start = self.peek().start;
-                    let t = if self.starts_type_name_at(0) {
-                        TypeOf::Type(self.type_name()?)
-                    } else {
-                        TypeOf::Expression(self.expression()?)
-                    };
+                    let t =
+                        if self.starts_type_name_at(0) { TypeOf::Type(self.type_name()?) } else { TypeOf::Expression(self.expression()?) };
                     let span = self.span_from(inner_start);
                     self.expect_punct(")", "to close 'typeof('")?;
                     TypeSpecifier::TypeOf(Node::new(t, span))
@@ -1009,7 +1009,10 @@ impl<'t> Parser<'t> {
         }
         self.pop_scope();
         self.expect_punct(")", "to close the parameter list")?;
-        Ok(Node::new(DerivedDeclarator::Function(Node::new(FunctionDeclarator { parameters, ellipsis }, self.span_from(start))), self.span_from(start)))
+        Ok(Node::new(
+            DerivedDeclarator::Function(Node::new(FunctionDeclarator { parameters, ellipsis }, self.span_from(start))),
+            self.span_from(start),
+        ))
     }
 
     fn type_name(&mut self) -> PResult<Node<TypeName>> {
@@ -1473,7 +1476,8 @@ impl<'t> Parser<'t> {
             }
             let t = self.bump();
             let rhs = self.binary_expression(prec + 1)?;
-            let e = BinaryOperatorExpression { operator: Node::new(op, Span::span(t.start, t.end)), lhs: Box::new(lhs), rhs: Box::new(rhs) };
+            let e =
+                BinaryOperatorExpression { operator: Node::new(op, Span::span(t.start, t.end)), lhs: Box::new(lhs), rhs: Box::new(rhs) };
             let span = self.span_from(start);
             lhs = Node::new(Expression::BinaryOperator(Box::new(Node::new(e, span))), span);
         }
@@ -1532,7 +1536,10 @@ impl<'t> Parser<'t> {
                     self.bump();
                     let name = self.label_name(self.tok_text(t));
                     let span = self.span_from(start);
-                    return Ok(Node::new(Expression::LabelAddress(Box::new(Node::new(Identifier { name }, Span::span(t.start, t.end)))), span));
+                    return Ok(Node::new(
+                        Expression::LabelAddress(Box::new(Node::new(Identifier { name }, Span::span(t.start, t.end)))),
+                        span,
+                    ));
                 }
                 _ => None,
             };
@@ -1576,7 +1583,10 @@ impl<'t> Parser<'t> {
                 let operand = self.unary_expression()?;
                 let span = self.span_from(start);
                 let ts = Node::new(TypeSpecifier::TypeOf(Node::new(TypeOf::Expression(operand), span)), span);
-                let tn = Node::new(TypeName { specifiers: vec![Node::new(SpecifierQualifier::TypeSpecifier(ts), span)], declarator: None }, span);
+                let tn = Node::new(
+                    TypeName { specifiers: vec![Node::new(SpecifierQualifier::TypeSpecifier(ts), span)], declarator: None },
+                    span,
+                );
                 Ok(Node::new(Expression::AlignOf(Box::new(Node::new(AlignOf(Box::new(tn), gnu), span))), span))
             }
             Some("__extension__") => {
@@ -1714,7 +1724,10 @@ impl<'t> Parser<'t> {
                         let second = self.type_name()?;
                         self.expect_punct(")", "to close '__builtin_types_compatible_p('")?;
                         let span = self.span_from(start);
-                        return Ok(Node::new(Expression::TypesCompatible(Box::new(Node::new(TypesCompatible { first, second }, span))), span));
+                        return Ok(Node::new(
+                            Expression::TypesCompatible(Box::new(Node::new(TypesCompatible { first, second }, span))),
+                            span,
+                        ));
                     }
                     Some(k) => return Err(self.error_here(format!("expected an expression, found the keyword '{k}'"))),
                     None => {}
@@ -1757,7 +1770,8 @@ impl<'t> Parser<'t> {
                 self.expect_punct(":", "after the type of the association")?;
                 let expression = Box::new(self.assignment_expression()?);
                 let span = self.span_from(astart);
-                associations.push(Node::new(GenericAssociation::Type(Node::new(GenericAssociationType { type_name, expression }, span)), span));
+                associations
+                    .push(Node::new(GenericAssociation::Type(Node::new(GenericAssociationType { type_name, expression }, span)), span));
             }
         }
         self.expect_punct(")", "to close '_Generic('")?;

@@ -89,9 +89,7 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
         // Locals of main's blocks that have ended at this return are gone.
         let gone: Vec<VarId> = match end {
-            End::Return => {
-                self.program.out_of_scope_at_return.iter().find(|(s, _)| *s == span).map(|(_, v)| v.clone()).unwrap_or_default()
-            }
+            End::Return => self.program.out_of_scope_at_return.iter().find(|(s, _)| *s == span).map(|(_, v)| v.clone()).unwrap_or_default(),
             _ => Vec::new(),
         };
         let (lost, all_tracked) = self.untracked_blocks(state, &heap, &gone)?;
@@ -149,9 +147,7 @@ impl<'p, S: Solver> Executor<'p, S> {
         for (v, slot) in registers {
             let is_pointer = self.program.types.is_pointer(self.program.var(v).ty);
             match slot {
-                Slot::Register(t)
-                    if self.terms.sort(t) == Sort::BitVec(self.ptr_bits) && (is_pointer || self.terms.as_bv(t).is_none()) =>
-                {
+                Slot::Register(t) if self.terms.sort(t) == Sort::BitVec(self.ptr_bits) && (is_pointer || self.terms.as_bv(t).is_none()) => {
                     root_words.push(t)
                 }
                 Slot::Value(x) if is_pointer => root_words.push(self.ptr_const(x)),
@@ -192,7 +188,10 @@ impl<'p, S: Solver> Executor<'p, S> {
             if zeros.is_empty() {
                 return words;
             }
-            words.into_iter().map(|w| if ex.terms.as_bv(w).is_some() { w } else { ex.terms.substitute_memo(w, &zeros, &mut memo) }).collect()
+            words
+                .into_iter()
+                .map(|w| if ex.terms.as_bv(w).is_some() { w } else { ex.terms.substitute_memo(w, &zeros, &mut memo) })
+                .collect()
         };
         let root_words = determinate(self, root_words);
         // Constant pointers first: the blocks they reach, transitively.
@@ -311,7 +310,9 @@ impl<'p, S: Solver> Executor<'p, S> {
         let n = (size / ptr_bytes) as usize;
         *scanned += n;
         if *scanned > MAX_WORDS {
-            return Err(Stop::Unknown(format!("valid-memtrack: the memory to scan for pointers exceeds effigy's limit of {MAX_WORDS} words")));
+            return Err(Stop::Unknown(format!(
+                "valid-memtrack: the memory to scan for pointers exceeds effigy's limit of {MAX_WORDS} words"
+            )));
         }
         let bytes = self.contents(state, o);
         let mut out = Vec::with_capacity(n);

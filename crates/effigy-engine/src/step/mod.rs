@@ -24,8 +24,8 @@ use effigy_smt::hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 use effigy_ir::{
-    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Primitive, Program, Span, Termination, TypeData, TypeId, TypeTable, UnOp,
-    VarId, VarKind,
+    BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Primitive, Program, Span, Termination, TypeData, TypeId,
+    TypeTable, UnOp, VarId, VarKind,
 };
 use effigy_smt::term::{mask, signed_value};
 use effigy_smt::{Feasibility, Op, QuerySolver, Solver, Sort, TermId, TermStore};
@@ -1283,10 +1283,9 @@ impl<'p, S: Solver> Executor<'p, S> {
                 }
                 Ok(())
             }
-            Primitive::LongJmp => Err(Stop::Unknown(format!(
-                "longjmp at {}: the analyses do not follow non-local jumps",
-                self.program.describe_span(span)
-            ))),
+            Primitive::LongJmp => {
+                Err(Stop::Unknown(format!("longjmp at {}: the analyses do not follow non-local jumps", self.program.describe_span(span))))
+            }
             Primitive::FormatDouble => {
                 let mut known = Vec::with_capacity(5);
                 for a in &args[1..] {
