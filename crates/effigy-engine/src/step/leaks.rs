@@ -127,23 +127,18 @@ impl<'p, S: Solver> Executor<'p, S> {
         // objects that are not on the heap.
         let mut root_words: Vec<TermId> = Vec::new();
         // The front end's temporaries are not variables of the program: dead once used.
-        let mut registers: Vec<(VarId, Slot)> = state.globals.iter().map(|(v, s)| (*v, *s)).collect();
-        for frame in state.frames.iter() {
-            registers.extend(frame.vars.iter().filter(|(v, _)| !self.is_temp(**v) && !gone.contains(v)).map(|(v, s)| (*v, *s)));
-        }
         // The objects of variables that are gone are not roots either.
+        let mut registers: Vec<(VarId, Slot)> = state.globals.iter().map(|(v, s)| (*v, *s)).collect();
         let mut dead_objects: Vec<ObjId> = Vec::new();
         for frame in state.frames.iter() {
             for (v, slot) in frame.vars.iter() {
-                if let Slot::Memory(o) = slot {
-                    if gone.contains(v) {
-                        dead_objects.push(*o);
-                    }
+                match slot {
+                    Slot::Memory(o) if gone.contains(v) => dead_objects.push(*o),
+                    _ if self.is_temp(*v) || gone.contains(v) => {}
+                    _ => registers.push((*v, *slot)),
                 }
             }
         }
-        // A constant in an integer register is not a pointer: a pointer converted to an
-        // integer is its object's observed address, a symbol.
         for (v, slot) in registers {
             let is_pointer = self.program.types.is_pointer(self.program.var(v).ty);
             match slot {

@@ -1090,20 +1090,9 @@ impl<'p, S: Solver> Executor<'p, S> {
                 candidates.push((Some(o), self.terms.eq(addr, base)));
             }
         }
-        for &(o, c) in &candidates {
-            let other = self.terms.not(c);
-            match self.feasible(&state.path_condition, other) {
-                Feasibility::Unsat => return Ok(o),
-                Feasibility::Unknown(r) => return Err(Stop::Unknown(format!("the solver gave up: {r}"))),
-                Feasibility::Sat => {}
-            }
-        }
-        for &(_, c) in &candidates {
-            match self.feasible(&state.path_condition, c) {
-                Feasibility::Sat => return Err(Stop::Split(c)),
-                Feasibility::Unknown(r) => return Err(Stop::Unknown(format!("the solver gave up: {r}"))),
-                Feasibility::Unsat => {}
-            }
+        let conds: Vec<TermId> = candidates.iter().map(|&(_, c)| c).collect();
+        if let Some(r) = self.one_case(state, &conds) {
+            return r.map(|k| candidates[k].0);
         }
         Err(Stop::Undefined(format!("invalid {what}")))
     }
@@ -1123,18 +1112,26 @@ impl<'p, S: Solver> Executor<'p, S> {
                 (v, self.terms.eq(addr, k))
             })
             .collect();
-        for &(v, c) in &conds {
+        let only: Vec<TermId> = conds.iter().map(|&(_, c)| c).collect();
+        self.one_case(state, &only).map(|r| r.map(|k| conds[k].0))
+    }
+
+    /// Which of `cases` (conditions) the path takes: the first the path condition implies, else
+    /// a split on the first still possible; `None` when none is possible.
+    fn one_case(&mut self, state: &State, cases: &[TermId]) -> Option<EResult<usize>> {
+        let gave_up = |r| Some(Err(Stop::Unknown(format!("the solver gave up: {r}"))));
+        for (k, &c) in cases.iter().enumerate() {
             let other = self.terms.not(c);
             match self.feasible(&state.path_condition, other) {
-                Feasibility::Unsat => return Some(Ok(v)),
-                Feasibility::Unknown(r) => return Some(Err(Stop::Unknown(format!("the solver gave up: {r}")))),
+                Feasibility::Unsat => return Some(Ok(k)),
+                Feasibility::Unknown(r) => return gave_up(r),
                 Feasibility::Sat => {}
             }
         }
-        for &(_, c) in &conds {
+        for &c in cases {
             match self.feasible(&state.path_condition, c) {
                 Feasibility::Sat => return Some(Err(Stop::Split(c))),
-                Feasibility::Unknown(r) => return Some(Err(Stop::Unknown(format!("the solver gave up: {r}")))),
+                Feasibility::Unknown(r) => return gave_up(r),
                 Feasibility::Unsat => {}
             }
         }
