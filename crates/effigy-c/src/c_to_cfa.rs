@@ -190,6 +190,29 @@ pub(crate) struct FnBuilder {
     /// `goto *e`: (where, the address in a temporary, the variables in scope, span), each
     /// dispatched over `label_addresses` when the function ends.
     computed_gotos: Vec<(LocId, Expr, Vec<(VarId, bool)>, CSpan)>,
+    lifetimes: Lifetimes,
+}
+
+/// What the lowering of a function needs to start and end the lifetimes of the automatic
+/// variables of its nested blocks (`EdgeKind::Lifetime`). The variables of the body's own block
+/// live as long as the call (and `main`'s are still live when it returns, as SV-COMP's
+/// memtrack reads it), so only deeper blocks are tracked.
+#[derive(Default)]
+pub(crate) struct Lifetimes {
+    /// Blocks deeper than this many open scopes are tracked (0: the function is not built from
+    /// a definition, nothing is tracked).
+    from_depth: usize,
+    /// The open blocks, innermost last, and the next block's number.
+    blocks: Vec<u32>,
+    next_block: u32,
+    /// The block of each tracked variable, and which of them are variable-length arrays.
+    var_block: HashMap<VarId, u32>,
+    vlas: std::collections::HashSet<VarId>,
+    /// The open blocks at each label.
+    label_blocks: HashMap<LocId, Vec<u32>>,
+    /// How many variables were in scope where each enclosing `break` and `continue` target is.
+    break_live: Vec<usize>,
+    continue_live: Vec<usize>,
 }
 
 impl FnBuilder {
@@ -211,6 +234,7 @@ impl FnBuilder {
             va_area: None,
             label_addresses: Vec::new(),
             computed_gotos: Vec::new(),
+            lifetimes: Lifetimes::default(),
         }
     }
 }
@@ -512,15 +536,73 @@ impl<'s> Lowerer<'s> {
         self.scopes.push(Scope::default());
         if let Some(fb) = self.fb.as_mut() {
             fb.live_marks.push(fb.live.len());
+            let lt = &mut fb.lifetimes;
+            lt.blocks.push(lt.next_block);
+            lt.next_block += 1;
         }
     }
+    /// Closes the innermost block; control falling out of its end ends its variables' lifetimes.
     pub(crate) fn pop_scope(&mut self) {
         self.scopes.pop();
         if let Some(fb) = self.fb.as_mut() {
+            fb.lifetimes.blocks.pop();
             if let Some(m) = fb.live_marks.pop() {
+                let ended = self.tracked(m);
+                let fb = self.fb.as_mut().unwrap();
                 fb.live.truncate(m);
+                if !ended.is_empty() {
+                    let (cur, to) = (fb.cur, fb.f.new_loc());
+                    fb.f.add_edge(cur, to, EdgeKind::Lifetime { vars: ended, starts: false }, effigy_ir::Span::NONE);
+                    fb.cur = to;
+                }
             }
         }
+    }
+
+    /// The tracked variables among those in scope from position `from` of the live list on.
+    pub(crate) fn tracked(&self, from: usize) -> Vec<VarId> {
+        let fb = self.fb.as_ref().expect("inside a function");
+        fb.live[from.min(fb.live.len())..].iter().map(|&(v, _)| v).filter(|v| fb.lifetimes.var_block.contains_key(v)).collect()
+    }
+
+    /// Ends, on the way from the current location, the lifetimes of the variables of the
+    /// blocks a `break` or `continue` leaves (`live_from`: how many were in scope at its target).
+    pub(crate) fn leave_blocks(&mut self, live_from: usize, span: CSpan) -> LResult<()> {
+        let ended = self.tracked(live_from);
+        if ended.is_empty() {
+            return Ok(());
+        }
+        self.emit(EdgeKind::Lifetime { vars: ended, starts: false }, span)
+    }
+
+    /// Where a `break` goes, and how many variables are in scope there.
+    pub(crate) fn push_break(&mut self, target: LocId) {
+        let fb = self.fb.as_mut().unwrap();
+        fb.breaks.push(target);
+        fb.lifetimes.break_live.push(fb.live.len());
+    }
+    pub(crate) fn pop_break(&mut self) {
+        let fb = self.fb.as_mut().unwrap();
+        fb.breaks.pop();
+        fb.lifetimes.break_live.pop();
+    }
+
+    /// After the function's body is lowered: the lifetime edges keep only the variables that
+    /// live in memory (and, at ends, variable-length arrays), and the function lists its scoped
+    /// variables.
+    fn finish_lifetimes(&mut self) {
+        let fb = self.fb.as_mut().unwrap();
+        let vlas = std::mem::take(&mut fb.lifetimes.vlas);
+        for e in fb.f.edges.iter_mut() {
+            if let EdgeKind::Lifetime { vars, starts } = &mut e.kind {
+                let starts = *starts;
+                vars.retain(|&v| if vlas.contains(&v) { !starts } else { self.p.var_in_memory(v) });
+                if vars.is_empty() {
+                    e.kind = EdgeKind::Skip;
+                }
+            }
+        }
+        fb.f.set_scoped_from_edges();
     }
 
     // ---- jumps into scopes ----
@@ -532,9 +614,22 @@ impl<'s> Lowerer<'s> {
     // declarations havocs them on the way: those in scope at the target but not at the jump.
 
     /// Records that an automatic variable is now in scope.
+    /// In a nested block, its lifetime starts here (a variable-length array's with its
+    /// allocation).
     pub(crate) fn declare_live(&mut self, v: VarId, vla: bool) {
         if let Some(fb) = self.fb.as_mut() {
             fb.live.push((v, vla));
+            let lt = &mut fb.lifetimes;
+            if lt.from_depth > 0 && lt.blocks.len() > lt.from_depth {
+                lt.var_block.insert(v, *lt.blocks.last().unwrap());
+                if vla {
+                    lt.vlas.insert(v);
+                } else {
+                    let (cur, to) = (fb.cur, fb.f.new_loc());
+                    fb.f.add_edge(cur, to, EdgeKind::Lifetime { vars: vec![v], starts: true }, effigy_ir::Span::NONE);
+                    fb.cur = to;
+                }
+            }
         }
     }
 
@@ -545,18 +640,39 @@ impl<'s> Lowerer<'s> {
     /// Records the variables in scope at a label's location.
     pub(crate) fn mark_label_scope(&mut self, target: LocId) {
         let live = self.live_vars();
-        self.fb.as_mut().expect("inside a function").label_live.insert(target, live);
+        let fb = self.fb.as_mut().expect("inside a function");
+        fb.label_live.insert(target, live);
+        fb.lifetimes.label_blocks.insert(target, fb.lifetimes.blocks.clone());
     }
 
-    /// `pad → target` through the havoc of every variable in scope at `target` but not in
-    /// `live` (the variables in scope where the jump is made).
+    /// `pad → target` through the end of the lifetimes of the variables of the blocks the jump
+    /// leaves, and the start and havoc of every variable in scope at `target` but not in `live`
+    /// (the variables in scope where the jump is made).
     pub(crate) fn jump_into_scope(&mut self, pad: LocId, target: LocId, live: &[(VarId, bool)], span: CSpan) -> LResult<()> {
-        let entered: Vec<(VarId, bool)> = {
+        let (entered, left): (Vec<(VarId, bool)>, Vec<VarId>) = {
             let fb = self.fb.as_ref().expect("inside a function");
             let at_target = fb.label_live.get(&target).map(Vec::as_slice).unwrap_or(&[]);
-            at_target.iter().filter(|(v, _)| !live.iter().any(|(w, _)| w == v)).copied().collect()
+            let entered = at_target.iter().filter(|(v, _)| !live.iter().any(|(w, _)| w == v)).copied().collect();
+            let lt = &fb.lifetimes;
+            let open = lt.label_blocks.get(&target).map(Vec::as_slice).unwrap_or(&[]);
+            let left = live.iter().filter_map(|&(v, _)| lt.var_block.get(&v).filter(|b| !open.contains(b)).map(|_| v)).collect();
+            (entered, left)
         };
         let mut at = pad;
+        if !left.is_empty() {
+            let next = self.new_loc();
+            self.edge(at, next, EdgeKind::Lifetime { vars: left, starts: false }, span);
+            at = next;
+        }
+        let started: Vec<VarId> = {
+            let lt = &self.fb.as_ref().unwrap().lifetimes;
+            entered.iter().filter(|(v, vla)| !vla && lt.var_block.contains_key(v)).map(|&(v, _)| v).collect()
+        };
+        if !started.is_empty() {
+            let next = self.new_loc();
+            self.edge(at, next, EdgeKind::Lifetime { vars: started, starts: true }, span);
+            at = next;
+        }
         for (v, vla) in entered {
             if vla {
                 let name = self.p.var(v).name.clone();
@@ -850,6 +966,7 @@ impl<'s> Lowerer<'s> {
             va_area: None,
             label_addresses: Vec::new(),
             computed_gotos: Vec::new(),
+            lifetimes: Lifetimes::default(),
         });
         self.push_scope();
         for (i, (pname, pty, pspan)) in sig.params.iter().enumerate() {
@@ -894,6 +1011,8 @@ impl<'s> Lowerer<'s> {
         let body_open = match &d.statement.node {
             c::Statement::Compound(items) => {
                 self.push_scope();
+                let fb = self.fb.as_mut().unwrap();
+                fb.lifetimes.from_depth = fb.lifetimes.blocks.len();
                 items.iter().try_for_each(|i| self.block_item(i))?;
                 true
             }
@@ -925,6 +1044,7 @@ impl<'s> Lowerer<'s> {
             self.jump_into_scope(j.pad, j.target, &j.live, j.span)?;
         }
         self.pop_scope();
+        self.finish_lifetimes();
         let mut fb = self.fb.take().unwrap();
         if self.is_noreturn(def) {
             // A `_Noreturn` (or `noreturn`) function that returns: undefined (C11 6.7.4p8).

@@ -273,10 +273,31 @@ fn step_states<S: Solver>(
             for c in invariants {
                 starts[0].path_condition.push(&ex.terms, c, (main, effigy_ir::EdgeId(0)));
             }
-            relations.extend(kept.into_iter().filter_map(|c| relation(ex, c, &reference)));
+            let kept: Vec<crate::invariant::Relation> = kept.into_iter().filter_map(|c| relation(ex, c, &reference)).collect();
+            relations.extend(tightest(kept));
         }
     }
     Ok(starts)
+}
+
+/// The relations without repeats and without those another implies: of a variable's lower
+/// (upper) bounds, the greatest (least).
+fn tightest(relations: Vec<crate::invariant::Relation>) -> Vec<crate::invariant::Relation> {
+    use crate::invariant::Relation;
+    let mut unique: Vec<Relation> = Vec::new();
+    for r in relations {
+        if !unique.contains(&r) {
+            unique.push(r);
+        }
+    }
+    let implied = |r: &Relation| {
+        unique.iter().any(|o| match (r, o) {
+            (Relation::AtLeast(v, k), Relation::AtLeast(w, j)) => v == w && j > k,
+            (Relation::AtMost(v, k), Relation::AtMost(w, j)) => v == w && j < k,
+            _ => false,
+        })
+    };
+    unique.iter().filter(|r| !implied(r)).cloned().collect()
 }
 
 /// A candidate invariant at a loop head, over the registers the loop writes, compared with
@@ -291,6 +312,27 @@ enum Candidate {
     AtLeast(VarId, bool),
     /// `v ≤ v₀`.
     AtMost(VarId, bool),
+    /// `v ≥ k` for a constant `k` of the program's conditions (its bits; signed or not).
+    AtLeastConst(VarId, u64, bool),
+    /// `v ≤ k`.
+    AtMostConst(VarId, u64, bool),
+    /// `a - b ≤ a₀ - b₀`, in integers (no wrap-around): with the sums below, the octagon's
+    /// constraints relative to the first visit (`a` stays below `b`, `|a|` below `b`).
+    DifferenceAtMost(VarId, VarId),
+    /// `a - b ≥ a₀ - b₀`.
+    DifferenceAtLeast(VarId, VarId),
+    /// `a + b ≤ a₀ + b₀`.
+    SumAtMost(VarId, VarId),
+    /// `a + b ≥ a₀ + b₀`.
+    SumAtLeast(VarId, VarId),
+}
+
+impl Candidate {
+    /// Whether it holds at the first visit by construction (it compares with that visit's
+    /// values); the others are checked there first.
+    fn relative(self) -> bool {
+        !matches!(self, Candidate::AtLeastConst(..) | Candidate::AtMostConst(..))
+    }
 }
 
 /// Houdini's candidates are checked for one loop: outermost, with no loop inside, entered only
@@ -348,6 +390,42 @@ fn candidate_term<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, s: &State, 
             let (a, a0) = (register_value(ex, s, v)?, register_value(ex, reference, v)?);
             ex.terms.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, a, a0)
         }
+        Candidate::AtLeastConst(v, k, signed) | Candidate::AtMostConst(v, k, signed) => {
+            let a = register_value(ex, s, v)?;
+            let w = ex.terms.sort(a).width();
+            let k = ex.terms.bv_const(w, k);
+            let op = if signed { Op::BvSle } else { Op::BvUle };
+            match c {
+                Candidate::AtLeastConst(..) => ex.terms.bv_binop(op, k, a),
+                _ => ex.terms.bv_binop(op, a, k),
+            }
+        }
+        Candidate::DifferenceAtMost(a, b)
+        | Candidate::DifferenceAtLeast(a, b)
+        | Candidate::SumAtMost(a, b)
+        | Candidate::SumAtLeast(a, b) => {
+            // Two more bits than the wider operand: their sum and difference never wrap.
+            let width = |ex: &mut Executor<'_, S>, v: VarId| match ex.sort_of(ex.program.var(v).ty) {
+                Sort::BitVec(w) => Some(w),
+                _ => None,
+            };
+            let w = width(ex, a)?.max(width(ex, b)?) + 2;
+            let wide = |ex: &mut Executor<'_, S>, st: &State, v: VarId| -> Option<TermId> {
+                let t = register_value(ex, st, v)?;
+                let extra = w - ex.terms.sort(t).width();
+                let signed = ex.program.types.as_int(ex.program.var(v).ty).is_some_and(|it| it.signed);
+                Some(if signed { ex.terms.sign_ext(extra, t) } else { ex.terms.zero_ext(extra, t) })
+            };
+            let (x, y) = (wide(ex, s, a)?, wide(ex, s, b)?);
+            let (x0, y0) = (wide(ex, reference, a)?, wide(ex, reference, b)?);
+            let sum = matches!(c, Candidate::SumAtMost(..) | Candidate::SumAtLeast(..));
+            let (now, first) =
+                if sum { (ex.terms.bv_add(x, y), ex.terms.bv_add(x0, y0)) } else { (ex.terms.bv_sub(x, y), ex.terms.bv_sub(x0, y0)) };
+            match c {
+                Candidate::DifferenceAtMost(..) | Candidate::SumAtMost(..) => ex.terms.bv_binop(Op::BvSle, now, first),
+                _ => ex.terms.bv_binop(Op::BvSle, first, now),
+            }
+        }
     })
 }
 
@@ -368,7 +446,50 @@ fn relation<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, reference: &State
             let Sort::BitVec(w) = ex.sort_of(ex.program.var(a).ty) else { return None };
             Relation::Difference(a, b, x.wrapping_sub(y) & effigy_ir::types::mask(w), w)
         }
+        Candidate::AtLeastConst(v, k, _) => Relation::AtLeast(v, typed_value(ex.program, v, k)?),
+        Candidate::AtMostConst(v, k, _) => Relation::AtMost(v, typed_value(ex.program, v, k)?),
+        // Not among the relations a witness states.
+        Candidate::DifferenceAtMost(..) | Candidate::DifferenceAtLeast(..) | Candidate::SumAtMost(..) | Candidate::SumAtLeast(..) => {
+            return None
+        }
     })
+}
+
+/// The integer constants of `main`'s conditions (and each one's neighbours), with 0, 1 and -1:
+/// at most 16 of them, the first found.
+fn condition_constants(program: &Program, main: FuncId) -> Vec<i128> {
+    fn walk(program: &Program, e: &Expr, out: &mut Vec<i128>) {
+        if let ExprKind::Const(k) = e.kind {
+            if let Some(it) = program.types.as_int(e.ty) {
+                out.push(it.value(k));
+            }
+        }
+        match &e.kind {
+            ExprKind::Binary(_, x, y) => {
+                walk(program, x, out);
+                walk(program, y, out);
+            }
+            ExprKind::Unary(_, x) | ExprKind::Cast(x) => walk(program, x, out),
+            _ => {}
+        }
+    }
+    let mut found = vec![0, 1, -1];
+    for e in &program.function(main).edges {
+        if let EdgeKind::Assume(c) = &e.kind {
+            let mut ks = Vec::new();
+            walk(program, c, &mut ks);
+            for k in ks {
+                found.extend([k - 1, k, k + 1]);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for k in found {
+        if !out.contains(&k) && out.len() < 16 {
+            out.push(k);
+        }
+    }
+    out
 }
 
 /// Houdini (Flanagan and Leino): the candidates that are inductive together — assumed at an
@@ -412,10 +533,65 @@ fn houdini<S: Solver>(
             if wa == wb {
                 candidates.push(Candidate::Difference(a, b));
             }
+            candidates.extend([
+                Candidate::DifferenceAtMost(a, b),
+                Candidate::DifferenceAtLeast(a, b),
+                Candidate::SumAtMost(a, b),
+                Candidate::SumAtLeast(a, b),
+            ]);
+        }
+    }
+    // Bounds by the constants the program compares with (and their neighbours): what a guard
+    // like `x > 0` or `x != -1` keeps a variable above or below.
+    let constants = condition_constants(ex.program, main);
+    for &(v, w, signed) in &vars {
+        let mask = effigy_ir::types::mask(w);
+        let mut ks: Vec<u64> = constants.iter().map(|&k| (k as u64) & mask).collect();
+        ks.sort();
+        ks.dedup();
+        for k in ks {
+            candidates.push(Candidate::AtLeastConst(v, k, signed));
+            candidates.push(Candidate::AtMostConst(v, k, signed));
         }
     }
     if candidates.is_empty() {
         return (Vec::new(), Vec::new());
+    }
+    // The bounds by constants must hold at the first visit: those its path condition does not
+    // imply are dropped (a model of the first visit violating some, until none is).
+    let first_visit: Vec<TermId> = reference.path_condition.iter().collect();
+    loop {
+        let checked: Vec<Candidate> = candidates.iter().copied().filter(|c| !c.relative()).collect();
+        if checked.is_empty() {
+            break;
+        }
+        let mut defs = base.defs.clone();
+        defs.extend(first_visit.iter().copied());
+        let mut violations = Vec::with_capacity(checked.len());
+        for &c in &checked {
+            let Some(t) = candidate_term(ex, c, reference, reference) else { continue };
+            let broken = ex.terms.not(t);
+            let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
+            defs.push(ex.terms.eq(flag, broken));
+            violations.push((c, flag));
+        }
+        let flags: Vec<TermId> = violations.iter().map(|v| v.1).collect();
+        ex.solver.set_query_timeout(time_left(options.timeout, cpu));
+        match query_defs(ex, &defs, &flags, &flags, stats) {
+            CheckResult::Unsat => break,
+            CheckResult::Sat(model) => {
+                let broken: Vec<Candidate> = violations.iter().filter(|(_, f)| model.get(*f) == Some(1)).map(|(c, _)| *c).collect();
+                if broken.is_empty() {
+                    candidates.retain(|c| c.relative());
+                    break;
+                }
+                candidates.retain(|c| !broken.contains(c));
+            }
+            CheckResult::Unknown(_) => {
+                candidates.retain(|c| c.relative());
+                break;
+            }
+        }
     }
     // One segment from the arbitrary state: the states at the next visit of a head.
     ex.limits.lazy = true;

@@ -14,10 +14,14 @@
 //! `reach_error`, an invalid dereference or `free`, signed overflow, division by zero, an
 //! invalid shift — whichever comes first on a path.
 //!
-//! Undefined behaviour outside the property still ends its path without a verdict, so TRUE
-//! always means that the program is free of it as well.
+//! Undefined behaviour outside the property still ends its path without a verdict, so an
+//! engine's TRUE means that the program is free of it as well. One exception: a program none
+//! of whose operations can fail a check of the property (no dereference, no array index that
+//! may leave its array, no allocation or `free`, for memory safety; no signed arithmetic, for
+//! no-overflow) satisfies it whatever values its other undefined operations give
+//! ([`checks_that_may_fail`]); `verify` answers TRUE for it without running an engine.
 
-use effigy_ir::Check;
+use effigy_ir::{BinOp, Check, EdgeKind, Expr, ExprKind, Program, UnOp};
 
 /// What a path must not do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,7 +136,11 @@ pub fn classify(what: &str) -> Option<Check> {
         | "out-of-bounds access"
         | "out-of-bounds or invalid memory access"
         | "use after free"
-        | "use of a dead local" => Check::Deref,
+        | "use of a dead local"
+        // C makes the pointer itself undefined; SV-COMP's valid-deref only its use. The path
+        // ends here as a violation, which a FALSE needs AddressSanitizer to confirm: only an
+        // access through the pointer that gcc's build makes out of bounds is reported.
+        | "pointer arithmetic outside its object" => Check::Deref,
         "double free" | "invalid free" | "realloc of a freed pointer" | "invalid realloc" => Check::Free,
         "signed integer overflow" | "signed division overflow" => Check::Overflow,
         "division by zero" => Check::DivisionByZero,
@@ -140,6 +148,120 @@ pub fn classify(what: &str) -> Option<Check> {
         LEAK => Check::Memtrack,
         _ => return None,
     })
+}
+
+/// The checks some operation of the program may fail, found by a scan of every function's
+/// edges (no values, no paths: an operation that may fail is counted whether or not it can be
+/// reached). A check not listed holds on every execution:
+/// - `valid-deref`: no `*p` (or `p->f`, `p[i]`), no array index but a constant within its array,
+///   no library primitive or external function given a pointer;
+/// - `valid-free`: no `free` or `realloc`;
+/// - `valid-memtrack`, `valid-memcleanup`: no heap allocation;
+/// - `no-overflow`: no signed `+ - * / %`, unary `-` or left shift;
+/// - division by zero: no `/` or `%` but by a nonzero constant;
+/// - shifts: none but unsigned right shifts by a constant below the width.
+pub fn checks_that_may_fail(program: &Program) -> Vec<Check> {
+    let mut found = Vec::new();
+    let note = |c: Check, found: &mut Vec<Check>| {
+        if !found.contains(&c) {
+            found.push(c);
+        }
+    };
+    for f in &program.functions {
+        for e in &f.edges {
+            match &e.kind {
+                EdgeKind::Alloc { stack, .. } => {
+                    if !*stack {
+                        note(Check::Memtrack, &mut found);
+                        note(Check::Memcleanup, &mut found);
+                    }
+                    // A block's accesses are through its pointer: dereferences, found below.
+                }
+                EdgeKind::Free(_) => note(Check::Free, &mut found),
+                EdgeKind::Primitive { .. } => note(Check::Deref, &mut found),
+                EdgeKind::Extern { args, .. } => {
+                    if args.iter().any(|a| program.types.is_pointer(a.ty)) {
+                        note(Check::Deref, &mut found);
+                    }
+                }
+                _ => {}
+            }
+            e.kind.for_each_expr(&mut |x| expr_checks(program, x, &mut |c| note(c, &mut found)));
+        }
+    }
+    found.sort();
+    found
+}
+
+fn expr_checks(program: &Program, e: &Expr, note: &mut impl FnMut(Check)) {
+    let types = &program.types;
+    let signed = types.as_int(e.ty).is_some_and(|t| t.signed);
+    let const_value = |x: &Expr| match x.kind {
+        ExprKind::Const(k) => Some(types.as_int(x.ty).map_or(k as i128, |t| t.value(k))),
+        _ => None,
+    };
+    match &e.kind {
+        ExprKind::Const(_) | ExprKind::Var(_) => {}
+        ExprKind::Deref(p) => {
+            note(Check::Deref);
+            expr_checks(program, p, note);
+        }
+        ExprKind::Index(base, i) => {
+            let in_bounds = match (types.array_elem(base.ty), const_value(i)) {
+                (Some((_, n)), Some(k)) => k >= 0 && (k as u128) < n as u128,
+                _ => false,
+            };
+            if !in_bounds {
+                note(Check::Deref);
+            }
+            expr_checks(program, base, note);
+            expr_checks(program, i, note);
+        }
+        ExprKind::AllocSize(p) => {
+            note(Check::Deref);
+            note(Check::Free);
+            expr_checks(program, p, note);
+        }
+        ExprKind::Unary(op, x) => {
+            if *op == UnOp::Neg && signed {
+                note(Check::Overflow);
+            }
+            expr_checks(program, x, note);
+        }
+        ExprKind::Binary(op, x, y) => {
+            match op {
+                BinOp::Add | BinOp::Sub | BinOp::Mul if signed => note(Check::Overflow),
+                BinOp::Div | BinOp::Rem => {
+                    let k = const_value(y);
+                    if k.is_none_or(|k| k == 0) {
+                        note(Check::DivisionByZero);
+                    }
+                    if signed && k.is_none_or(|k| k == -1) {
+                        note(Check::Overflow);
+                    }
+                }
+                BinOp::Shl | BinOp::Shr => {
+                    let width = types.scalar_bits(x.ty).unwrap_or(0) as i128;
+                    let amount_ok = const_value(y).is_some_and(|k| k >= 0 && k < width);
+                    let left_signed = types.as_int(x.ty).is_some_and(|t| t.signed);
+                    if !amount_ok || (*op == BinOp::Shl && left_signed) {
+                        note(Check::Shift);
+                    }
+                    if *op == BinOp::Shl && left_signed {
+                        note(Check::Overflow);
+                    }
+                }
+                _ => {}
+            }
+            expr_checks(program, x, note);
+            expr_checks(program, y, note);
+        }
+        ExprKind::Field(x, _) | ExprKind::AddrOf(x) | ExprKind::Cast(x) | ExprKind::Reinterpret(x) => expr_checks(program, x, note),
+        ExprKind::PtrAdd(x, y) | ExprKind::PtrDiff(x, y) => {
+            expr_checks(program, x, note);
+            expr_checks(program, y, note);
+        }
+    }
 }
 
 /// The step's description of a heap block lost (see [`classify`]).

@@ -315,7 +315,10 @@ impl<'p> Machine<'p> {
         let mut vars = HashMap::new();
         for &v in f.params.iter().chain(&f.locals) {
             let size = self.p.types.size_of(self.p.var(v).ty);
-            vars.insert(v, self.allocate_aligned(size, self.p.var_align(v), false)?);
+            let o = self.allocate_aligned(size, self.p.var_align(v), false)?;
+            // A nested block's variable lives from its declaration (its lifetime edge).
+            self.objects[o].alive = f.scoped.binary_search(&v).is_err();
+            vars.insert(v, o);
         }
         for (&param, &a) in f.params.iter().zip(args) {
             let ty = self.p.var(param).ty;
@@ -583,6 +586,28 @@ impl<'p> Machine<'p> {
                 let a = self.eval(ptr)?;
                 if let Some(o) = self.heap_block(a, "free")? {
                     self.kill(o);
+                }
+                Ok(None)
+            }
+            EdgeKind::Lifetime { vars, starts } => {
+                let frame = self.frames.last().expect("a running frame");
+                let objects: Vec<(VarId, usize)> = vars.iter().map(|v| (*v, frame.vars[v])).collect();
+                let stack_objects = frame.stack_objects.clone();
+                let mut vla_blocks = Vec::new();
+                for (v, o) in objects {
+                    if self.p.var_in_memory(v) {
+                        // Its bytes stay: the next entry of the block finds them indeterminate.
+                        self.objects[o].alive = *starts;
+                    } else if !*starts {
+                        // A variable-length array's pointer: its block ends with the block.
+                        let a = self.load(self.objects[o].base, self.p.var(v).ty)?;
+                        if let Some(b) = self.find(a).filter(|&b| self.objects[b].base == a && stack_objects.contains(&b)) {
+                            vla_blocks.push(b);
+                        }
+                    }
+                }
+                for b in vla_blocks {
+                    self.kill(b);
                 }
                 Ok(None)
             }

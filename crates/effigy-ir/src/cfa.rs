@@ -157,6 +157,17 @@ pub enum EdgeKind {
     },
     /// `free(ptr)`.
     Free(Expr),
+    /// The lifetime of automatic variables declared in a nested block starts (`starts`: at
+    /// their declaration, or where a jump brings them into scope) or ends (control leaves
+    /// their block: its end, `break`, `continue`, `goto`) — C11 6.2.4p6. The front end lists
+    /// only variables that live in memory (their address is taken, or arrays and structs; the
+    /// variables of [`Function::scoped`]) and, at ends, the pointers that hold a
+    /// variable-length array's block. An access to an object whose lifetime has ended is
+    /// undefined behaviour (valid-deref); so is one to a variable-length array after its block.
+    Lifetime {
+        vars: Vec<VarId>,
+        starts: bool,
+    },
     /// A call of a function the program declares but does not define and effigy does not
     /// model (an *unknown external function*), its arguments evaluated: it may change every
     /// object reachable through its pointer arguments or the globals (what the engines assume
@@ -260,6 +271,7 @@ impl EdgeKind {
             }
             EdgeKind::Return(None)
             | EdgeKind::Skip
+            | EdgeKind::Lifetime { .. }
             | EdgeKind::Error(_)
             | EdgeKind::Undefined(_)
             | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {}
@@ -312,6 +324,9 @@ pub struct Function {
     pub ret: TypeId,
     /// Locals and temporaries (not the parameters), in declaration order.
     pub locals: Vec<VarId>,
+    /// The locals of nested blocks whose lifetime [`EdgeKind::Lifetime`] edges start and end,
+    /// sorted: their objects are dead from the function's entry until their start.
+    pub scoped: Vec<VarId>,
     pub entry: LocId,
     pub exit: LocId,
     pub edges: Vec<Edge>,
@@ -346,6 +361,7 @@ impl Function {
             params: Vec::new(),
             ret,
             locals: Vec::new(),
+            scoped: Vec::new(),
             entry: LocId(0),
             exit: LocId(0),
             edges: Vec::new(),
@@ -558,6 +574,19 @@ impl Function {
         map
     }
 
+    /// Sets [`Function::scoped`] to the variables whose lifetime an edge starts.
+    pub fn set_scoped_from_edges(&mut self) {
+        let mut scoped: Vec<VarId> = Vec::new();
+        for e in &self.edges {
+            if let EdgeKind::Lifetime { vars, starts: true } = &e.kind {
+                scoped.extend(vars);
+            }
+        }
+        scoped.sort();
+        scoped.dedup();
+        self.scoped = scoped;
+    }
+
     /// Marks as loop heads the targets of back edges of a depth-first search from the entry.
     pub fn mark_loop_heads(&mut self) {
         let n = self.num_locs();
@@ -632,6 +661,12 @@ impl Program {
     pub fn var_align(&self, v: VarId) -> u64 {
         let natural = self.types.align_of(self.var(v).ty);
         self.alignments.iter().find(|(w, _)| *w == v).map_or(natural, |&(_, a)| a.max(natural))
+    }
+    /// Whether a variable's value lives in memory, as an object with an address: its address
+    /// is taken, or it is an array or a struct (or union).
+    pub fn var_in_memory(&self, v: VarId) -> bool {
+        let info = self.var(v);
+        info.address_taken || matches!(self.types.get(info.ty), crate::types::TypeData::Array(..) | crate::types::TypeData::Struct(_))
     }
     pub fn data_model(&self) -> DataModel {
         self.types.data_model

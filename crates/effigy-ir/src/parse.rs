@@ -261,6 +261,7 @@ fn parse_body(p: &mut Program, fid: FuncId, body: &[(usize, &str)]) -> Result<()
         }
         fresh.set_loop_head(LocId(h), true);
     }
+    fresh.set_scoped_from_edges();
     *f = fresh;
     Ok(())
 }
@@ -330,6 +331,24 @@ fn parse_edge(p: &mut Program, scope: &Scope, cx: &mut LineParser) -> PResult<Ed
             Ok(EdgeKind::Alloc { dest, size, zeroed, stack })
         }
         Some("free") => Ok(EdgeKind::Free(cx.expr(p, scope)?)),
+        Some("lifetime") => {
+            let starts = match cx.word()?.as_str() {
+                "start" => true,
+                "end" => false,
+                other => return Err(format!("expected start or end after lifetime, found {other}")),
+            };
+            let mut vars = Vec::new();
+            loop {
+                match cx.expr(p, scope)?.kind {
+                    ExprKind::Var(v) => vars.push(v),
+                    _ => return Err("lifetime of something that is not a variable".into()),
+                }
+                if !cx.eat(",") {
+                    break;
+                }
+            }
+            Ok(EdgeKind::Lifetime { vars, starts })
+        }
         Some("extern") => {
             let ret = cx.ty(p)?;
             let name = if cx.peek_is("\"") { cx.string()? } else { cx.word()? };

@@ -219,6 +219,10 @@ pub fn edge_kind(p: &Program, k: &EdgeKind) -> String {
             format!("alloc {} = {allocator}({})", expr(p, dest), expr(p, size))
         }
         EdgeKind::Free(e) => format!("free {}", expr(p, e)),
+        EdgeKind::Lifetime { vars, starts } => {
+            let vars: Vec<String> = vars.iter().map(|&v| expr(p, &Expr::var(p.var(v).ty, v)).to_string()).collect();
+            format!("lifetime {} {}", if *starts { "start" } else { "end" }, vars.join(", "))
+        }
         EdgeKind::Extern { name, args, ret } => {
             let args: Vec<String> = args.iter().map(|a| expr(p, a).to_string()).collect();
             // A name that is not an identifier (what the C library model does not model) is quoted.

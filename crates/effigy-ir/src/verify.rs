@@ -161,6 +161,15 @@ fn verify_function(p: &Program, fid: FuncId, errors: &mut Vec<String>) {
                     cx.error("free of a non-pointer".into());
                 }
             }
+            EdgeKind::Lifetime { vars, starts } => {
+                for &v in vars {
+                    if p.var(v).function() != Some(fid) {
+                        cx.error(format!("lifetime of {}, not a variable of this function", p.var(v).name));
+                    } else if *starts && func.scoped.binary_search(&v).is_err() {
+                        cx.error(format!("lifetime start of {}, which is not among the scoped locals", p.var(v).name));
+                    }
+                }
+            }
             EdgeKind::Error(_) | EdgeKind::Undefined(_) => ends_path(&mut cx),
             EdgeKind::Terminate(t) => {
                 if let Termination::Exit(code) = t {

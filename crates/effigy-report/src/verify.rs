@@ -184,18 +184,36 @@ pub fn verify(
 ) -> Result<Verification, String> {
     let start = Instant::now();
     let cpu = effigy_engine::clock::CpuClock::start();
-    // A program that never allocates on the heap cannot lose or keep a heap block: memtrack and
-    // memcleanup hold, and need no check where runs end (which only some engines can prove).
-    let heap_free =
-        !program.functions.iter().flat_map(|f| &f.edges).any(|e| matches!(e.kind, effigy_ir::EdgeKind::Alloc { stack: false, .. }));
+    // The checks no operation of the program can fail hold on every execution (a program that
+    // never allocates on the heap cannot lose or keep a heap block): they are not made, and a
+    // property none of whose checks may fail holds without running an engine.
+    let may_fail = effigy_engine::property::checks_that_may_fail(program);
     let mut narrowed;
-    let search = if heap_free && search.property.needs_the_end() {
+    let search = if search.property.checks.iter().any(|c| !may_fail.contains(c)) {
         narrowed = search.clone();
-        narrowed.property.checks.retain(|c| !matches!(c, effigy_ir::Check::Memtrack | effigy_ir::Check::Memcleanup));
+        narrowed.property.checks.retain(|c| may_fail.contains(c));
         &narrowed
     } else {
         search
     };
+    if !search.property.errors && search.property.checks.is_empty() {
+        let stats = json!({
+            "time_s": start.elapsed().as_secs_f64(),
+            "decided_by": format!(
+                "the program has no operation that {} checks (checks that may fail: {})",
+                search.property.name,
+                if may_fail.is_empty() { "none".to_string() } else { may_fail.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ") }
+            ),
+        });
+        return Ok(Verification {
+            verdict: Verdict::True,
+            confirmation: None,
+            result_stats: stats,
+            report: String::new(),
+            invariants: Vec::new(),
+            property: search.property.name.clone(),
+        });
+    }
     let runs: Vec<(Engine, f64)> = match engine {
         // A property checked where the program ends (memtrack, memcleanup) is proved only by
         // the engines that follow every execution to its end: the others' time goes to them.

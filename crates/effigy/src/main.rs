@@ -663,6 +663,9 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     let label = if math { "Verification result (mathematical integers)" } else { "Verification result" };
     match &v.verdict {
         Verdict::True => {
+            if let Some(why) = v.result_stats.get("decided_by").and_then(|d| d.as_str()) {
+                println!("Proof: {why}");
+            }
             println!("{label}: TRUE");
             ExitCode::from(if math { EXIT_MATH_TRUE } else { EXIT_TRUE })
         }

@@ -34,6 +34,7 @@ impl Lowerer<'_> {
             va_area: fb.va_area,
             label_addresses: fb.label_addresses.clone(),
             computed_gotos: Vec::new(),
+            lifetimes: super::Lifetimes::default(),
         });
         let saved = std::mem::replace(&mut self.fb, scratch);
         self.dry_depth += 1;
@@ -175,7 +176,12 @@ impl Lowerer<'_> {
                     self.initialize(g.clone(), &init)?;
                     return Ok(g);
                 }
+                // In a block: an object of the block's automatic storage (6.5.2.5p5), whose
+                // lifetime ends with the block.
                 let t = self.temp(ty, span)?;
+                if let ExprKind::Var(v) = t.kind {
+                    self.declare_live(v, false);
+                }
                 self.initialize(t.clone(), &init)?;
                 Ok(t)
             }

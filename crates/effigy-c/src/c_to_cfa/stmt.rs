@@ -95,6 +95,8 @@ impl Lowerer<'_> {
                 let Some(&target) = self.fb.as_ref().unwrap().continues.last() else {
                     return Err(self.error(span, "'continue' statement not in loop statement"));
                 };
+                let live_from = *self.fb.as_ref().unwrap().lifetimes.continue_live.last().unwrap();
+                self.leave_blocks(live_from, span)?;
                 self.jump(target, span);
                 Ok(())
             }
@@ -102,6 +104,8 @@ impl Lowerer<'_> {
                 let Some(&target) = self.fb.as_ref().unwrap().breaks.last() else {
                     return Err(self.error(span, "'break' statement not in loop or switch statement"));
                 };
+                let live_from = *self.fb.as_ref().unwrap().lifetimes.break_live.last().unwrap();
+                self.leave_blocks(live_from, span)?;
                 self.jump(target, span);
                 Ok(())
             }
@@ -125,13 +129,15 @@ impl Lowerer<'_> {
     }
 
     fn loop_body(&mut self, body: &Node<c::Statement>, brk: effigy_ir::LocId, cont: effigy_ir::LocId) -> LResult<()> {
+        self.push_break(brk);
         let fb = self.fb.as_mut().unwrap();
-        fb.breaks.push(brk);
         fb.continues.push(cont);
+        fb.lifetimes.continue_live.push(fb.live.len());
         let r = self.statement(body);
+        self.pop_break();
         let fb = self.fb.as_mut().unwrap();
-        fb.breaks.pop();
         fb.continues.pop();
+        fb.lifetimes.continue_live.pop();
         r
     }
 
@@ -186,9 +192,9 @@ impl Lowerer<'_> {
         let body_start = self.new_loc();
         self.set_cur(body_start);
         self.fb.as_mut().unwrap().switches.push(SwitchCtx { ty, cases: Vec::new(), default: None });
-        self.fb.as_mut().unwrap().breaks.push(exit);
+        self.push_break(exit);
         let r = self.statement(&sw.node.statement);
-        self.fb.as_mut().unwrap().breaks.pop();
+        self.pop_break();
         let ctx = self.fb.as_mut().unwrap().switches.pop().unwrap();
         r?;
         self.jump(exit, span);

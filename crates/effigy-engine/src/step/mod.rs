@@ -204,8 +204,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     }
 
     pub fn in_memory(&self, v: VarId) -> bool {
-        let info = self.program.var(v);
-        info.address_taken || self.is_memory_type(info.ty)
+        self.program.var_in_memory(v)
     }
 
     fn byte_array_sort(&self) -> Sort {
@@ -451,7 +450,12 @@ impl<'p, S: Solver> Executor<'p, S> {
                 let align = self.program.var_align(v);
                 let contents = self.fresh_object_contents(&info.name);
                 state.uninitialised.push_back_mut(contents);
-                Slot::Memory(state.memory.allocate(size, align, contents, false, info.name.clone()))
+                let o = state.memory.allocate(size, align, contents, false, info.name.clone());
+                // A nested block's variable lives from its declaration (its lifetime edge).
+                if f.scoped.binary_search(&v).is_ok() {
+                    state.memory.get_mut(o).alive = false;
+                }
+                Slot::Memory(o)
             } else {
                 // Overwritten by the declaration's initialiser or havoc before any read.
                 let sort = self.sort_of(info.ty);
@@ -1024,12 +1028,40 @@ impl<'p, S: Solver> Executor<'p, S> {
                 }
                 Ok(None)
             }
+            EdgeKind::Lifetime { vars, starts } => {
+                for &v in vars {
+                    match state.frame().vars.get(&v).copied() {
+                        Some(Slot::Memory(o)) => state.memory.get_mut(o).alive = *starts,
+                        Some(_) if !*starts => {
+                            // A variable-length array's pointer: its block ends with the block.
+                            let addr = self.eval(state, &Expr::var(self.program.var(v).ty, v))?;
+                            let block = self.terms.as_bv(addr).and_then(|a| {
+                                state
+                                    .memory
+                                    .containing(a)
+                                    .filter(|&o| state.memory.get(o).base == a && state.frame().stack_objects.contains(&o))
+                            });
+                            if let Some(o) = block {
+                                state.memory.get_mut(o).alive = false;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                Ok(None)
+            }
             EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
             EdgeKind::Error(kind) if self.limits.property.errors => Ok(Some(Terminal::Error(kind.clone(), span))),
             // Under a property that does not ask for reach_error: glibc's __assert_fail prints
             // and aborts; a call of reach_error, whose body the front end does not keep, ends
             // the path without a verdict.
             EdgeKind::Error(ErrorKind::AssertFail) => {
+                Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span))))
+            }
+            // An error function that does not return: SV-COMP's `__VERIFIER_error`, which its
+            // rules define as `abort()` when the program does not, or a `reach_error` whose body
+            // only fails an assertion or aborts.
+            EdgeKind::Error(ErrorKind::ReachError(name)) if self.error_function_aborts(name) => {
                 Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span))))
             }
             EdgeKind::Error(kind) => Ok(Some(Terminal::Unknown(format!(
@@ -1189,6 +1221,32 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
         }
         Ok(None)
+    }
+
+    /// Whether a call of the error function `name` ends the program as `abort()` does: it has
+    /// no definition (SV-COMP's rules define `__VERIFIER_error` as `abort()`), or no `return`
+    /// of its definition can be reached (its body fails an assertion or aborts).
+    fn error_function_aborts(&self, name: &str) -> bool {
+        let Some(f) = self.program.function_by_name(name) else { return true };
+        let func = self.program.function(f);
+        let mut seen = vec![false; func.num_locs()];
+        let mut todo = vec![func.entry];
+        while let Some(l) = todo.pop() {
+            if std::mem::replace(&mut seen[l.0 as usize], true) {
+                continue;
+            }
+            for &e in func.out_edges(l) {
+                match &func.edge(e).kind {
+                    EdgeKind::Return(_) => return false,
+                    EdgeKind::Error(ErrorKind::AssertFail) | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {}
+                    // Anything else that may not come back (a call, an exit) is not an abort.
+                    EdgeKind::Error(_) | EdgeKind::Terminate(_) | EdgeKind::Undefined(_) => return false,
+                    EdgeKind::Assume(c) if c.as_const() == Some(0) => {}
+                    _ => todo.push(func.edge(e).to),
+                }
+            }
+        }
+        true
     }
 
     fn pop_frame(&mut self, state: &mut State) {

@@ -77,7 +77,11 @@ fn register_reads(types: &TypeTable, kind: &EdgeKind) -> Option<Vec<VarId>> {
 fn edge_may_split(program: &Program, kind: &EdgeKind, any_dest: bool, overflow_ub: bool) -> bool {
     let x = |e: &Expr| expr_may_split(program, e, overflow_ub);
     match kind {
-        EdgeKind::Skip | EdgeKind::Error(_) | EdgeKind::Undefined(_) | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => false,
+        EdgeKind::Skip
+        | EdgeKind::Lifetime { .. }
+        | EdgeKind::Error(_)
+        | EdgeKind::Undefined(_)
+        | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => false,
         EdgeKind::Assume(c) => x(c),
         EdgeKind::Assign { lhs, rhs } => x(lhs) || x(rhs),
         EdgeKind::Havoc { lhs, .. } => x(lhs),

@@ -1,4 +1,6 @@
-//! Shared by the property tests: random C programs without undefined behaviour.
+//! Shared by the property tests: random C programs (without undefined behaviour, or, for the
+//! properties, with the violations they check).
+#![allow(dead_code)] // each test binary uses its own part
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -100,4 +102,94 @@ pub fn generate(rng: &mut Rng) -> String {
          int main(void) {{\n  int a = __VERIFIER_nondet_int();\n  int b = __VERIFIER_nondet_int();\n  int c = __VERIFIER_nondet_int();\n  int t = 0;\n{body}  return {};\n}}\n",
         expr(rng, 2)
     )
+}
+
+/// A random program for the memory-safety properties: a stack array, a zeroed heap block and
+/// pointers into both over two small inputs; stores and loads at indices that may be one past
+/// the end, `free` on some paths (so later accesses may be to a freed block and a second `free`
+/// a double free), blocks replaced while still referenced or not (leaks), and a final `free` on
+/// some paths (memcleanup). No arithmetic overflows; contents are never indeterminate.
+pub fn generate_memory(rng: &mut Rng) -> String {
+    fn value(rng: &mut Rng) -> String {
+        match rng.below(6) {
+            0 => "a".into(),
+            1 => "b".into(),
+            2 => format!("(a + {})", rng.small()),
+            3 => "(a ^ b)".into(),
+            4 => "(a & 7)".into(),
+            _ => format!("{}", rng.small()),
+        }
+    }
+    fn index(rng: &mut Rng) -> String {
+        match rng.below(8) {
+            0 => "(a & 3)".into(),
+            1 => "(b & 3)".into(),
+            2 => "(a & 4)".into(),
+            3 => "4".into(),
+            _ => format!("{}", rng.below(4)),
+        }
+    }
+    fn cond(rng: &mut Rng) -> String {
+        let ops = ["<", "<=", "==", "!=", ">", ">="];
+        format!("{} {} {}", ["a", "b", "(a + b)"][rng.below(3) as usize], ops[rng.below(6) as usize], rng.small() / 2)
+    }
+    fn block(rng: &mut Rng, out: &mut String, depth: u32, indent: &str) {
+        for _ in 0..1 + rng.below(3) {
+            match rng.below(if depth == 0 { 4 } else { 11 }) {
+                0 => {
+                    let _ = writeln!(out, "{indent}p = {};", ["s", "h", "g", "s + 1", "h + 2"][rng.below(5) as usize]);
+                }
+                1 => {
+                    let _ = writeln!(out, "{indent}p[{}] = {};", index(rng), value(rng));
+                }
+                2 => {
+                    let _ = writeln!(out, "{indent}a = p[{}];", index(rng));
+                }
+                3 => {
+                    let _ = writeln!(out, "{indent}b = {};", value(rng));
+                }
+                4 | 5 => {
+                    let _ = writeln!(out, "{indent}if ({}) {{", cond(rng));
+                    block(rng, out, depth - 1, &format!("{indent}  "));
+                    let _ = writeln!(out, "{indent}}} else {{");
+                    block(rng, out, depth - 1, &format!("{indent}  "));
+                    let _ = writeln!(out, "{indent}}}");
+                }
+                6 => {
+                    let _ = writeln!(out, "{indent}if ({}) free(h);", cond(rng));
+                }
+                7 => {
+                    let _ = writeln!(out, "{indent}if ({}) {{ h = calloc(4, sizeof(int)); if (!h) return 0; }}", cond(rng));
+                }
+                8 => {
+                    let _ = writeln!(out, "{indent}g = {};", ["h", "0", "s"][rng.below(3) as usize]);
+                }
+                9 => {
+                    let _ = writeln!(out, "{indent}for (int i = 0; i < {}; i++) p[i] = i + a;", 2 + rng.below(4));
+                }
+                _ => {
+                    let _ = writeln!(out, "{indent}if ({}) return 0;", cond(rng));
+                }
+            }
+        }
+    }
+    let mut body = String::new();
+    block(rng, &mut body, 3, "  ");
+    let end = match rng.below(3) {
+        0 => "  free(h);\n".to_string(),
+        1 => format!("  if ({}) free(h);\n", cond(rng)),
+        _ => String::new(),
+    };
+    format!(
+        "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\nextern void __VERIFIER_assume(int);\n\
+         int main(void) {{\n  int a = __VERIFIER_nondet_int();\n  int b = __VERIFIER_nondet_int();\n  \
+         __VERIFIER_assume(a >= -8 && a <= 8 && b >= -8 && b <= 8);\n  int s[4] = {{1, 2, 3, 4}};\n  \
+         int *h = calloc(4, sizeof(int));\n  if (!h) return 0;\n  int *g = h;\n  int *p = s;\n{body}{end}  return 0;\n}}\n"
+    )
+}
+
+/// A random program for `no-overflow`: [`generate`]'s arithmetic over unconstrained inputs,
+/// without its error calls (which that property does not ask about).
+pub fn generate_overflow(rng: &mut Rng) -> String {
+    generate(rng).replace("reach_error();", "a = 0;")
 }
