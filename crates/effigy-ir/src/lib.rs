@@ -10,6 +10,7 @@ pub mod cfa;
 pub mod dot;
 pub mod expr;
 pub mod float;
+pub mod inline;
 pub mod loops;
 pub mod parse;
 pub mod printf;

@@ -418,9 +418,36 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             let mut options = options.clone();
             options.timeout = tighter(options.timeout, timeout);
             options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
-            let result = kind(&mut ex, initial, &options);
-            invariants = result.invariants;
-            (result.verdict, EngineStats::Bmc(result.stats))
+            // k-induction reasons about the loops of main: the functions main calls once are
+            // inlined, so that their loops are main's (the verdict's path is mapped back).
+            match effigy_ir::inline::inline_single_calls(program, main) {
+                Some(inlined) => {
+                    let mut inner = executor(&inlined.program, search, true)?;
+                    if budget < search.timeout {
+                        inner.solver.set_deadline(Some(start + Duration::from_secs_f64(budget)));
+                    }
+                    let unknown = |why| Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() });
+                    let args = match main_arguments(&mut inner, &inlined.program, main) {
+                        Ok(a) => a,
+                        Err(why) => return unknown(why),
+                    };
+                    let initial = match inner.initial_state(main, &args) {
+                        Ok(s) => s,
+                        Err(why) => return unknown(why),
+                    };
+                    let mut result = kind(&mut inner, initial, &options);
+                    if let Verdict::False(cex) = &mut result.verdict {
+                        cex.path = inlined.original_path(main, &cex.path);
+                    }
+                    // Its invariants speak of the inlined program's variables: not kept.
+                    (result.verdict, EngineStats::Bmc(result.stats))
+                }
+                None => {
+                    let result = kind(&mut ex, initial, &options);
+                    invariants = result.invariants;
+                    (result.verdict, EngineStats::Bmc(result.stats))
+                }
+            }
         }
         Engine::Invariants(cuts) => {
             // Loops without an invariant are unwound; a path the bound cuts is not proved.

@@ -141,8 +141,9 @@ enum EngineArg {
     Bmc,
     /// k-induction (as CPAchecker's and ESBMC's): the base case is bounded model checking at
     /// k; the step case unwinds k + 1 loop iterations from an arbitrary state at each loop head
-    /// of main (what the loop cannot write keeps its value) and proves that k clean iterations
-    /// are followed by a clean one. Proves loops that no bound unwinds.
+    /// of main (what the loop cannot write keeps its value; the functions main calls once are
+    /// inlined, so their loops count) and proves that k clean iterations are followed by a clean
+    /// one. Proves loops that no bound unwinds.
     Kind,
     /// A portfolio (the default): a short tree exploration, bounded model checking,
     /// k-induction, then CEGAR, each with its share of the CPU-time limit (10/15/40/35 %, the

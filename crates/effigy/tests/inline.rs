@@ -1,0 +1,39 @@
+//! Inlining (`effigy_ir::inline`, which k-induction runs on) changes no behaviour: every program
+//! of the corpora whose `main` calls a function once runs, inlined, as it runs whole — the same
+//! outcome (return value, error, abort, exit status, undefined behaviour and where) and the same
+//! output — on several input vectors, in the concrete interpreter.
+
+use effigy_interp::{run, Outcome, RunConfig};
+use effigy_ir::DataModel;
+
+mod corpus;
+use corpus::root;
+
+#[test]
+fn inlined_programs_behave_as_the_originals() {
+    let mut compared = 0;
+    let mut failures = Vec::new();
+    for dir in ["tests/corpus", "tests/engines", "tests/soundness", "tests/properties"] {
+        for path in corpus::programs(dir, 10) {
+            let options = effigy_c::Options { data_model: DataModel::Ilp32, ..Default::default() };
+            let Ok(program) = effigy_c::lower_file(&path, &options) else { continue };
+            let Some(main) = program.function_by_name("main") else { continue };
+            let Some(inlined) = effigy_ir::inline::inline_single_calls(&program, main) else { continue };
+            for inputs in [vec![], vec![1; 8], vec![-1; 8], vec![7, 3, 0, 42, -5, 2, 100, 9], vec![2147483647; 8]] {
+                let config = RunConfig { inputs: inputs.clone(), max_steps: 200_000, record_path: false, ..Default::default() };
+                let whole = run(&program, &config);
+                let flat = run(&inlined.program, &config);
+                if matches!(whole.outcome, Outcome::Limit(_)) || matches!(flat.outcome, Outcome::Limit(_)) {
+                    continue;
+                }
+                compared += 1;
+                let (a, b) = (whole.outcome.describe(&program), flat.outcome.describe(&inlined.program));
+                if a != b || whole.output != flat.output {
+                    failures.push(format!("{} on {inputs:?}: {a} whole, {b} inlined", path.display()));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
+    assert!(compared >= 100, "only {compared} runs compared");
+}
