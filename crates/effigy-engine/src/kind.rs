@@ -410,6 +410,9 @@ fn candidate_term<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, s: &State, 
                 _ => None,
             };
             let w = width(ex, a)?.max(width(ex, b)?) + 2;
+            if w > 64 {
+                return None; // terms are at most 64 bits wide
+            }
             let wide = |ex: &mut Executor<'_, S>, st: &State, v: VarId| -> Option<TermId> {
                 let t = register_value(ex, st, v)?;
                 let extra = w - ex.terms.sort(t).width();
@@ -454,6 +457,11 @@ fn relation<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, reference: &State
         }
     })
 }
+
+/// The most variables a loop may write for Houdini to try the sums and differences of pairs of
+/// them and the bounds by the program's constants: each query holds one flag per candidate, and
+/// loops that write many variables (state machines) are proved, when they are, without them.
+const RELATIONAL_VARS: usize = 8;
 
 /// The integer constants of `main`'s conditions (and each one's neighbours), with 0, 1 and -1:
 /// at most 16 of them, the first found.
@@ -533,6 +541,11 @@ fn houdini<S: Solver>(
             if wa == wb {
                 candidates.push(Candidate::Difference(a, b));
             }
+            // (Computed two bits wider: for operands of up to 62 bits. Quadratic in the
+            // variables: for loops that write few, as the constant bounds below.)
+            if wa.max(wb) > 62 || vars.len() > RELATIONAL_VARS {
+                continue;
+            }
             candidates.extend([
                 Candidate::DifferenceAtMost(a, b),
                 Candidate::DifferenceAtLeast(a, b),
@@ -543,7 +556,7 @@ fn houdini<S: Solver>(
     }
     // Bounds by the constants the program compares with (and their neighbours): what a guard
     // like `x > 0` or `x != -1` keeps a variable above or below.
-    let constants = condition_constants(ex.program, main);
+    let constants = if vars.len() > RELATIONAL_VARS { Vec::new() } else { condition_constants(ex.program, main) };
     for &(v, w, signed) in &vars {
         let mask = effigy_ir::types::mask(w);
         let mut ks: Vec<u64> = constants.iter().map(|&k| (k as u64) & mask).collect();
