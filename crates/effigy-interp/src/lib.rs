@@ -590,24 +590,28 @@ impl<'p> Machine<'p> {
                 Ok(None)
             }
             EdgeKind::Lifetime { vars, starts } => {
+                // Decided first (reading the frame), then done: which objects start or end.
+                let mut changes = Vec::new();
                 let frame = self.frames.last().expect("a running frame");
-                let objects: Vec<(VarId, usize)> = vars.iter().map(|v| (*v, frame.vars[v])).collect();
-                let stack_objects = frame.stack_objects.clone();
-                let mut vla_blocks = Vec::new();
-                for (v, o) in objects {
-                    if self.p.var_in_memory(v) {
-                        // Its bytes stay: the next entry of the block finds them indeterminate.
-                        self.objects[o].alive = *starts;
+                for v in vars {
+                    let o = frame.vars[v];
+                    if self.p.var_in_memory(*v) {
+                        changes.push((o, false));
                     } else if !*starts {
                         // A variable-length array's pointer: its block ends with the block.
-                        let a = self.load(self.objects[o].base, self.p.var(v).ty)?;
-                        if let Some(b) = self.find(a).filter(|&b| self.objects[b].base == a && stack_objects.contains(&b)) {
-                            vla_blocks.push(b);
+                        let a = self.load(self.objects[o].base, self.p.var(*v).ty)?;
+                        if let Some(b) = self.find(a).filter(|&b| self.objects[b].base == a && frame.stack_objects.contains(&b)) {
+                            changes.push((b, true));
                         }
                     }
                 }
-                for b in vla_blocks {
-                    self.kill(b);
+                for (o, block) in changes {
+                    if block {
+                        self.kill(o);
+                    } else {
+                        // Its bytes stay: the next entry of the block finds them indeterminate.
+                        self.objects[o].alive = *starts;
+                    }
                 }
                 Ok(None)
             }

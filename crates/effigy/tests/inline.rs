@@ -7,7 +7,6 @@ use effigy_interp::{run, Outcome, RunConfig};
 use effigy_ir::DataModel;
 
 mod corpus;
-use corpus::root;
 
 #[test]
 fn inlined_programs_behave_as_the_originals() {

@@ -9,6 +9,7 @@ pub fn root() -> PathBuf {
 }
 
 /// The value of `// key: value` among a program's leading comment lines.
+#[allow(dead_code)]
 pub fn header(text: &str, key: &str) -> Option<String> {
     text.lines()
         .take_while(|l| l.starts_with("//"))
