@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use effigy_ir::{ErrorKind, FuncId, Program, Span, TypeId};
 use effigy_smt::{CheckResult, Solver, TermId};
 
+use crate::pending::Pending;
 use crate::state::{Input, State};
 use crate::step::{Executor, Successor, Terminal};
 
@@ -22,6 +23,10 @@ pub enum Strategy {
     /// KLEE's random path: a random walk from the root of the execution tree, i.e. a state
     /// is picked with probability 2^-depth.
     RandomPath,
+    /// Depth first and random path in turn at each fork (KLEE's default interleaves random
+    /// path with a coverage heuristic): a path runs on until it forks, as depth first, but an
+    /// input loop that depth first would unroll forever does not starve the rest of the tree.
+    Interleaved,
 }
 
 #[derive(Clone, Debug)]
@@ -117,7 +122,10 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
     let start = Instant::now();
     let cpu = crate::clock::CpuClock::start();
     const LIMIT_CHECK_INTERVAL: Duration = Duration::from_millis(5);
-    let mut worklist: std::collections::VecDeque<State> = std::collections::VecDeque::from([initial]);
+    let mut worklist = Pending::new(options.strategy, initial);
+    // Depth first and the interleaved search go on with a state that has a single successor
+    // without a round trip through the worklist (states are moved, not shared).
+    let runs_on = matches!(options.strategy, Strategy::Dfs | Strategy::Interleaved);
     let mut leaves = Vec::new();
     let mut leaf_count = 0usize;
     let mut stats = ExploreStats::default();
@@ -129,8 +137,6 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
     // process's CPU time and resident memory each cost a system call, which per state made a
     // concrete loop spend a fifth of its time in the kernel.
     let mut next_check = Instant::now();
-    // DFS goes on with a state that has a single successor without a round trip through the
-    // worklist (states are moved, not shared).
     let mut carry: Option<State> = None;
     // KLEE's memory cap: above it, half of the pending states are dropped.
     let mut cap = options.memory_limit_mb.map_or(u64::MAX, |l| l / 4 * 3);
@@ -150,7 +156,12 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
                     break;
                 }
                 if resident.is_some_and(|m| m > cap) && worklist.len() > 1 {
-                    stats.dropped += drop_pending(&mut worklist, &mut rng);
+                    stats.dropped += worklist.drop_half(&mut rng);
+                    // SAFETY: malloc_trim only returns free memory of glibc's arenas to the system.
+                    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+                    unsafe {
+                        libc::malloc_trim(0);
+                    }
                     // The next drop waits until half of what remains below the limit is used
                     // again: when the pending states were not what held the memory, a few
                     // drops bring the cap up to the limit instead of one drop per check.
@@ -160,31 +171,24 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
             }
         }
         if carry.is_none() {
-            carry = Some(match options.strategy {
-                Strategy::Dfs => worklist.pop_back().unwrap(),
-                Strategy::Bfs => worklist.pop_front().unwrap(),
-                Strategy::RandomPath => {
-                    let i = random_path_pick(worklist.make_contiguous(), &mut rng);
-                    worklist.swap_remove_back(i).unwrap()
-                }
-            });
+            carry = worklist.pop(options.strategy, &mut rng);
         }
         stats.states += 1;
         stats.max_depth = stats.max_depth.max(carry.as_ref().map_or(0, |s| s.depth));
         // A state with a single successor that needs no copy is stepped where it is.
         let Some(mut successors) = ex.advance(&mut carry) else {
-            if options.strategy != Strategy::Dfs {
-                worklist.push_back(carry.take().unwrap());
+            if !runs_on {
+                worklist.push(carry.take().unwrap());
             }
             continue;
         };
         if successors.len() == 1 && matches!(successors[0], Successor::Running(_)) {
             // The common case, a state that goes on alone: straight back to the worklist.
             if let Some(Successor::Running(st)) = successors.pop() {
-                if options.strategy == Strategy::Dfs {
+                if runs_on {
                     carry = Some(st);
                 } else {
-                    worklist.push_back(st);
+                    worklist.push(st);
                 }
             }
             continue;
@@ -225,7 +229,9 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
         }
         // DFS explores the first successor (the true branch) first.
         running.reverse();
-        worklist.extend(running);
+        for st in running {
+            worklist.push(st);
+        }
         if error.is_some() && options.stop_at_first_error {
             break;
         }
@@ -239,7 +245,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
         // Freeing a deep search's pending states takes seconds, after the time or memory limit
         // has already been reached (the watchdog would then end the process without this
         // engine's verdict); the verdict is reported next and they are not needed.
-        std::mem::forget(worklist);
+        worklist.forget();
     }
     if stats.dropped > 0 {
         let limit = options.memory_limit_mb.unwrap_or(0);
@@ -359,23 +365,6 @@ pub fn typed_value(program: &Program, ty: TypeId, raw: i128) -> i128 {
     }
 }
 
-fn random_path_pick(worklist: &[State], rng: &mut u64) -> usize {
-    let min = worklist.iter().map(|s| s.depth).min().unwrap_or(0);
-    let weights: Vec<f64> = worklist.iter().map(|s| 0.5f64.powi((s.depth - min).min(60) as i32)).collect();
-    let total: f64 = weights.iter().sum();
-    *rng ^= *rng << 13;
-    *rng ^= *rng >> 7;
-    *rng ^= *rng << 17;
-    let mut x = (*rng >> 11) as f64 / (1u64 << 53) as f64 * total;
-    for (i, w) in weights.iter().enumerate() {
-        if x < *w {
-            return i;
-        }
-        x -= w;
-    }
-    worklist.len() - 1
-}
-
 /// Above this many conjuncts, an error path's model is built from batches of its independent
 /// groups: one query over a loop's 10^5 conjuncts made Z3 bit-blast them all at once (4 GB on
 /// an SV-COMP array task after its error was found).
@@ -411,33 +400,6 @@ fn path_model<S: Solver>(ex: &mut Executor<'_, S>, state: &State, wanted: &[Term
         }
     }
     CheckResult::Sat(effigy_smt::Model { values })
-}
-
-/// KLEE's memory cap: drops half of the pending states, chosen at random (seeded: the same
-/// run drops the same states), keeping the order of the others, and gives the freed memory
-/// back to the system so that the resident size measures what is still held. Returns how
-/// many were dropped.
-fn drop_pending(worklist: &mut std::collections::VecDeque<State>, rng: &mut u64) -> u64 {
-    let before = worklist.len();
-    let mut keep = Vec::with_capacity(before);
-    for (i, _) in worklist.iter().enumerate() {
-        // xorshift64; the newest pending state (DFS's next) is always kept.
-        *rng ^= *rng << 13;
-        *rng ^= *rng >> 7;
-        *rng ^= *rng << 17;
-        keep.push(i + 1 == before || *rng & 1 == 0);
-    }
-    let mut i = 0;
-    worklist.retain(|_| {
-        i += 1;
-        keep[i - 1]
-    });
-    // SAFETY: malloc_trim only returns free memory of glibc's arenas to the system.
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    unsafe {
-        libc::malloc_trim(0);
-    }
-    (before - worklist.len()) as u64
 }
 
 /// Resident memory of this process in MiB (Linux).

@@ -11,6 +11,7 @@ pub mod concolic;
 pub mod explore;
 pub mod invariant;
 pub mod kind;
+mod pending;
 pub mod property;
 pub mod prove;
 pub mod session;

@@ -107,9 +107,11 @@ impl CegarArgs {
             return Err("--merge join needs --precision full: refinement does not handle merged states".into());
         }
         let traversal = match search.strategy {
-            StrategyArg::Dfs => Traversal::Dfs,
-            StrategyArg::Bfs => Traversal::Bfs,
-            StrategyArg::RandomPath => return Err("--engine cegar explores its reached set by --strategy dfs or bfs".into()),
+            None | Some(StrategyArg::Dfs) => Traversal::Dfs,
+            Some(StrategyArg::Bfs) => Traversal::Bfs,
+            Some(StrategyArg::RandomPath | StrategyArg::Interleaved) => {
+                return Err("--engine cegar explores its reached set by --strategy dfs or bfs".into())
+            }
         };
         Ok(CegarOptions {
             refinement: self.precision == PrecisionArg::Empty,

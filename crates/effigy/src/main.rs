@@ -178,6 +178,8 @@ fn engine_of(arg: EngineArg, search: &symex::SearchArgs, cegar: &cegar_args::Ceg
         schedule: effigy_engine::kind::default_schedule().into_iter().filter(|&k| search.unwind.is_none_or(|u| k <= u)).collect(),
         ..Default::default()
     };
+    let mut cegar_search = search.clone();
+    cegar_search.strategy = search.strategy.filter(|s| *s == symex::StrategyArg::Bfs);
     Ok(match arg {
         EngineArg::Symex => symex::Engine::Symex,
         EngineArg::Cegar => symex::Engine::Cegar(cegar.options(search)?),
@@ -187,7 +189,9 @@ fn engine_of(arg: EngineArg, search: &symex::SearchArgs, cegar: &cegar_args::Ceg
             (symex::Engine::Symex, AUTO_SHARES[0]),
             (symex::Engine::Bmc(bmc()), AUTO_SHARES[1]),
             (symex::Engine::Kind(kind()), AUTO_SHARES[2]),
-            (symex::Engine::Cegar(cegar.options(search)?), AUTO_SHARES[3]),
+            // The portfolio's search strategy is tree exploration's; CEGAR traverses its
+            // reached set depth first unless told breadth first.
+            (symex::Engine::Cegar(cegar.options(&cegar_search)?), AUTO_SHARES[3]),
         ]),
     })
 }

@@ -14,6 +14,7 @@ pub enum StrategyArg {
     Dfs,
     Bfs,
     RandomPath,
+    Interleaved,
 }
 
 impl From<StrategyArg> for Strategy {
@@ -22,6 +23,7 @@ impl From<StrategyArg> for Strategy {
             StrategyArg::Dfs => Strategy::Dfs,
             StrategyArg::Bfs => Strategy::Bfs,
             StrategyArg::RandomPath => Strategy::RandomPath,
+            StrategyArg::Interleaved => Strategy::Interleaved,
         }
     }
 }
@@ -29,9 +31,13 @@ impl From<StrategyArg> for Strategy {
 /// Budgets and search settings shared by `verify` and `explore`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct SearchArgs {
-    /// Search strategy over the execution tree.
-    #[arg(long, value_enum, default_value = "dfs")]
-    pub strategy: StrategyArg,
+    /// Search strategy over the execution tree: depth first (EFFIGY's order), breadth first,
+    /// KLEE's random path (a state picked with probability 2^-depth), or interleaved (depth
+    /// first and random path in turn at each fork, so that a loop reading input cannot keep
+    /// the search on one path forever). Default: interleaved for `verify`, dfs for `explore`
+    /// (its table lists the paths in depth-first order) and for `--engine cegar`.
+    #[arg(long, value_enum)]
+    pub strategy: Option<StrategyArg>,
     /// Iterations of any one loop (and depth of any one recursion) on a path; a path beyond it
     /// is cut, and a cut path rules out TRUE. Unbounded by default.
     #[arg(long, value_name = "K")]
@@ -51,7 +57,7 @@ pub struct SearchArgs {
     /// Write every solver query to DIR as an SMT-LIB file that replays with `z3 FILE`.
     #[arg(long, value_name = "DIR")]
     pub dump_queries: Option<PathBuf>,
-    /// Seed of the random-path strategy.
+    /// Seed of the random-path and interleaved strategies.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Disable the query layer's optimisations (constraint independence, cache, model reuse).
@@ -102,9 +108,10 @@ pub enum SignedOverflowArg {
 }
 
 impl SearchArgs {
-    pub fn options(&self) -> SearchOptions {
+    /// `default`: the command's strategy when `--strategy` is not given.
+    pub fn options(&self, default: Strategy) -> SearchOptions {
         SearchOptions {
-            strategy: self.strategy.into(),
+            strategy: self.strategy.map_or(default, Strategy::from),
             unwind: self.unwind,
             max_steps: self.max_steps,
             timeout: self.timeout,
@@ -133,11 +140,11 @@ pub fn verify(
     engine: &Engine,
     validate: bool,
 ) -> Result<Verification, String> {
-    let mut options = search.options();
+    let mut options = search.options(Strategy::Interleaved);
     options.property = property;
     effigy_report::verify(program, source, data_model, &options, engine, validate)
 }
 
 pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, search: &SearchArgs) -> Result<Exploration, String> {
-    effigy_report::explore_program(program, entry, args, &search.options())
+    effigy_report::explore_program(program, entry, args, &search.options(Strategy::Dfs))
 }
