@@ -747,6 +747,40 @@ impl TermStore {
         self.app(Op::BvAdd, args, Sort::BitVec(w))
     }
 
+    /// The terms a bit-vector term may be, with if-then-else pushed out of linear sums
+    /// (`ite(c, a, b) + 4` → `a + 4`, `b + 4`), as merged paths (bounded model checking)
+    /// build pointers; `None` beyond `limit` of them. Each is the term under some
+    /// assignment of the conditions; which is not said.
+    pub fn ite_leaves(&mut self, t: TermId, limit: usize) -> Option<Vec<TermId>> {
+        let w = self.sort(t).width();
+        let mut leaves = Vec::new();
+        let mut pending = vec![t];
+        while let Some(t) = pending.pop() {
+            let (atoms, k) = self.linear(t, w);
+            let split = atoms.iter().position(|&(a, _)| matches!(self.get(a), TermData::App(Op::Ite, _)));
+            let Some(i) = split else {
+                if leaves.len() == limit {
+                    return None;
+                }
+                leaves.push(t);
+                continue;
+            };
+            let (ite, c) = atoms[i];
+            let TermData::App(Op::Ite, args) = self.get(ite) else { unreachable!() };
+            let (then, other) = (args[1], args[2]);
+            for branch in [then, other] {
+                let mut sum = atoms.clone();
+                sum[i] = (branch, c);
+                let leaf = self.from_linear(w, sum, k);
+                pending.push(leaf);
+            }
+            if pending.len() + leaves.len() > limit {
+                return None;
+            }
+        }
+        Some(leaves)
+    }
+
     /// Splits a term into its constant part and the rest (`x + 3` → (3, x)).
     pub fn split_constant(&mut self, t: TermId) -> (u64, TermId) {
         let w = self.sort(t).width();

@@ -3,6 +3,9 @@
 
 use super::*;
 
+/// The alternatives of a merged pointer looked at to find its object.
+const MERGED_POINTER_LEAVES: usize = 256;
+
 impl<'p, S: Solver> Executor<'p, S> {
     // ---- addresses the program observes ----
     //
@@ -18,7 +21,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// (one past the end included); `what` is the undefined behaviour otherwise.
     pub(super) fn object_of(&mut self, state: &State, p: TermId, what: &str) -> EResult<ObjId> {
         let (k, _) = self.terms.split_constant(p);
-        let Some(o) = state.memory.containing(k) else {
+        let Some(o) = state.memory.containing(k).or_else(|| self.merged_object(state, p)) else {
             return Err(Stop::Undefined(what.into()));
         };
         if !self.terms.is_const(p) {
@@ -30,6 +33,23 @@ impl<'p, S: Solver> Executor<'p, S> {
             self.require(state, inside, what)?;
         }
         Ok(o)
+    }
+
+    /// The one object every alternative of a pointer merged from several paths points into
+    /// (`ite(c, base + 1, base + 2)` after a loop that bounded model checking unwound), if
+    /// they all do.
+    fn merged_object(&mut self, state: &State, p: TermId) -> Option<ObjId> {
+        let leaves = self.terms.ite_leaves(p, MERGED_POINTER_LEAVES)?;
+        let mut object = None;
+        for leaf in leaves {
+            let (k, _) = self.terms.split_constant(leaf);
+            let o = state.memory.containing(k)?;
+            if object.is_some_and(|x| x != o) {
+                return None;
+            }
+            object = Some(o);
+        }
+        object
     }
 
     /// Relational comparison and subtraction need both pointers in one object.
