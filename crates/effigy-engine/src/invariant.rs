@@ -28,6 +28,26 @@ pub struct HeadInvariant {
     pub relations: Vec<Relation>,
 }
 
+impl HeadInvariant {
+    /// What the invariant says of the variables `keep` accepts (a weaker invariant: the
+    /// others' equalities, ranges and relations are left out).
+    pub fn restricted(mut self, keep: impl Fn(VarId) -> bool) -> HeadInvariant {
+        for d in &mut self.disjuncts {
+            d.retain(|&(v, _)| keep(v));
+        }
+        if self.disjuncts.iter().any(Vec::is_empty) {
+            // A disjunct with nothing left says nothing: neither does their disjunction.
+            self.disjuncts.clear();
+        }
+        self.ranges.retain(|&(v, _, _)| keep(v));
+        self.relations.retain(|r| match *r {
+            Relation::AtLeast(v, _) | Relation::AtMost(v, _) | Relation::LowBits(v, _, _) => keep(v),
+            Relation::Difference(a, b, _, _) => keep(a) && keep(b),
+        });
+        self
+    }
+}
+
 /// A relation over variables at a loop head (values as the variable's type reads them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Relation {

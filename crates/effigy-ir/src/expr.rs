@@ -246,6 +246,25 @@ impl Expr {
         }
     }
 
+    /// The direct subexpressions, mutable, in evaluation order.
+    pub fn children_mut(&mut self) -> Vec<&mut Expr> {
+        match &mut self.kind {
+            ExprKind::Const(_) | ExprKind::Var(_) => vec![],
+            ExprKind::Deref(e)
+            | ExprKind::Field(e, _)
+            | ExprKind::AddrOf(e)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Cast(e)
+            | ExprKind::Reinterpret(e)
+            | ExprKind::AllocSize(e) => {
+                vec![e]
+            }
+            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::PtrAdd(a, b) | ExprKind::PtrDiff(a, b) => {
+                vec![a, b]
+            }
+        }
+    }
+
     /// Calls `f` on every variable the expression mentions.
     pub fn for_each_var(&self, f: &mut impl FnMut(VarId)) {
         if let ExprKind::Var(v) = self.kind {

@@ -14,6 +14,7 @@ pub mod inline;
 pub mod loops;
 pub mod parse;
 pub mod printf;
+pub mod promote;
 pub mod text;
 pub mod types;
 pub mod verify;

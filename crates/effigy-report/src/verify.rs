@@ -184,6 +184,12 @@ pub fn verify(
 ) -> Result<Verification, String> {
     let start = Instant::now();
     let cpu = effigy_engine::clock::CpuClock::start();
+    // Stack blocks used as variables are variables for the engines (the edges keep their
+    // numbers: paths and counterexamples are the program's); invariants over them are left
+    // out of what is reported, since the caller's program does not have them.
+    let promoted = effigy_ir::promote::promote_stack_blocks(program);
+    let own_vars = program.vars.len();
+    let program = promoted.as_ref().unwrap_or(program);
     // The checks no operation of the program can fail hold on every execution (a program that
     // never allocates on the heap cannot lose or keep a heap block): they are not made, and a
     // property none of whose checks may fail holds without running an engine.
@@ -297,7 +303,7 @@ pub fn verify(
             Verdict::True => {
                 outcome["verdict"] = json!(verdict_name);
                 outcomes.push(outcome);
-                invariants = run.invariants;
+                invariants = run.invariants.into_iter().map(|i| i.restricted(|v| (v.0 as usize) < own_vars)).collect();
                 decided = Some((Verdict::True, None, String::new()));
                 break;
             }

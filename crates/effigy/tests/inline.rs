@@ -1,7 +1,10 @@
-//! Inlining (`effigy_ir::inline`, which k-induction runs on) changes no behaviour: every program
-//! of the corpora whose `main` calls a function once runs, inlined, as it runs whole — the same
-//! outcome (return value, error, abort, exit status, undefined behaviour and where) and the same
-//! output — on several input vectors, in the concrete interpreter.
+//! The program transformations the engines run on change no behaviour. Inlining
+//! (`effigy_ir::inline`, for k-induction): every program of the corpora whose `main` calls a
+//! function once runs, inlined, as it runs whole — the same outcome (return value, error,
+//! abort, exit status, undefined behaviour and where) and the same output — on several input
+//! vectors, in the concrete interpreter. Promotion of stack blocks to variables
+//! (`effigy_ir::promote`, for every engine of `verify`): likewise for every program with a
+//! block it promotes.
 
 use effigy_interp::{run, Outcome, RunConfig};
 use effigy_ir::DataModel;
@@ -35,4 +38,35 @@ fn inlined_programs_behave_as_the_originals() {
     }
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
     assert!(compared >= 100, "only {compared} runs compared");
+}
+
+#[test]
+fn promoted_programs_behave_as_the_originals() {
+    let mut compared = 0;
+    let mut promoted_programs = 0;
+    let mut failures = Vec::new();
+    for dir in ["tests/corpus", "tests/engines", "tests/soundness", "tests/properties"] {
+        for path in corpus::programs(dir, 10) {
+            let options = effigy_c::Options { data_model: DataModel::Ilp32, ..Default::default() };
+            let Ok(program) = effigy_c::lower_file(&path, &options) else { continue };
+            let Some(promoted) = effigy_ir::promote::promote_stack_blocks(&program) else { continue };
+            promoted_programs += 1;
+            for inputs in [vec![], vec![1; 8], vec![-1; 8], vec![7, 3, 0, 42, -5, 2, 100, 9], vec![2147483647; 8]] {
+                let config = RunConfig { inputs: inputs.clone(), max_steps: 200_000, record_path: false, ..Default::default() };
+                let whole = run(&program, &config);
+                let flat = run(&promoted, &config);
+                if matches!(whole.outcome, Outcome::Limit(_)) || matches!(flat.outcome, Outcome::Limit(_)) {
+                    continue;
+                }
+                compared += 1;
+                let (a, b) = (whole.outcome.describe(&program), flat.outcome.describe(&promoted));
+                if a != b || whole.output != flat.output {
+                    failures.push(format!("{} on {inputs:?}: {a} original, {b} promoted", path.display()));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
+    assert!(promoted_programs >= 3, "only {promoted_programs} programs have blocks to promote");
+    assert!(compared >= 10, "only {compared} runs compared");
 }

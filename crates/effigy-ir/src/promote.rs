@@ -1,0 +1,207 @@
+//! Promotion of stack blocks to variables (what a compiler's mem2reg does for `alloca`): a
+//! block of constant size allocated on the stack (`int *x = alloca(sizeof(int))`), reached
+//! only through one pointer variable that is never changed, copied, compared or given away,
+//! and accessed only as `*x` of a scalar type of the block's size, is a variable `*x`.
+//!
+//! Every access `*x` of such a block is within it, to a live object (the block lives until its
+//! function returns, and no pointer to it leaves the function's registers), so no property
+//! check can fail on it; its value is the variable's, uninitialised until written as the block
+//! is. The analyses then see scalars where they saw memory: k-induction and CEGAR reason about
+//! a loop over `*x` as about one over a variable, and bounded model checking's formula has no
+//! memory for it. The promoted program behaves as the original, step for step: the allocation
+//! and the pointer's assignment become `skip` edges (the edges keep their numbers, so a path of
+//! the promoted program is a path of the original).
+//!
+//! Only allocations on no cycle of their function (one block per call) whose pointer is
+//! assigned right after them are promoted.
+
+use std::collections::HashMap;
+
+use crate::cfa::{EdgeKind, FuncId, LocId, Program, VarInfo, VarKind};
+use crate::expr::{Expr, ExprKind, VarId};
+
+/// The program with its promotable stack blocks as variables, or `None` when it has none.
+pub fn promote_stack_blocks(program: &Program) -> Option<Program> {
+    let mut p = program.clone();
+    let mut changed = false;
+    for f in program.func_ids() {
+        for (alloc, assign, pointer, ty) in candidates(&p, f) {
+            let name = format!("*{}", p.var(pointer).name);
+            let v = p.add_var(VarInfo { name, ty, kind: VarKind::Local(f), address_taken: false });
+            let func = p.function_mut(f);
+            func.locals.push(v);
+            func.edges[alloc].kind = EdgeKind::Skip;
+            if let Some(a) = assign {
+                func.edges[a].kind = EdgeKind::Skip;
+            }
+            for e in func.edges.iter_mut() {
+                map_exprs(&mut e.kind, &mut |x| replace_deref(x, pointer, v));
+            }
+            changed = true;
+        }
+    }
+    changed.then_some(p)
+}
+
+/// The promotable blocks of `f`: the allocation edge, the edge that assigns the pointer
+/// variable (none when the allocation's destination is the pointer itself), the pointer
+/// variable and the scalar type its block is accessed as.
+fn candidates(p: &Program, f: FuncId) -> Vec<(usize, Option<usize>, VarId, crate::types::TypeId)> {
+    let func = p.function(f);
+    let types = &p.types;
+    // After a `longjmp` back to its `setjmp`, a variable changed since may have either value
+    // (C11 7.13.2.1p3) where memory has the new one.
+    if func.edges.iter().any(|e| matches!(e.kind, EdgeKind::Primitive { op: crate::cfa::Primitive::SetJmp, .. })) {
+        return Vec::new();
+    }
+    // Each register variable's occurrences: as a whole (`x`) and dereferenced (`*x`, by type).
+    let mut plain: HashMap<VarId, Vec<usize>> = HashMap::new();
+    let mut derefs: HashMap<VarId, Vec<(crate::types::TypeId, usize)>> = HashMap::new();
+    let mut lifetimes: Vec<VarId> = Vec::new();
+    for (i, e) in func.edges.iter().enumerate() {
+        e.kind.for_each_expr(&mut |x| occurrences(x, i, &mut plain, &mut derefs));
+        if let EdgeKind::Lifetime { vars, .. } = &e.kind {
+            lifetimes.extend(vars);
+        }
+    }
+    let register = |v: VarId| {
+        let info = p.var(v);
+        matches!(info.kind, VarKind::Local(g) | VarKind::Temp(g) if g == f) && !p.var_in_memory(v) && !lifetimes.contains(&v)
+    };
+    let mut found = Vec::new();
+    for (i, e) in func.edges.iter().enumerate() {
+        let EdgeKind::Alloc { dest, size, zeroed: false, stack: true } = &e.kind else { continue };
+        let (ExprKind::Var(t), ExprKind::Const(n)) = (&dest.kind, &size.kind) else { continue };
+        if !register(*t) || on_cycle(func, e.from, e.to) {
+            continue;
+        }
+        // The block's address goes from `t` to the pointer variable on the next edge, or
+        // stays in `t`.
+        let (pointer, assign) = match plain[t].as_slice() {
+            [only] if *only == i => (*t, None),
+            [a, b] if (*a == i) != (*b == i) => {
+                let j = if *a == i { *b } else { *a };
+                let next = &func.edges[j];
+                let EdgeKind::Assign { lhs: Expr { kind: ExprKind::Var(x), .. }, rhs } = &next.kind else { continue };
+                let copies_t = match &rhs.kind {
+                    ExprKind::Var(y) => y == t,
+                    ExprKind::Cast(inner) => matches!(inner.kind, ExprKind::Var(y) if y == *t) && types.is_pointer(rhs.ty),
+                    _ => false,
+                };
+                if !copies_t || next.from != e.to || func.out_edges(e.to).len() != 1 || !register(*x) || x == t {
+                    continue;
+                }
+                // The pointer is assigned only there.
+                if plain.get(x).map(Vec::as_slice) != Some(&[j][..]) {
+                    continue;
+                }
+                (*x, Some(j))
+            }
+            _ => continue,
+        };
+        if derefs.contains_key(t) && pointer != *t {
+            continue;
+        }
+        // Every other occurrence of the pointer is `*pointer` of one scalar type of the
+        // block's size.
+        let Some(uses) = derefs.get(&pointer) else { continue };
+        let ty = uses[0].0;
+        if uses.iter().any(|&(u, _)| u != ty) || !types.is_scalar(ty) || types.size_of(ty) != *n {
+            continue;
+        }
+        // Every `*pointer` comes after the pointer's assignment (before it, the original
+        // dereferences an uninitialised pointer).
+        let defined_by = assign.unwrap_or(i);
+        let before = reachable_without(func, defined_by);
+        if uses.iter().any(|&(_, u)| before[func.edges[u].from.0 as usize]) {
+            continue;
+        }
+        found.push((i, assign, pointer, ty));
+    }
+    found
+}
+
+/// Records `e`'s variables: under a `Deref` directly (by the dereference's type) or as values
+/// and lvalues otherwise (by edge).
+fn occurrences(
+    e: &Expr,
+    edge: usize,
+    plain: &mut HashMap<VarId, Vec<usize>>,
+    derefs: &mut HashMap<VarId, Vec<(crate::types::TypeId, usize)>>,
+) {
+    match &e.kind {
+        ExprKind::Var(v) => plain.entry(*v).or_default().push(edge),
+        ExprKind::Deref(inner) => match inner.kind {
+            ExprKind::Var(v) => derefs.entry(v).or_default().push((e.ty, edge)),
+            _ => occurrences(inner, edge, plain, derefs),
+        },
+        _ => e.children().into_iter().for_each(|c| occurrences(c, edge, plain, derefs)),
+    }
+}
+
+/// The locations reachable from the entry without taking edge `avoid`.
+fn reachable_without(func: &crate::cfa::Function, avoid: usize) -> Vec<bool> {
+    let mut seen = vec![false; func.num_locs()];
+    let mut todo = vec![func.entry];
+    while let Some(l) = todo.pop() {
+        if std::mem::replace(&mut seen[l.0 as usize], true) {
+            continue;
+        }
+        todo.extend(func.out_edges(l).iter().filter(|&&e| e.0 as usize != avoid).map(|&e| func.edge(e).to));
+    }
+    seen
+}
+
+/// Whether the edge `from → to` lies on a cycle: `from` is reachable from `to`.
+fn on_cycle(func: &crate::cfa::Function, from: LocId, to: LocId) -> bool {
+    let mut seen = vec![false; func.num_locs()];
+    let mut todo = vec![to];
+    while let Some(l) = todo.pop() {
+        if l == from {
+            return true;
+        }
+        if std::mem::replace(&mut seen[l.0 as usize], true) {
+            continue;
+        }
+        todo.extend(func.out_edges(l).iter().map(|&e| func.edge(e).to));
+    }
+    false
+}
+
+fn replace_deref(e: &mut Expr, pointer: VarId, v: VarId) {
+    if let ExprKind::Deref(inner) = &e.kind {
+        if matches!(inner.kind, ExprKind::Var(x) if x == pointer) {
+            e.kind = ExprKind::Var(v);
+            return;
+        }
+    }
+    e.children_mut().into_iter().for_each(|c| replace_deref(c, pointer, v));
+}
+
+/// Applies `f` to every expression of the edge (lvalues included).
+fn map_exprs(kind: &mut EdgeKind, f: &mut impl FnMut(&mut Expr)) {
+    match kind {
+        EdgeKind::Assign { lhs, rhs } => {
+            f(lhs);
+            f(rhs);
+        }
+        EdgeKind::Havoc { lhs, .. } => f(lhs),
+        EdgeKind::Assume(c) => f(c),
+        EdgeKind::Call { dest, args, .. } | EdgeKind::Primitive { dest, args, .. } => {
+            dest.iter_mut().for_each(&mut *f);
+            args.iter_mut().for_each(f);
+        }
+        EdgeKind::Extern { args, .. } => args.iter_mut().for_each(f),
+        EdgeKind::Return(Some(e)) | EdgeKind::Free(e) | EdgeKind::Terminate(crate::cfa::Termination::Exit(e)) => f(e),
+        EdgeKind::Alloc { dest, size, .. } => {
+            f(dest);
+            f(size);
+        }
+        EdgeKind::Return(None)
+        | EdgeKind::Skip
+        | EdgeKind::Lifetime { .. }
+        | EdgeKind::Error(_)
+        | EdgeKind::Undefined(_)
+        | EdgeKind::Terminate(_) => {}
+    }
+}
