@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages effigy needs, when they are missing (Debian/Ubuntu):
 #   gcc-multilib  -- `cc -E -m32` preprocessing and gcc -m32 replay of counterexamples (ILP32)
+#   clang         -- the second compiler of overflow confirmations: gcc folds constant
+#                expressions before UndefinedBehaviorSanitizer sees them, clang does not
 #   libz3-dev     -- the SMT solver, linked in-process by the symbolic engines (Z3 4.8.12)
 #   z3            -- the z3 binary, to replay SMT-LIB dumps
 #   csmith, libcsmith-dev -- random C programs for the differential tests (and their runtime headers)
@@ -70,7 +72,7 @@ fi
 need=()
 # The sanitizers confirm violations of memory safety and overflow (their 32-bit runtimes come
 # with gcc-multilib; named so that a missing one is installed).
-for pkg in gcc-multilib lib32asan8 lib32ubsan1 libasan8 libubsan1 liblsan0 libz3-dev z3 csmith libcsmith-dev chromium chromium-driver lcov clang-tidy gcc-12-source; do
+for pkg in gcc-multilib clang lib32asan8 lib32ubsan1 libasan8 libubsan1 liblsan0 libz3-dev z3 csmith libcsmith-dev chromium chromium-driver lcov clang-tidy gcc-12-source; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -eq 0 ]; then

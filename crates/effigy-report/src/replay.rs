@@ -271,7 +271,7 @@ pub fn replay(
 /// `inputs` `None`: the harness reads its inputs from the file `EFFIGY_INPUTS` names, and the
 /// program is built with `--coverage`.
 fn build(program: &Path, data_model: DataModel, dir: &Path, inputs: Option<&[i128]>, stubs: &[Stub]) -> Result<PathBuf, String> {
-    build_checking(program, data_model, dir, inputs, stubs, None)
+    build_checking("gcc", program, data_model, dir, inputs, stubs, None)
 }
 
 /// The sanitizer options of a build that checks `check` (none: the plain replay, where signed
@@ -288,7 +288,10 @@ fn sanitizer_flags(check: Option<Check>) -> &'static [&'static str] {
     }
 }
 
+/// `compiler` builds the program and links it (`gcc`, or `clang` for the sanitizer builds
+/// that gcc's constant folding blinds); the harness is gcc's.
 fn build_checking(
+    compiler: &str,
     program: &Path,
     data_model: DataModel,
     dir: &Path,
@@ -305,7 +308,7 @@ fn build_checking(
         Some(_) => &sanitizers[1..2],
         None => &[],
     };
-    let out = Command::new("gcc")
+    let out = Command::new(compiler)
         .args([arch, "-std=gnu99", "-w", "-O0", "-fno-strict-aliasing", "-fno-builtin"])
         .args(sanitizers)
         .args(coverage)
@@ -315,9 +318,12 @@ fn build_checking(
         .args(["-x", "c"])
         .arg(program)
         .output()
-        .map_err(|e| format!("cannot run gcc: {e}"))?;
+        .map_err(|e| format!("cannot run {compiler}: {e}"))?;
     if !out.status.success() {
-        return Err(format!("gcc cannot compile the program: {}", String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")));
+        return Err(format!(
+            "{compiler} cannot compile the program: {}",
+            String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")
+        ));
     }
     let link = |stubs: &[Stub]| -> Result<std::process::Output, String> {
         let harness = dir.join("effigy_harness.c");
@@ -333,7 +339,7 @@ fn build_checking(
         if !out.status.success() {
             return Err(format!("gcc cannot compile the harness: {}", String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")));
         }
-        Command::new("gcc")
+        Command::new(compiler)
             .arg(arch)
             .args(coverage)
             .args(link_flags)
@@ -343,7 +349,7 @@ fn build_checking(
             .arg(dir.join("harness.o"))
             .arg("-lm")
             .output()
-            .map_err(|e| format!("cannot run gcc: {e}"))
+            .map_err(|e| format!("cannot run {compiler}: {e}"))
     };
     let mut out = link(&[])?;
     if !out.status.success() && !stubs.is_empty() {
@@ -514,6 +520,8 @@ pub struct SanitizerReport {
     pub leaked_at: Vec<u32>,
     /// `valid-memcleanup`: heap blocks still allocated when the program ended.
     pub live_blocks: Option<i64>,
+    /// The compiler of the build that reported (`gcc`, or `clang`).
+    pub compiler: &'static str,
 }
 
 /// Replays `inputs` on the program built with the sanitizer that sees `check`: AddressSanitizer
@@ -529,14 +537,43 @@ pub fn replay_sanitized(
     limits: &ReplayLimits,
     check: Check,
 ) -> Result<SanitizerReport, String> {
+    let report = replay_sanitized_by("gcc", program, data_model, inputs, stubs, limits, check)?;
+    // gcc folds constant expressions before UndefinedBehaviorSanitizer instruments them
+    // (`int x = -2147483648; -x` overflows unseen, even at -O0); clang's front end does not.
+    let arithmetic = matches!(check, Check::Overflow | Check::DivisionByZero | Check::Shift);
+    if report.found.is_none() && arithmetic && clang_available() {
+        if let Ok(by_clang) = replay_sanitized_by("clang", program, data_model, inputs, stubs, limits, check) {
+            if by_clang.found.is_some() {
+                return Ok(by_clang);
+            }
+        }
+    }
+    Ok(report)
+}
+
+fn replay_sanitized_by(
+    compiler: &'static str,
+    program: &Path,
+    data_model: DataModel,
+    inputs: &[i128],
+    stubs: &[Stub],
+    limits: &ReplayLimits,
+    check: Check,
+) -> Result<SanitizerReport, String> {
     let dir = TempDir::new()?;
-    let exe = build_checking(program, data_model, &dir.path, Some(inputs), stubs, Some(check))?;
+    let exe = build_checking(compiler, program, data_model, &dir.path, Some(inputs), stubs, Some(check))?;
     let run = run_capturing(&exe, &dir.path, None, limits)?;
     let file = program.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or_default();
     let found = sanitizer_finding(&run.stderr, &file);
     let leaked_at = leak_lines(&run.stderr, &file);
     let live_blocks = run.stdout.lines().find_map(|l| l.strip_prefix("effigy-live: ")).and_then(|n| n.trim().parse().ok());
-    Ok(SanitizerReport { outcome: run.outcome, found, leaked_at, live_blocks })
+    Ok(SanitizerReport { outcome: run.outcome, found, leaked_at, live_blocks, compiler })
+}
+
+/// Whether `clang` runs here (an optional second compiler for confirmations).
+fn clang_available() -> bool {
+    static AVAILABLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *AVAILABLE.get_or_init(|| Command::new("clang").arg("--version").output().is_ok_and(|o| o.status.success()))
 }
 
 /// The first report of AddressSanitizer, LeakSanitizer or UndefinedBehaviorSanitizer in

@@ -653,7 +653,9 @@ fn sanitized_confirmation(
             }
         }
         _ => match &r.found {
-            Some((c, summary)) if *c == check => (true, format!("{summary} (the program compiled by gcc with sanitizers)"), ended),
+            Some((c, summary)) if *c == check => {
+                (true, format!("{summary} (the program compiled by {} with sanitizers)", r.compiler), ended)
+            }
             _ => (false, String::new(), ended),
         },
     }
