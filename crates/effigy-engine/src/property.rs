@@ -34,6 +34,16 @@ pub struct Property {
     pub checks: Vec<Check>,
 }
 
+impl Property {
+    /// Whether the property is about memory only (valid-memsafety, its parts,
+    /// valid-memcleanup): no reachability, no arithmetic check.
+    pub fn about_memory_only(&self) -> bool {
+        !self.errors
+            && !self.checks.is_empty()
+            && self.checks.iter().all(|c| matches!(c, Check::Deref | Check::Free | Check::Memtrack | Check::Memcleanup))
+    }
+}
+
 impl Default for Property {
     fn default() -> Self {
         Property::unreach_call()

@@ -96,6 +96,10 @@ pub fn executor<'p>(program: &'p Program, search: &SearchOptions, overflow_undef
         options.cache = false;
         options.model_reuse = false;
     }
+    // The memory-safety properties say nothing of arithmetic: their programs' signed
+    // arithmetic wraps, as SV-COMP's MemSafety tasks assume and as the sanitizer builds that
+    // confirm their violations are compiled (-fwrapv).
+    let overflow_undefined = overflow_undefined && !search.property.about_memory_only();
     let signed_overflow_is_undefined = search.signed_overflow_undefined.unwrap_or(overflow_undefined);
     let limits = StepLimits {
         unwind: search.unwind,

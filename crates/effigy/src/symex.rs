@@ -72,7 +72,9 @@ pub struct SearchArgs {
     pub math_ints: bool,
     /// Signed integer overflow: `undefined` (C's rule: a possible overflow is undefined
     /// behaviour and gives UNKNOWN; the default of verify) or `wrap` (two's complement, as
-    /// gcc -fwrapv; the default of explore, whose tables follow King's).
+    /// gcc -fwrapv; the default of explore, whose tables follow King's, and of verify under
+    /// the memory-safety properties — valid-memsafety, its parts and valid-memcleanup — as
+    /// SV-COMP's MemSafety tasks assume and as their sanitizer replays are compiled).
     #[arg(long, value_enum, value_name = "SEMANTICS")]
     pub signed_overflow: Option<SignedOverflowArg>,
     /// Assume that external functions without a definition (that effigy does not model) change
