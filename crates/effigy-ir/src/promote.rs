@@ -131,6 +131,11 @@ fn occurrences(
 ) {
     match &e.kind {
         ExprKind::Var(v) => plain.entry(*v).or_default().push(edge),
+        // `&*p` is the pointer itself: a use that is no access.
+        ExprKind::AddrOf(inner) if matches!(&inner.kind, ExprKind::Deref(x) if matches!(x.kind, ExprKind::Var(_))) => {
+            let ExprKind::Deref(x) = &inner.kind else { unreachable!() };
+            occurrences(x, edge, plain, derefs)
+        }
         ExprKind::Deref(inner) => match inner.kind {
             ExprKind::Var(v) => derefs.entry(v).or_default().push((e.ty, edge)),
             _ => occurrences(inner, edge, plain, derefs),
