@@ -1,7 +1,8 @@
 //! Promotion of stack blocks to variables (what a compiler's mem2reg does for `alloca`): a
 //! block of constant size allocated on the stack (`int *x = alloca(sizeof(int))`), reached
 //! only through one pointer variable that is never changed, copied, compared or given away,
-//! and accessed only as `*x` of a scalar type of the block's size, is a variable `*x`.
+//! and accessed only as `*x` of a scalar type of the block's size (not `_Bool`), is a variable
+//! `*x`.
 //!
 //! Every access `*x` of such a block is within it, to a live object (the block lives until its
 //! function returns, and no pointer to it leaves the function's registers), so no property
@@ -9,15 +10,16 @@
 //! is. The analyses then see scalars where they saw memory: k-induction and CEGAR reason about
 //! a loop over `*x` as about one over a variable, and bounded model checking's formula has no
 //! memory for it. The promoted program behaves as the original, step for step: the allocation
-//! and the pointer's assignment become `skip` edges (the edges keep their numbers, so a path of
-//! the promoted program is a path of the original).
+//! becomes the variable's `havoc` (uninitialised, as the block's contents are) and the
+//! pointer's assignment a `skip` (the edges keep their numbers, so a path of the promoted
+//! program is a path of the original).
 //!
 //! Only allocations on no cycle of their function (one block per call) whose pointer is
 //! assigned right after them are promoted.
 
 use std::collections::HashMap;
 
-use crate::cfa::{EdgeKind, FuncId, LocId, Program, VarInfo, VarKind};
+use crate::cfa::{EdgeKind, FuncId, HavocOrigin, LocId, Program, VarInfo, VarKind};
 use crate::expr::{Expr, ExprKind, VarId};
 
 /// The program with its promotable stack blocks as variables, or `None` when it has none.
@@ -30,7 +32,9 @@ pub fn promote_stack_blocks(program: &Program) -> Option<Program> {
             let v = p.add_var(VarInfo { name, ty, kind: VarKind::Local(f), address_taken: false });
             let func = p.function_mut(f);
             func.locals.push(v);
-            func.edges[alloc].kind = EdgeKind::Skip;
+            // The block's contents are indeterminate until written: so is the variable (a
+            // register variable starts as zero otherwise).
+            func.edges[alloc].kind = EdgeKind::Havoc { lhs: Expr::var(ty, v), origin: HavocOrigin::Uninit };
             if let Some(a) = assign {
                 func.edges[a].kind = EdgeKind::Skip;
             }
@@ -106,7 +110,10 @@ fn candidates(p: &Program, f: FuncId) -> Vec<(usize, Option<usize>, VarId, crate
         // block's size.
         let Some(uses) = derefs.get(&pointer) else { continue };
         let ty = uses[0].0;
-        if uses.iter().any(|&(u, _)| u != ty) || !types.is_scalar(ty) || types.size_of(ty) != *n {
+        // Not a `_Bool`: its byte in memory may be neither 0 nor 1 (undefined to read), which a
+        // variable cannot hold.
+        let boolean = matches!(types.get(ty), crate::types::TypeData::Bool);
+        if uses.iter().any(|&(u, _)| u != ty) || !types.is_scalar(ty) || boolean || types.size_of(ty) != *n {
             continue;
         }
         // Every `*pointer` comes after the pointer's assignment (before it, the original

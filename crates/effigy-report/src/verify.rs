@@ -191,7 +191,14 @@ pub fn verify(
     // Stack blocks used as variables are variables for the engines (the edges keep their
     // numbers: paths and counterexamples are the program's); invariants over them are left
     // out of what is reported, since the caller's program does not have them.
-    let promoted = effigy_ir::promote::promote_stack_blocks(program);
+    // The program's own loop invariants (ACSL) speak of the blocks through their pointers:
+    // with them, the program stays as it is.
+    let annotated = |e: &Engine| matches!(e, Engine::Invariants(_));
+    let uses_annotations = match engine {
+        Engine::Portfolio(list) => list.iter().any(|(e, _)| annotated(e)),
+        e => annotated(e),
+    };
+    let promoted = if uses_annotations { None } else { effigy_ir::promote::promote_stack_blocks(program) };
     let own_vars = program.vars.len();
     let program = promoted.as_ref().unwrap_or(program);
     // The checks no operation of the program can fail hold on every execution (a program that
