@@ -279,6 +279,36 @@ impl EdgeKind {
     }
 }
 
+impl EdgeKind {
+    /// Every expression of the edge (lvalues included), to change in place.
+    pub fn for_each_expr_mut(&mut self, f: &mut impl FnMut(&mut Expr)) {
+        match self {
+            EdgeKind::Assign { lhs, rhs } => {
+                f(lhs);
+                f(rhs);
+            }
+            EdgeKind::Havoc { lhs, .. } => f(lhs),
+            EdgeKind::Assume(c) => f(c),
+            EdgeKind::Call { dest, args, .. } | EdgeKind::Primitive { dest, args, .. } => {
+                dest.iter_mut().for_each(&mut *f);
+                args.iter_mut().for_each(f);
+            }
+            EdgeKind::Extern { args, .. } => args.iter_mut().for_each(f),
+            EdgeKind::Return(Some(e)) | EdgeKind::Free(e) | EdgeKind::Terminate(Termination::Exit(e)) => f(e),
+            EdgeKind::Alloc { dest, size, .. } => {
+                f(dest);
+                f(size);
+            }
+            EdgeKind::Return(None)
+            | EdgeKind::Skip
+            | EdgeKind::Lifetime { .. }
+            | EdgeKind::Error(_)
+            | EdgeKind::Undefined(_)
+            | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {}
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Edge {
     pub from: LocId,

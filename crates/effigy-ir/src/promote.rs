@@ -24,10 +24,16 @@ use crate::expr::{Expr, ExprKind, VarId};
 
 /// The program with its promotable stack blocks as variables, or `None` when it has none.
 pub fn promote_stack_blocks(program: &Program) -> Option<Program> {
+    // One function's promotion changes no other's edges: the candidates are found in the
+    // program as it is, which is copied only when there are some.
+    let found: Vec<(FuncId, Vec<Candidate>)> =
+        program.func_ids().map(|f| (f, candidates(program, f))).filter(|(_, c)| !c.is_empty()).collect();
+    if found.is_empty() {
+        return None;
+    }
     let mut p = program.clone();
-    let mut changed = false;
-    for f in program.func_ids() {
-        for (alloc, assign, pointer, ty) in candidates(&p, f) {
+    for (f, blocks) in found {
+        for (alloc, assign, pointer, ty) in blocks {
             let name = format!("*{}", p.var(pointer).name);
             let v = p.add_var(VarInfo { name, ty, kind: VarKind::Local(f), address_taken: false });
             let func = p.function_mut(f);
@@ -39,18 +45,20 @@ pub fn promote_stack_blocks(program: &Program) -> Option<Program> {
                 func.edges[a].kind = EdgeKind::Skip;
             }
             for e in func.edges.iter_mut() {
-                map_exprs(&mut e.kind, &mut |x| replace_deref(x, pointer, v));
+                e.kind.for_each_expr_mut(&mut |x| replace_deref(x, pointer, v));
             }
-            changed = true;
         }
     }
-    changed.then_some(p)
+    Some(p)
 }
 
-/// The promotable blocks of `f`: the allocation edge, the edge that assigns the pointer
-/// variable (none when the allocation's destination is the pointer itself), the pointer
-/// variable and the scalar type its block is accessed as.
-fn candidates(p: &Program, f: FuncId) -> Vec<(usize, Option<usize>, VarId, crate::types::TypeId)> {
+/// A promotable block: its allocation edge, the edge that assigns the pointer variable (none
+/// when the allocation's destination is the pointer itself), the pointer variable and the
+/// scalar type its block is accessed as.
+type Candidate = (usize, Option<usize>, VarId, crate::types::TypeId);
+
+/// The promotable blocks of `f`.
+fn candidates(p: &Program, f: FuncId) -> Vec<Candidate> {
     let func = p.function(f);
     let types = &p.types;
     // After a `longjmp` back to its `setjmp`, a variable changed since may have either value
@@ -188,32 +196,4 @@ fn replace_deref(e: &mut Expr, pointer: VarId, v: VarId) {
         }
     }
     e.children_mut().into_iter().for_each(|c| replace_deref(c, pointer, v));
-}
-
-/// Applies `f` to every expression of the edge (lvalues included).
-fn map_exprs(kind: &mut EdgeKind, f: &mut impl FnMut(&mut Expr)) {
-    match kind {
-        EdgeKind::Assign { lhs, rhs } => {
-            f(lhs);
-            f(rhs);
-        }
-        EdgeKind::Havoc { lhs, .. } => f(lhs),
-        EdgeKind::Assume(c) => f(c),
-        EdgeKind::Call { dest, args, .. } | EdgeKind::Primitive { dest, args, .. } => {
-            dest.iter_mut().for_each(&mut *f);
-            args.iter_mut().for_each(f);
-        }
-        EdgeKind::Extern { args, .. } => args.iter_mut().for_each(f),
-        EdgeKind::Return(Some(e)) | EdgeKind::Free(e) | EdgeKind::Terminate(crate::cfa::Termination::Exit(e)) => f(e),
-        EdgeKind::Alloc { dest, size, .. } => {
-            f(dest);
-            f(size);
-        }
-        EdgeKind::Return(None)
-        | EdgeKind::Skip
-        | EdgeKind::Lifetime { .. }
-        | EdgeKind::Error(_)
-        | EdgeKind::Undefined(_)
-        | EdgeKind::Terminate(_) => {}
-    }
 }

@@ -11,61 +11,48 @@ use effigy_ir::DataModel;
 
 mod corpus;
 
-#[test]
-fn inlined_programs_behave_as_the_originals() {
-    let mut compared = 0;
-    let mut failures = Vec::new();
+/// Runs every corpus program that `transform` changes, and its transformed version, on several
+/// input vectors in the interpreter. Returns how many programs were transformed, how many runs
+/// were compared (those that ended within the step limit) and the differences.
+fn compare_transformed(transform: impl Fn(&effigy_ir::Program) -> Option<effigy_ir::Program>) -> (usize, usize, Vec<String>) {
+    let (mut programs, mut compared, mut failures) = (0, 0, Vec::new());
     for dir in ["tests/corpus", "tests/engines", "tests/soundness", "tests/properties"] {
         for path in corpus::programs(dir, 10) {
             let options = effigy_c::Options { data_model: DataModel::Ilp32, ..Default::default() };
             let Ok(program) = effigy_c::lower_file(&path, &options) else { continue };
-            let Some(main) = program.function_by_name("main") else { continue };
-            let Some(inlined) = effigy_ir::inline::inline_single_calls(&program, main) else { continue };
+            let Some(changed) = transform(&program) else { continue };
+            programs += 1;
             for inputs in [vec![], vec![1; 8], vec![-1; 8], vec![7, 3, 0, 42, -5, 2, 100, 9], vec![2147483647; 8]] {
                 let config = RunConfig { inputs: inputs.clone(), max_steps: 200_000, record_path: false, ..Default::default() };
                 let whole = run(&program, &config);
-                let flat = run(&inlined.program, &config);
+                let flat = run(&changed, &config);
                 if matches!(whole.outcome, Outcome::Limit(_)) || matches!(flat.outcome, Outcome::Limit(_)) {
                     continue;
                 }
                 compared += 1;
-                let (a, b) = (whole.outcome.describe(&program), flat.outcome.describe(&inlined.program));
+                let (a, b) = (whole.outcome.describe(&program), flat.outcome.describe(&changed));
                 if a != b || whole.output != flat.output {
-                    failures.push(format!("{} on {inputs:?}: {a} whole, {b} inlined", path.display()));
+                    failures.push(format!("{} on {inputs:?}: {a} original, {b} transformed", path.display()));
                 }
             }
         }
     }
+    (programs, compared, failures)
+}
+
+#[test]
+fn inlined_programs_behave_as_the_originals() {
+    let (_, compared, failures) = compare_transformed(|program| {
+        let main = program.function_by_name("main")?;
+        Some(effigy_ir::inline::inline_single_calls(program, main)?.program)
+    });
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
     assert!(compared >= 100, "only {compared} runs compared");
 }
 
 #[test]
 fn promoted_programs_behave_as_the_originals() {
-    let mut compared = 0;
-    let mut promoted_programs = 0;
-    let mut failures = Vec::new();
-    for dir in ["tests/corpus", "tests/engines", "tests/soundness", "tests/properties"] {
-        for path in corpus::programs(dir, 10) {
-            let options = effigy_c::Options { data_model: DataModel::Ilp32, ..Default::default() };
-            let Ok(program) = effigy_c::lower_file(&path, &options) else { continue };
-            let Some(promoted) = effigy_ir::promote::promote_stack_blocks(&program) else { continue };
-            promoted_programs += 1;
-            for inputs in [vec![], vec![1; 8], vec![-1; 8], vec![7, 3, 0, 42, -5, 2, 100, 9], vec![2147483647; 8]] {
-                let config = RunConfig { inputs: inputs.clone(), max_steps: 200_000, record_path: false, ..Default::default() };
-                let whole = run(&program, &config);
-                let flat = run(&promoted, &config);
-                if matches!(whole.outcome, Outcome::Limit(_)) || matches!(flat.outcome, Outcome::Limit(_)) {
-                    continue;
-                }
-                compared += 1;
-                let (a, b) = (whole.outcome.describe(&program), flat.outcome.describe(&promoted));
-                if a != b || whole.output != flat.output {
-                    failures.push(format!("{} on {inputs:?}: {a} original, {b} promoted", path.display()));
-                }
-            }
-        }
-    }
+    let (promoted_programs, compared, failures) = compare_transformed(effigy_ir::promote::promote_stack_blocks);
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
     assert!(promoted_programs >= 3, "only {promoted_programs} programs have blocks to promote");
     assert!(compared >= 10, "only {compared} runs compared");
