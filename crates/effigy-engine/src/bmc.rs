@@ -495,6 +495,7 @@ fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, raw: &[i
         .inputs
         .iter()
         .enumerate()
+        .filter(|(_, (_, _, function))| !function.is_empty())
         .map(|(i, (_, ty, function))| {
             let r = raw.get(i).copied().unwrap_or(0);
             let value = if ex.limits.math_ints && ex.program.types.is_int(*ty) { r } else { typed_value(ex.program, *ty, r) };
@@ -511,7 +512,7 @@ fn counterexample<S: Solver>(ex: &mut Executor<'_, S>, initial: &State, raw: &[i
         .collect();
     uninitialised.sort();
     uninitialised.dedup();
-    Verdict::False(Box::new(Counterexample { error: kind, span, inputs, path: run.branches, uninitialised }))
+    Verdict::False(Box::new(Counterexample { error: kind, span, inputs, path: run.branches, uninitialised, candidate: None }))
 }
 
 /// Unwinds the program from `initial` (states that exclude each other) at the executor's bound,

@@ -307,6 +307,7 @@ pub fn concolic<S: Solver>(
                 .inputs
                 .iter()
                 .enumerate()
+                .filter(|(_, (_, _, function))| !function.is_empty())
                 .map(|(i, (_, ty, function))| {
                     let raw = next.input.get(i).copied().unwrap_or(0);
                     InputValue { function: function.clone(), ty: *ty, value: typed_value(ex.program, *ty, raw) }

@@ -91,6 +91,9 @@ pub struct Counterexample {
     /// Uninitialised storage (by name) the error path's condition depends on: values a
     /// compiled program cannot be given, so a replay may not reach the error.
     pub uninitialised: Vec<String>,
+    /// Why the path is only a candidate (it went through a transformation that adds paths,
+    /// an accelerated loop's jump): a FALSE only when gcc's program confirms it.
+    pub candidate: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -296,6 +299,7 @@ pub(crate) fn counterexample<S: Solver>(
             let inputs = state
                 .inputs
                 .iter()
+                .filter(|i| i.of_program())
                 .map(|i| {
                     // A symbol the model leaves free can take any value: 0.
                     let raw = model.get(i.symbol).unwrap_or(0);
@@ -318,7 +322,7 @@ pub(crate) fn counterexample<S: Solver>(
                 .collect();
             uninitialised.sort();
             uninitialised.dedup();
-            Ok(Counterexample { error: kind.clone(), span, inputs, path: state.path_edges(ex.program), uninitialised })
+            Ok(Counterexample { error: kind.clone(), span, inputs, path: state.path_edges(ex.program), uninitialised, candidate: None })
         }
         CheckResult::Unsat => Err("internal error: the path condition of an error path is unsatisfiable".into()),
         CheckResult::Unknown(r) => Err(format!("the solver gave up on the error path's model: {r}")),

@@ -390,13 +390,26 @@ impl Indexed {
     }
 }
 
-/// An input read by a `__VERIFIER_nondet_*` call (or an uninitialised variable).
+/// An input read by a `__VERIFIER_nondet_*` call (or an uninitialised variable), or a value a
+/// transformation of the program left arbitrary ([`HavocOrigin::Arbitrary`]): those are read
+/// in order as the inputs are, so that a run on a model follows the same path, but are not
+/// the program's inputs (a counterexample leaves them out).
+///
+/// [`HavocOrigin::Arbitrary`]: effigy_ir::HavocOrigin::Arbitrary
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
-    /// The function read (`__VERIFIER_nondet_int`), or `uninitialised x`.
+    /// The function read (`__VERIFIER_nondet_int`), or `uninitialised x`; empty for an
+    /// arbitrary value.
     pub function: String,
     pub ty: TypeId,
     pub symbol: TermId,
+}
+
+impl Input {
+    /// Whether the program reads it (not a value a transformation left arbitrary).
+    pub fn of_program(&self) -> bool {
+        !self.function.is_empty()
+    }
 }
 
 /// The path taken, stored as the choices made where a location has more than one outgoing

@@ -405,7 +405,7 @@ impl<'p> Machine<'p> {
                 let addr = self.address(lhs)?;
                 let size = self.p.types.size_of(lhs.ty);
                 match origin {
-                    HavocOrigin::Uninit => self.fill(addr, size, 0)?,
+                    HavocOrigin::Uninit | HavocOrigin::Arbitrary => self.fill(addr, size, 0)?,
                     HavocOrigin::Input(_) if self.library_result.is_some() => {
                         // The result of a C library function computed here (see `libm`).
                         let v = self.library_result.take().unwrap_or(0);

@@ -121,6 +121,10 @@ pub enum HavocOrigin {
     Input(String),
     /// An uninitialised local variable.
     Uninit,
+    /// Any value, as an analysis's transformation chooses it (how many iterations an
+    /// accelerated loop skips, what those iterations leave): neither an input nor storage the
+    /// program leaves uninitialised. The interpreter takes 0.
+    Arbitrary,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -6,6 +6,7 @@
 //! (implicit conversions, array decay, pointer scaling, evaluation order, short-circuiting) is
 //! explicit here, so that an analysis never needs C's typing rules.
 
+pub mod accelerate;
 pub mod cfa;
 pub mod dot;
 pub mod expr;

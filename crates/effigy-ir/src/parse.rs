@@ -290,6 +290,8 @@ fn parse_edge(p: &mut Program, scope: &Scope, cx: &mut LineParser) -> PResult<Ed
             let lhs = cx.expr(p, scope)?;
             if cx.eat_word("uninit") {
                 Ok(EdgeKind::Havoc { lhs, origin: HavocOrigin::Uninit })
+            } else if cx.eat_word("arbitrary") {
+                Ok(EdgeKind::Havoc { lhs, origin: HavocOrigin::Arbitrary })
             } else {
                 cx.expect_word("input")?;
                 Ok(EdgeKind::Havoc { lhs, origin: HavocOrigin::Input(cx.word()?) })

@@ -199,6 +199,7 @@ pub fn edge_kind(p: &Program, k: &EdgeKind) -> String {
         EdgeKind::Assign { lhs, rhs } => format!("{} = {}", expr(p, lhs), expr(p, rhs)),
         EdgeKind::Havoc { lhs, origin: HavocOrigin::Input(name) } => format!("havoc {} input {}", expr(p, lhs), name),
         EdgeKind::Havoc { lhs, origin: HavocOrigin::Uninit } => format!("havoc {} uninit", expr(p, lhs)),
+        EdgeKind::Havoc { lhs, origin: HavocOrigin::Arbitrary } => format!("havoc {} arbitrary", expr(p, lhs)),
         EdgeKind::Assume(c) => format!("assume {}", expr(p, c)),
         EdgeKind::Call { dest, callee, args } => {
             let args: Vec<String> = args.iter().map(|a| expr(p, a).to_string()).collect();

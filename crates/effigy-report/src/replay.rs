@@ -540,8 +540,10 @@ pub fn replay_sanitized(
     let report = replay_sanitized_by("gcc", program, data_model, inputs, stubs, limits, check)?;
     // gcc folds constant expressions before UndefinedBehaviorSanitizer instruments them
     // (`int x = -2147483648; -x` overflows unseen, even at -O0); clang's front end does not.
+    // A run that timed out would time out again.
     let arithmetic = matches!(check, Check::Overflow | Check::DivisionByZero | Check::Shift);
-    if report.found.is_none() && arithmetic && clang_available() {
+    let timed_out = matches!(&report.outcome, NativeOutcome::Crashed(s) if s.starts_with("timed out"));
+    if report.found.is_none() && arithmetic && !timed_out && clang_available() {
         if let Ok(by_clang) = replay_sanitized_by("clang", program, data_model, inputs, stubs, limits, check) {
             if by_clang.found.is_some() {
                 return Ok(by_clang);

@@ -395,6 +395,7 @@ pub fn validate_violation(program: &Program, source: &Path, data_model: DataMode
         inputs: result.inputs_read.iter().map(|i| InputValue { function: i.function.clone(), ty: i.ty, value: i.value }).collect(),
         path: result.path.clone(),
         uninitialised: Vec::new(),
+        candidate: None,
     };
     let actual = violation_witness(program, &task, &cex)?;
     let crate::witness::Content::Violation(actual) = actual.content else { unreachable!("a violation witness") };

@@ -289,7 +289,12 @@ pub fn verify(
         last_stats = run.stats;
         match run.verdict {
             Verdict::False(cex) => {
-                let (verdict, confirmation, report) = confirm(program, source, data_model, search, *cex, validate);
+                // The replay may use what is left of the time limit (at least its own 10 s):
+                // a counter that overflows after 2^31 iterations takes gcc's program seconds.
+                let mut limits = ReplayLimits::default();
+                let left = Duration::from_secs_f64((search.timeout - cpu.elapsed().as_secs_f64()).max(0.0));
+                limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)));
+                let (verdict, confirmation, report) = confirm(program, source, data_model, search, *cex, validate, &limits);
                 outcome["verdict"] = json!(match &verdict {
                     Verdict::False(_) => "FALSE".to_string(),
                     Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
@@ -428,8 +433,61 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             let mut options = options.clone();
             options.timeout = tighter(options.timeout, timeout);
             options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
-            let result = bmc(&mut ex, initial, &options);
-            (result.verdict, EngineStats::Bmc(result.stats))
+            // Counter loops that run 2^31 times before they fail are out of every bound's
+            // reach: when the program has some and the unwinding decides nothing in four fifths
+            // of the time, the rest goes to the program with those loops accelerated, at small
+            // bounds (the jump over their iterations only adds paths; a counterexample through
+            // one is confirmed by gcc as any other, its path mapped back to the program's edges).
+            // (Not with a bound the user fixed, nor with mathematical integers, whose FALSE gcc's
+            // program does not confirm.)
+            let acceleration =
+                if options.unwind.is_some() || search.math_ints { None } else { effigy_ir::accelerate::accelerate_loops(program) };
+            match acceleration {
+                Some(accelerated) => {
+                    let clock = effigy_engine::clock::CpuClock::start();
+                    let whole = options.timeout.unwrap_or(timeout);
+                    let mut first = options.clone();
+                    first.timeout = Some(whole.mul_f64(0.8));
+                    let result = bmc(&mut ex, initial, &first);
+                    if !matches!(result.verdict, Verdict::Unknown(_)) {
+                        return Ok(EngineRun {
+                            stats: stats_json(&ex, &EngineStats::Bmc(result.stats.clone()), start.elapsed()),
+                            verdict: result.verdict,
+                            invariants,
+                        });
+                    }
+                    let (mut inner, initial) = match derived(&accelerated.program, search, budget, start, main) {
+                        Ok(x) => x,
+                        Err(_) => {
+                            return Ok(EngineRun {
+                                stats: stats_json(&ex, &EngineStats::Bmc(result.stats.clone()), start.elapsed()),
+                                verdict: result.verdict,
+                                invariants,
+                            })
+                        }
+                    };
+                    let mut second = options.clone();
+                    second.timeout = Some(whole.saturating_sub(clock.elapsed()));
+                    second.schedule = vec![1, 2, 4, 8];
+                    let mut fast = bmc(&mut inner, initial, &second);
+                    match &mut fast.verdict {
+                        Verdict::False(cex) => {
+                            let jumps = accelerated.jumps_on(&cex.path);
+                            if !jumps.is_empty() {
+                                cex.candidate = Some(format!("the jump over iterations of the accelerated loop at {}", jumps.join(", ")));
+                            }
+                            cex.path = accelerated.original_path(&cex.path);
+                            (fast.verdict, EngineStats::Bmc(fast.stats))
+                        }
+                        Verdict::True => (fast.verdict, EngineStats::Bmc(fast.stats)),
+                        Verdict::Unknown(_) => (result.verdict, EngineStats::Bmc(result.stats)),
+                    }
+                }
+                None => {
+                    let result = bmc(&mut ex, initial, &options);
+                    (result.verdict, EngineStats::Bmc(result.stats))
+                }
+            }
         }
         Engine::Kind(options) => {
             let mut options = options.clone();
@@ -439,18 +497,9 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             // inlined, so that their loops are main's (the verdict's path is mapped back).
             match effigy_ir::inline::inline_single_calls(program, main) {
                 Some(inlined) => {
-                    let mut inner = executor(&inlined.program, search, true)?;
-                    if budget < search.timeout {
-                        inner.solver.set_deadline(Some(start + Duration::from_secs_f64(budget)));
-                    }
-                    let unknown = |why| Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() });
-                    let args = match main_arguments(&mut inner, &inlined.program, main) {
-                        Ok(a) => a,
-                        Err(why) => return unknown(why),
-                    };
-                    let initial = match inner.initial_state(main, &args) {
-                        Ok(s) => s,
-                        Err(why) => return unknown(why),
+                    let (mut inner, initial) = match derived(&inlined.program, search, budget, start, main) {
+                        Ok(x) => x,
+                        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() }),
                     };
                     let mut result = kind(&mut inner, initial, &options);
                     if let Verdict::False(cex) = &mut result.verdict {
@@ -494,6 +543,24 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
     Ok(EngineRun { verdict, stats, invariants })
 }
 
+/// An executor for a program derived from the one verified (inlined, accelerated), with its
+/// initial state; the error is the reason for UNKNOWN.
+fn derived<'p>(
+    program: &'p Program,
+    search: &SearchOptions,
+    budget: f64,
+    start: Instant,
+    main: effigy_ir::FuncId,
+) -> Result<(Executor<'p, Backend>, effigy_engine::State), String> {
+    let mut ex = executor(program, search, true)?;
+    if budget < search.timeout {
+        ex.solver.set_deadline(Some(start + Duration::from_secs_f64(budget)));
+    }
+    let args = main_arguments(&mut ex, program, main)?;
+    let initial = ex.initial_state(main, &args)?;
+    Ok((ex, initial))
+}
+
 /// The tighter of an engine's own limit and the one verify gives it.
 fn tighter<T: Ord + Copy>(own: Option<T>, given: T) -> Option<T> {
     Some(own.map_or(given, |o| o.min(given)))
@@ -508,6 +575,7 @@ fn confirm(
     search: &SearchOptions,
     cex: effigy_engine::Counterexample,
     validate: bool,
+    limits: &ReplayLimits,
 ) -> (Verdict, Option<Result<(), String>>, String) {
     let mut report = String::new();
     let mut confirmation = None;
@@ -536,11 +604,9 @@ fn confirm(
         let stubs = crate::replay::stubs_of(program);
         // (confirmed, what confirms it, how gcc's program ended)
         let outcome: Result<(bool, String, String), String> = match &cex.error {
-            ErrorKind::Violation(check, what) => {
-                crate::replay::replay_sanitized(source, data_model, &values, &stubs, &ReplayLimits::default(), *check)
-                    .map(|r| sanitized_confirmation(source, *check, what, &r))
-            }
-            _ => replay(source, data_model, &values, &stubs, &ReplayLimits::default())
+            ErrorKind::Violation(check, what) => crate::replay::replay_sanitized(source, data_model, &values, &stubs, limits, *check)
+                .map(|r| sanitized_confirmation(source, *check, what, &r)),
+            _ => replay(source, data_model, &values, &stubs, limits)
                 .map(|o| (o.reached_error(), "the program compiled by gcc reaches the error on these inputs".to_string(), o.to_string())),
         };
         confirmation = Some(match outcome {
@@ -601,6 +667,11 @@ fn confirm(
                 verdict = Some(Verdict::Unknown(why.clone()));
                 Err(why)
             }
+            Ok((_, _, o)) if cex.candidate.is_some() => {
+                let why = format!("gcc's program ended with `{o}`");
+                let _ = writeln!(report, "  not confirmed by execution: {why}");
+                Err(why)
+            }
             Ok((_, _, o)) => {
                 let why =
                     format!("the counterexample was not confirmed by execution (gcc's program ended with `{o}`); this is a bug in effigy");
@@ -612,6 +683,21 @@ fn confirm(
                 Err(e)
             }
         });
+    }
+    // A path through a transformation that adds paths (an accelerated loop's jump) is only a
+    // candidate: without gcc's confirmation it is no FALSE, whatever else is known of it.
+    if let Some(through) = &cex.candidate {
+        let why = match &confirmation {
+            Some(Ok(())) => None,
+            Some(Err(e)) => Some(e.clone()),
+            None => Some("it was not replayed".to_string()),
+        };
+        if let Some(why) = why {
+            verdict = Some(Verdict::Unknown(format!(
+                "the error path goes through {through}, which adds paths the program may not have, and gcc's program does not \
+                 confirm it: {why}"
+            )));
+        }
     }
     let verdict = verdict.unwrap_or_else(|| Verdict::False(Box::new(cex)));
     (verdict, confirmation, report)

@@ -4,7 +4,9 @@
 //! abort, exit status, undefined behaviour and where) and the same output — on several input
 //! vectors, in the concrete interpreter. Promotion of stack blocks to variables
 //! (`effigy_ir::promote`, for every engine of `verify`): likewise for every program with a
-//! block it promotes.
+//! block it promotes. Loop acceleration (`effigy_ir::accelerate`, for bounded model
+//! checking): the interpreter takes 0 for the jump's arbitrary choice, so an accelerated
+//! program without its jumps runs as the original, and the IR's verifier accepts it.
 
 use effigy_interp::{run, Outcome, RunConfig};
 use effigy_ir::DataModel;
@@ -14,7 +16,7 @@ mod corpus;
 /// Runs every corpus program that `transform` changes, and its transformed version, on several
 /// input vectors in the interpreter. Returns how many programs were transformed, how many runs
 /// were compared (those that ended within the step limit) and the differences.
-fn compare_transformed(transform: impl Fn(&effigy_ir::Program) -> Option<effigy_ir::Program>) -> (usize, usize, Vec<String>) {
+fn compare_transformed(mut transform: impl FnMut(&effigy_ir::Program) -> Option<effigy_ir::Program>) -> (usize, usize, Vec<String>) {
     let (mut programs, mut compared, mut failures) = (0, 0, Vec::new());
     for dir in ["tests/corpus", "tests/engines", "tests/soundness", "tests/properties"] {
         for path in corpus::programs(dir, 10) {
@@ -56,4 +58,20 @@ fn promoted_programs_behave_as_the_originals() {
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
     assert!(promoted_programs >= 3, "only {promoted_programs} programs have blocks to promote");
     assert!(compared >= 10, "only {compared} runs compared");
+}
+
+#[test]
+fn accelerated_programs_without_their_jumps_behave_as_the_originals() {
+    let mut rejected = Vec::new();
+    let (accelerated, compared, failures) = compare_transformed(|program| {
+        let a = effigy_ir::accelerate::accelerate_loops(program)?;
+        if let Err(errors) = effigy_ir::verify::verify_program(&a.program) {
+            rejected.push(errors.join("; "));
+        }
+        Some(a.program)
+    });
+    assert!(rejected.is_empty(), "the IR verifier rejects accelerated programs:\n{}", rejected.join("\n"));
+    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
+    assert!(accelerated >= 10, "only {accelerated} programs have loops to accelerate");
+    assert!(compared >= 50, "only {compared} runs compared");
 }

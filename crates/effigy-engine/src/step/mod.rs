@@ -868,7 +868,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                             self.element_name(state, lhs)
                         }
                     }
-                    HavocOrigin::Uninit => self.element_name(state, lhs),
+                    HavocOrigin::Uninit | HavocOrigin::Arbitrary => self.element_name(state, lhs),
                 };
                 if *origin == HavocOrigin::Uninit && lhs.ty == TypeTable::BOOL && matches!(place, Place::Memory(..)) {
                     // An indeterminate _Bool in memory is any byte: reading one that is neither
@@ -882,6 +882,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                 match origin {
                     HavocOrigin::Input(f) => state.inputs.push_back_mut(Input { function: f.clone(), ty: lhs.ty, symbol: sym }),
                     HavocOrigin::Uninit => state.uninitialised.push_back_mut(sym),
+                    HavocOrigin::Arbitrary => state.inputs.push_back_mut(Input { function: String::new(), ty: lhs.ty, symbol: sym }),
                 }
                 self.write(state, place, lhs.ty, sym)?;
                 Ok(None)
@@ -944,7 +945,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                         (reserve, Some(n))
                     }
                 };
-                if n > MAX_OBJECT_BYTES {
+                if extent.is_none() && n > MAX_OBJECT_BYTES {
                     return Err(Stop::Unknown(format!("allocation of {n} bytes exceeds the limit of {MAX_OBJECT_BYTES}")));
                 }
                 if !state.memory.has_room(n, self.ptr_bits) {
@@ -1396,13 +1397,14 @@ impl<'p, S: Solver> Executor<'p, S> {
     }
 
     /// The address range an object of symbolic size reserves: a quarter of what the concrete
-    /// limit allows on a 32-bit address space (so that a few such objects fit), the whole limit
-    /// on 64 bits.
+    /// limit allows on a 32-bit address space (so that a few such objects fit); on 64 bits,
+    /// 2^47 bytes, x86-64's whole user address space (no larger allocation can succeed there),
+    /// of which 2^17 fit.
     fn symbolic_reservation(&self) -> u64 {
         if self.ptr_bits <= 32 {
             MAX_OBJECT_BYTES / 4
         } else {
-            MAX_OBJECT_BYTES
+            1 << 47
         }
     }
 
