@@ -368,8 +368,8 @@ fn emit(p: &mut Program, f: FuncId, plan: &Plan) {
         p.function_mut(f).locals.push(v);
         v
     };
-    let jump = local(p, format!("jump@{}", plan.head.0), TypeTable::BOOL);
-    let n = local(p, format!("iterations@{}", plan.head.0), i64t);
+    let jump = local(p, format!("jump$L{}", plan.head.0), TypeTable::BOOL);
+    let n = local(p, format!("iterations$L{}", plan.head.0), i64t);
     let mut chain: Vec<EdgeKind> = Vec::new();
     let havoc = |v: VarId, ty| EdgeKind::Havoc { lhs: Expr::var(ty, v), origin: HavocOrigin::Arbitrary };
     chain.push(havoc(n, i64t));
@@ -389,7 +389,7 @@ fn emit(p: &mut Program, f: FuncId, plan: &Plan) {
     // Variables changed by one of several constants: between the extremes.
     for &(v, lo, hi) in &plan.ranged {
         let ty = p.var(v).ty;
-        let t = local(p, format!("ranged@{}", p.var(v).name), i64t);
+        let t = local(p, format!("ranged${}", p.var(v).name), i64t);
         let (tv, old) = (Expr::var(i64t, t), Expr::var(ty, v).cast(i64t));
         chain.push(havoc(t, i64t));
         let bounds = and(
@@ -408,7 +408,7 @@ fn emit(p: &mut Program, f: FuncId, plan: &Plan) {
     let mut lasts = Vec::new();
     for &(v, c) in &plan.exact {
         let ty = p.var(v).ty;
-        let t = local(p, format!("last@{}", p.var(v).name), i64t);
+        let t = local(p, format!("last${}", p.var(v).name), i64t);
         let tv = Expr::var(i64t, t);
         let before = add(Expr::var(ty, v).cast(i64t), mul(add(nv.clone(), k(-1)), k(c)));
         chain.push(EdgeKind::Assign { lhs: tv.clone(), rhs: before });
@@ -437,5 +437,76 @@ fn emit(p: &mut Program, f: FuncId, plan: &Plan) {
         let to = if i == last { plan.head } else { func.new_loc() };
         func.add_edge(at, to, kind, span);
         at = to;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_program;
+    use crate::text::print_program;
+
+    const COUNTER: &str = "effigy-ir ILP32
+fn @main() -> i32 {
+  local %x: i32
+  local %y: i32
+  local %z: i32
+  entry L0 exit L8
+  loop-heads L3
+  L0 -> L1: %x = 12i32
+  L1 -> L2: %y = 0i32
+  L2 -> L3: havoc %z input __VERIFIER_nondet_int
+  L3 -> L4: assume (%z > 0i32)
+  L3 -> L7: assume !(%z > 0i32)
+  L4 -> L5: %x = (%x + 1i32)
+  L5 -> L6: %y = (%y - 1i32)
+  L6 -> L3: %z = (%z - 1i32)
+  L7 -> L8: return 0i32
+}
+";
+
+    #[test]
+    fn a_counter_loop_gets_a_jump_that_only_adds_paths() {
+        let p = parse_program(COUNTER).expect("parses");
+        let a = accelerate_loops(&p).expect("the loop is accelerable");
+        assert_eq!(a.loops.len(), 1);
+        crate::verify::verify_program(&a.program).expect("a valid program");
+        let (before, after) = (p.functions[0].edges.len(), a.program.functions[0].edges.len());
+        // The original edges are all there, in their places; only the entry edge moved.
+        for (i, (old, new)) in p.functions[0].edges.iter().zip(&a.program.functions[0].edges).enumerate() {
+            assert_eq!(old.kind, new.kind, "edge {i}");
+            assert_eq!(old.from, new.from, "edge {i}");
+        }
+        assert!(after > before + 8, "{before} edges, then {after}");
+        // The jump's text form reads back as the same program.
+        let text = print_program(&a.program);
+        assert!(text.contains("arbitrary"), "{text}");
+        let again = parse_program(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+        assert_eq!(print_program(&again), text);
+        // A path through the jump maps back to the original edges only.
+        let path: Vec<(FuncId, EdgeId)> = (0..after as u32).map(|e| (FuncId(0), EdgeId(e))).collect();
+        assert_eq!(a.original_path(&path).len(), before);
+        assert_eq!(a.jumps_on(&path).len(), 1);
+    }
+
+    #[test]
+    fn loops_the_jump_cannot_summarise_stay_as_they_are() {
+        // The increment depends on the variable itself; the condition is an equality; the
+        // loop also leaves from its body; a variable of the program is set otherwise.
+        for (body, head) in [
+            ("  L4 -> L5: %x = (%x * 2i32)", "(%z > 0i32)"),
+            ("  L4 -> L5: %x = (%x + 1i32)", "(%z != 0i32)"),
+            ("  L4 -> L5: %x = %z", "(%z > 0i32)"),
+        ] {
+            let src = COUNTER
+                .replace("  L4 -> L5: %x = (%x + 1i32)", body)
+                .replace("assume (%z > 0i32)", &format!("assume {head}"))
+                .replace("assume !(%z > 0i32)", &format!("assume !{head}"));
+            let p = parse_program(&src).unwrap_or_else(|e| panic!("{e:?}\n{src}"));
+            assert!(accelerate_loops(&p).is_none(), "{body} / {head}");
+        }
+        let leaves = COUNTER.replace("  L7 -> L8: return 0i32", "  L7 -> L8: return 0i32\n  L5 -> L7: assume (%y < 0i32)");
+        let p = parse_program(&leaves).expect("parses");
+        assert!(accelerate_loops(&p).is_none());
     }
 }
