@@ -440,7 +440,7 @@ fn parse_gcov_summary(text: &str, file: &str) -> Option<GcovCoverage> {
 }
 
 fn run_limited(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayLimits) -> Result<NativeOutcome, String> {
-    run_capturing(exe, cwd, inputs, limits).map(|r| r.outcome)
+    run_capturing(exe, cwd, inputs, limits, false).map(|r| r.outcome)
 }
 
 /// What a replay printed besides its outcome.
@@ -450,8 +450,20 @@ struct Run {
     stderr: String,
 }
 
-fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayLimits) -> Result<Run, String> {
-    let script = format!("ulimit -v {}; ulimit -t {}; exec \"$0\"", limits.memory_mb * 1024, limits.time.as_secs().max(1) + 1);
+/// `address_sanitizer_64`: AddressSanitizer on x86-64 reserves terabytes of address space for
+/// its shadow memory, which a limit on virtual memory (`ulimit -v`) refuses (the program
+/// aborts before `main`): its memory is limited by the sanitizer's own options instead.
+fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayLimits, address_sanitizer_64: bool) -> Result<Run, String> {
+    let memory = if address_sanitizer_64 { String::new() } else { format!("ulimit -v {}; ", limits.memory_mb * 1024) };
+    let script = format!("{memory}ulimit -t {}; exec \"$0\"", limits.time.as_secs().max(1) + 1);
+    let asan = if address_sanitizer_64 {
+        format!(
+            "detect_leaks=1:detect_stack_use_after_return=1:allocator_may_return_null=1:malloc_limit_mb={0}:hard_rss_limit_mb={0}",
+            limits.memory_mb
+        )
+    } else {
+        "detect_leaks=1:detect_stack_use_after_return=1:allocator_may_return_null=1".to_string()
+    };
     let mut command = Command::new("sh");
     if let Some(path) = inputs {
         command.env("EFFIGY_INPUTS", path);
@@ -461,7 +473,7 @@ fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayL
         .arg(script)
         .arg(exe)
         .current_dir(cwd)
-        .env("ASAN_OPTIONS", "detect_leaks=1:detect_stack_use_after_return=1:allocator_may_return_null=1")
+        .env("ASAN_OPTIONS", asan)
         .env("UBSAN_OPTIONS", "print_stacktrace=1")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -564,7 +576,8 @@ fn replay_sanitized_by(
 ) -> Result<SanitizerReport, String> {
     let dir = TempDir::new()?;
     let exe = build_checking(compiler, program, data_model, &dir.path, Some(inputs), stubs, Some(check))?;
-    let run = run_capturing(&exe, &dir.path, None, limits)?;
+    let address_sanitizer_64 = data_model == DataModel::Lp64 && matches!(check, Check::Deref | Check::Free | Check::Memtrack);
+    let run = run_capturing(&exe, &dir.path, None, limits, address_sanitizer_64)?;
     let file = program.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or_default();
     let found = sanitizer_finding(&run.stderr, &file);
     let leaked_at = leak_lines(&run.stderr, &file);

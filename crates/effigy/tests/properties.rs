@@ -7,6 +7,7 @@
 //! // expect: TRUE | FALSE(<subproperty>)
 //! // decided-by: symex bmc ...   the engines that must reach that verdict (the others may say UNKNOWN)
 //! // replay: no                  FALSE: no run of the program ends, so no sanitizer can confirm it
+//! // data-model: LP64            the data model (ILP32 when not given)
 //! ```
 //!
 //! Every engine runs every program: a TRUE for a violated property, a FALSE for a safe program
@@ -49,8 +50,10 @@ fn every_engine_checks_every_property() {
     let mut outputs = corpus::run_pairs(&files, &ENGINES, |path, engine| {
         let source = std::fs::read_to_string(path).unwrap();
         let property = header(&source, "property").expect("a property header");
+        let data_model = header(&source, "data-model").unwrap_or_else(|| "ILP32".into());
         Command::new(env!("CARGO_BIN_EXE_effigy"))
             .args(["verify", path.to_str().unwrap(), "--property", &property, "--engine", engine, "--timeout", "10"])
+            .args(["--data-model", &data_model])
             .current_dir(root())
             .output()
             .expect("effigy runs")
