@@ -289,11 +289,13 @@ pub fn verify(
         last_stats = run.stats;
         match run.verdict {
             Verdict::False(cex) => {
-                // The replay may use what is left of the time limit (at least its own 10 s):
-                // a counter that overflows after 2^31 iterations takes gcc's program seconds.
+                // The replay may use what is left of the time limit, up to a minute (at least
+                // its own 10 s): a counter that overflows after 2^31 iterations takes gcc's
+                // program seconds, and a candidate on which it never ends must not take the
+                // time of the engines after it.
                 let mut limits = ReplayLimits::default();
                 let left = Duration::from_secs_f64((search.timeout - cpu.elapsed().as_secs_f64()).max(0.0));
-                limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)));
+                limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)).min(Duration::from_secs(60)));
                 let (verdict, confirmation, report) = confirm(program, source, data_model, search, *cex, validate, &limits);
                 outcome["verdict"] = json!(match &verdict {
                     Verdict::False(_) => "FALSE".to_string(),
