@@ -50,16 +50,20 @@ pub struct Accelerated {
     own_edges: Vec<usize>,
     /// The loops accelerated: their functions and heads.
     pub loops: Vec<(FuncId, LocId)>,
+    /// Per loop, the edge that takes its jump (`assume jump`).
+    jumps: Vec<(FuncId, EdgeId)>,
 }
 
 impl Accelerated {
-    /// The heads of the loops a path of the accelerated program jumps over iterations of.
+    /// Where the loops are that a path of the accelerated program jumps over iterations of
+    /// (a path that enters a loop without jumping is one of the program's).
     pub fn jumps_on(&self, path: &[(FuncId, EdgeId)]) -> Vec<String> {
         let mut out: Vec<String> = path
             .iter()
-            .filter(|&&(f, e)| (e.0 as usize) >= self.own_edges[f.0 as usize])
+            .filter(|step| self.jumps.contains(step))
             .map(|&(f, e)| self.program.describe_span(self.program.function(f).span_of(e)))
             .collect();
+        out.sort();
         out.dedup();
         out
     }
@@ -88,15 +92,15 @@ pub fn accelerate_loops(program: &Program) -> Option<Accelerated> {
     }
     let mut p = program.clone();
     let own_edges = p.functions.iter().map(|f| f.edges.len()).collect();
-    let mut loops = Vec::new();
+    let (mut loops, mut jumps) = (Vec::new(), Vec::new());
     for (f, plans) in found {
         for plan in plans {
             loops.push((f, plan.head));
-            emit(&mut p, f, &plan);
+            jumps.push((f, emit(&mut p, f, &plan)));
         }
         p.function_mut(f).mark_loop_heads();
     }
-    Some(Accelerated { program: p, own_edges, loops })
+    Some(Accelerated { program: p, own_edges, loops, jumps })
 }
 
 /// How a loop's variables change in one iteration.
@@ -354,8 +358,8 @@ fn linear(p: &Program, e: &Expr, known: &impl Fn(VarId) -> bool) -> bool {
 }
 
 /// The jump: before the head, a choice between entering the loop as it is and the chain
-/// that skips `n` iterations.
-fn emit(p: &mut Program, f: FuncId, plan: &Plan) {
+/// that skips `n` iterations. Returns the edge that takes the jump.
+fn emit(p: &mut Program, f: FuncId, plan: &Plan) -> EdgeId {
     let span = plan.span;
     let i64t = TypeTable::I64;
     let k = |v: i64| Expr::constant(i64t, v as u64);
@@ -431,13 +435,14 @@ fn emit(p: &mut Program, f: FuncId, plan: &Plan) {
     func.add_edge(choice, decide, havoc(jump, TypeTable::BOOL), span);
     func.add_edge(decide, plan.head, EdgeKind::Assume(Expr::var(TypeTable::BOOL, jump).not()), span);
     let mut at = func.new_loc();
-    func.add_edge(decide, at, EdgeKind::Assume(Expr::var(TypeTable::BOOL, jump)), span);
+    let taken = func.add_edge(decide, at, EdgeKind::Assume(Expr::var(TypeTable::BOOL, jump)), span);
     let last = chain.len() - 1;
     for (i, kind) in chain.into_iter().enumerate() {
         let to = if i == last { plan.head } else { func.new_loc() };
         func.add_edge(at, to, kind, span);
         at = to;
     }
+    taken
 }
 
 #[cfg(test)]
@@ -487,6 +492,10 @@ fn @main() -> i32 {
         let path: Vec<(FuncId, EdgeId)> = (0..after as u32).map(|e| (FuncId(0), EdgeId(e))).collect();
         assert_eq!(a.original_path(&path).len(), before);
         assert_eq!(a.jumps_on(&path).len(), 1);
+        // Entering the loop without the jump (the choice's havoc and `assume !jump`) is a path
+        // of the program.
+        let not_taken: Vec<(FuncId, EdgeId)> = (0..before as u32 + 2).map(|e| (FuncId(0), EdgeId(e))).collect();
+        assert!(a.jumps_on(&not_taken).is_empty());
     }
 
     #[test]

@@ -451,7 +451,10 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
                     let mut first = options.clone();
                     first.timeout = Some(whole.mul_f64(0.8));
                     let result = bmc(&mut ex, initial, &first);
-                    if !matches!(result.verdict, Verdict::Unknown(_)) {
+                    // Possible undefined behaviour is kept as it is: it rules out another
+                    // engine's TRUE, which an unconfirmed candidate's reason would not.
+                    let undefined = matches!(&result.verdict, Verdict::Unknown(r) if r.starts_with("possible undefined behaviour"));
+                    if !matches!(result.verdict, Verdict::Unknown(_)) || undefined {
                         return Ok(EngineRun {
                             stats: stats_json(&ex, &EngineStats::Bmc(result.stats.clone()), start.elapsed()),
                             verdict: result.verdict,
