@@ -336,19 +336,80 @@ pub fn json(results: &[TaskResult]) -> serde_json::Value {
     })
 }
 
-/// A progress line on a terminal (overwritten in place), nothing otherwise.
+/// One line per finished task on standard error, as it finishes (piped or not, so that a long
+/// run's log shows where it stands); on a terminal, a progress bar below them, redrawn in place.
 pub fn progress_printer(total: usize) -> impl FnMut(usize, &TaskResult) {
     let tty = std::io::stderr().is_terminal();
     move |done, r| {
+        let line = task_line(done, total, r);
         if tty {
             let width = 30;
             let filled = done * width / total.max(1);
-            let name = r.task.yml.file_name().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
-            eprint!("\r[{}{}] {done}/{total} {name:<40.40} {}", "#".repeat(filled), " ".repeat(width - filled), r.verdict);
+            eprint!("\r\x1b[K{line}\n[{}{}] {done}/{total}", "#".repeat(filled), " ".repeat(width - filled));
             if done == total {
                 eprintln!();
             }
-            let _ = std::io::stderr().flush();
+        } else {
+            eprintln!("{line}");
         }
+        let _ = std::io::stderr().flush();
+    }
+}
+
+/// A finished task: its number, its file, the verdict (with the subproperty of a FALSE), the
+/// expected one, its CPU time and its score.
+fn task_line(done: usize, total: usize, r: &TaskResult) -> String {
+    let name = r.task.yml.file_name().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+    let verdict = match &r.subproperty {
+        Some(sub) if r.verdict == "FALSE" => format!("FALSE({sub})"),
+        _ => r.verdict.clone(),
+    };
+    let expected = match (r.task.expected, &r.task.subproperty) {
+        (Some(true), _) => "true".to_string(),
+        (Some(false), Some(sub)) => format!("false({sub})"),
+        (Some(false), None) => "false".to_string(),
+        (None, _) => "-".to_string(),
+    };
+    let width = total.to_string().len();
+    format!("{done:>width$}/{total} {name:<48.48} {verdict:<26} expected {expected:<22} {:>7.1} s {:>+4}", r.cpu_s, r.score())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(verdict: &str, found: Option<&str>, expected: Option<bool>, sub: Option<&str>) -> TaskResult {
+        let task = Task {
+            yml: std::path::PathBuf::from("dir/list-1.yml"),
+            input: std::path::PathBuf::from("dir/list-1.i"),
+            data_model: effigy_ir::DataModel::Ilp32,
+            properties: Vec::new(),
+            property: Some("valid-memsafety".into()),
+            expected,
+            subproperty: sub.map(String::from),
+        };
+        TaskResult {
+            task,
+            verdict: verdict.into(),
+            reason: String::new(),
+            cpu_s: 1.25,
+            wall_s: 1.3,
+            mem_mb: 10.0,
+            stats: serde_json::Value::Null,
+            subproperty: found.map(String::from),
+        }
+    }
+
+    #[test]
+    fn a_finished_task_is_one_line_with_its_verdict_expectation_and_score() {
+        let right = task_line(3, 12, &result("FALSE", Some("valid-memtrack"), Some(false), Some("valid-memtrack")));
+        assert_eq!(
+            right,
+            " 3/12 list-1.yml                                       FALSE(valid-memtrack)      expected false(valid-memtrack)      1.2 s   +1"
+        );
+        let wrong = task_line(4, 12, &result("FALSE", Some("valid-deref"), Some(false), Some("valid-memtrack")));
+        assert!(wrong.contains("FALSE(valid-deref)") && wrong.ends_with(" -16"), "{wrong}");
+        let unknown = task_line(12, 12, &result("UNKNOWN", None, Some(true), None));
+        assert!(unknown.starts_with("12/12 ") && unknown.contains("expected true") && unknown.ends_with("  +0"), "{unknown}");
     }
 }
