@@ -111,7 +111,7 @@ struct BenchArgs {
     #[arg(long, value_enum, default_value = "auto")]
     engine: EngineArg,
     /// CPU seconds per task (verify's own wall-clock limit is set to the same value).
-    #[arg(long, default_value_t = 60.0)]
+    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, default_value_t = 60.0)]
     timeout: f64,
     /// Memory limit per task in MiB.
     #[arg(long, default_value_t = 4096)]
@@ -457,10 +457,31 @@ fn run_command(cli: Cli) -> ExitCode {
     }
 }
 
+/// A time limit in seconds: a finite positive number (clap's own message for `-1` would
+/// suggest `-- -1`).
+pub(crate) fn seconds(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        Ok(_) => Err(format!("`{s}` is not a time limit: give a positive number of seconds")),
+        Err(_) => Err(format!("`{s}` is not a number of seconds")),
+    }
+}
+
+/// What keeps a program file from being read: missing, or a directory.
+fn unreadable(file: &Path) -> Option<String> {
+    if !file.exists() {
+        Some(format!("cannot read {}: no such file", file.display()))
+    } else if file.is_dir() {
+        Some(format!("{} is a directory, not a C program", file.display()))
+    } else {
+        None
+    }
+}
+
 /// Reads and lowers a C file, printing diagnostics on failure.
 fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
-    if !Path::new(&args.file).exists() {
-        eprintln!("error: cannot read {}: no such file", args.file.display());
+    if let Some(why) = unreadable(&args.file) {
+        eprintln!("error: {why}");
         return Err(ExitCode::from(EXIT_BAD_INPUT));
     }
     let options = effigy_c::Options {
@@ -604,6 +625,10 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     let data_model = args.data_model.map(DataModel::from).or(task_dm).unwrap_or(DataModel::Ilp32);
     let front =
         FrontEndArgs { file: source.clone(), data_model: dm_arg(data_model), cc: args.cc.clone(), preprocessor: args.preprocessor.clone() };
+    // A file that cannot be read is a usage error, not a verdict.
+    if let Some(why) = unreadable(&source) {
+        return bad_input(why);
+    }
     let program = match load(&front) {
         Ok(p) => p,
         Err(code) => {

@@ -25,7 +25,7 @@ pub struct ProveArgs {
     unwind: u32,
     /// CPU-time limit in seconds for all paths (and as much again for the search of a real
     /// counterexample when the proof fails).
-    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 60.0)]
     timeout: f64,
     /// Signed overflow: `undefined` (C's rule, the default: a path on which it may happen is not
     /// proved) or `wrap`.

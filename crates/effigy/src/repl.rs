@@ -33,7 +33,7 @@ pub struct ReplArgs {
     #[arg(long, value_enum, value_name = "SEMANTICS")]
     signed_overflow: Option<SignedOverflowArg>,
     /// Time limit of one solver query in seconds.
-    #[arg(long, value_name = "S", default_value_t = 30.0)]
+    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 30.0)]
     solver_timeout: f64,
 }
 

@@ -25,7 +25,7 @@ pub struct SolveArgs {
     #[arg(long, default_value_t = 0.5)]
     pub race_threshold: f64,
     /// Time limit of each query in seconds (an unanswered query is a timeout).
-    #[arg(long, default_value_t = 20.0)]
+    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, default_value_t = 20.0)]
     pub timeout: f64,
     /// How each query is asked: `incremental` (pushed onto the backend's long-lived solver,
     /// popped after), `alone` (a fresh solver over the whole query, as bounded model checking

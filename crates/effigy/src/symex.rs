@@ -46,13 +46,13 @@ pub struct SearchArgs {
     #[arg(long, value_name = "N")]
     pub max_steps: Option<u64>,
     /// CPU-time limit in seconds (as SV-COMP's limits); reaching it gives UNKNOWN naming it.
-    #[arg(long, value_name = "S", default_value_t = 900.0)]
+    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 900.0)]
     pub timeout: f64,
     /// Memory limit in MiB; reaching it gives UNKNOWN.
     #[arg(long, value_name = "MB", default_value_t = 8192)]
     pub memory_limit: u64,
     /// Time limit of one solver query in seconds.
-    #[arg(long, value_name = "S", default_value_t = 30.0)]
+    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 30.0)]
     pub solver_timeout: f64,
     /// Write every solver query to DIR as an SMT-LIB file that replays with `z3 FILE`.
     #[arg(long, value_name = "DIR")]

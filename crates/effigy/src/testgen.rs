@@ -41,7 +41,7 @@ pub struct TestgenArgs {
     #[arg(long, value_enum, default_value = "branches")]
     pub goal: GoalArg,
     /// CPU seconds for the search.
-    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 60.0)]
     pub timeout: f64,
     /// Stop after this many tests.
     #[arg(long, value_name = "N")]

@@ -362,6 +362,29 @@ fn bad_input_is_a_positioned_diagnostic_with_exit_2() {
 }
 
 #[test]
+fn a_file_that_cannot_be_read_and_a_bad_time_limit_are_usage_errors() {
+    // Not "the program is not supported", and no verdict line: there is no program.
+    for (args, says) in [
+        (vec!["verify", "no/such/file.c"], "cannot read no/such/file.c: no such file"),
+        (vec!["verify", "examples"], "examples is a directory, not a C program"),
+        (vec!["cfa", "examples"], "examples is a directory, not a C program"),
+    ] {
+        let out = effigy(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let t = text(&out);
+        assert!(t.contains(says) && !t.contains("Verification result") && !t.contains("cc1"), "{args:?}: {t}");
+    }
+    for (option, value) in [("--timeout", "-1"), ("--timeout", "0"), ("--timeout", "nan"), ("--solver-timeout", "-2")] {
+        let out = effigy(&["verify", "examples/abs.c", option, value]);
+        assert_eq!(out.status.code(), Some(2), "{option} {value}");
+        let t = text(&out);
+        assert!(t.contains("give a positive number of seconds") && !t.contains("-- -"), "{option} {value}: {t}");
+    }
+    let out = effigy(&["bench", "examples", "--timeout", "-5"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn king_search_table_snapshot() {
     let out = effigy(&["explore", "crates/effigy-engine/tests/programs/king_search.c"]);
     assert!(out.status.success(), "{}", text(&out));
