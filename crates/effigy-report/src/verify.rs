@@ -603,6 +603,9 @@ fn confirm(
     for line in path_lines(program, &cex.path) {
         let _ = writeln!(report, "    {line}");
     }
+    if let Some(through) = &cex.candidate {
+        let _ = writeln!(report, "    (the path takes {through}: the iterations it skips are not listed)");
+    }
     let mut verdict = None;
     if validate {
         let values: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
