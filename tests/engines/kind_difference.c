@@ -3,6 +3,7 @@
 // bmc: UNKNOWN
 // kind: TRUE
 // auto: TRUE
+// auto-timeout: 150
 extern unsigned int __VERIFIER_nondet_uint(void);
 void reach_error(void) {}
 int main(void) {
