@@ -453,39 +453,13 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
                     let result = bmc(&mut ex, initial, &first);
                     // Possible undefined behaviour is kept as it is: it rules out another
                     // engine's TRUE, which an unconfirmed candidate's reason would not.
-                    let undefined = matches!(&result.verdict, Verdict::Unknown(r) if r.starts_with("possible undefined behaviour"));
-                    if !matches!(result.verdict, Verdict::Unknown(_)) || undefined {
-                        return Ok(EngineRun {
-                            stats: stats_json(&ex, &EngineStats::Bmc(result.stats.clone()), start.elapsed()),
-                            verdict: result.verdict,
-                            invariants,
-                        });
-                    }
-                    let (mut inner, initial) = match derived(&accelerated.program, search, budget, start, main) {
-                        Ok(x) => x,
-                        Err(_) => {
-                            return Ok(EngineRun {
-                                stats: stats_json(&ex, &EngineStats::Bmc(result.stats.clone()), start.elapsed()),
-                                verdict: result.verdict,
-                                invariants,
-                            })
-                        }
-                    };
+                    let undecided = matches!(&result.verdict, Verdict::Unknown(r) if !r.starts_with("possible undefined behaviour"));
                     let mut second = options.clone();
                     second.timeout = Some(whole.saturating_sub(clock.elapsed()));
                     second.schedule = vec![1, 2, 4, 8];
-                    let mut fast = bmc(&mut inner, initial, &second);
-                    match &mut fast.verdict {
-                        Verdict::False(cex) => {
-                            let jumps = accelerated.jumps_on(&cex.path);
-                            if !jumps.is_empty() {
-                                cex.candidate = Some(format!("the jump over iterations of the accelerated loop at {}", jumps.join(", ")));
-                            }
-                            cex.path = accelerated.original_path(&cex.path);
-                            (fast.verdict, EngineStats::Bmc(fast.stats))
-                        }
-                        Verdict::True => (fast.verdict, EngineStats::Bmc(fast.stats)),
-                        Verdict::Unknown(_) => (result.verdict, EngineStats::Bmc(result.stats)),
+                    match undecided.then(|| accelerated_bmc(&accelerated, search, budget, start, main, &second)).flatten() {
+                        Some(fast) => (fast.verdict, EngineStats::Bmc(fast.stats)),
+                        None => (result.verdict, EngineStats::Bmc(result.stats)),
                     }
                 }
                 None => {
@@ -546,6 +520,33 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
     };
     let stats = stats_json(&ex, &engine_stats, start.elapsed());
     Ok(EngineRun { verdict, stats, invariants })
+}
+
+/// Bounded model checking of the accelerated program: its TRUE, or its FALSE with the path
+/// mapped back to the program's edges (a candidate when it takes a jump); `None` when it
+/// decides nothing.
+fn accelerated_bmc(
+    accelerated: &effigy_ir::accelerate::Accelerated,
+    search: &SearchOptions,
+    budget: f64,
+    start: Instant,
+    main: effigy_ir::FuncId,
+    options: &BmcOptions,
+) -> Option<effigy_engine::BmcResult> {
+    let (mut ex, initial) = derived(&accelerated.program, search, budget, start, main).ok()?;
+    let mut result = bmc(&mut ex, initial, options);
+    match &mut result.verdict {
+        Verdict::False(cex) => {
+            let jumps = accelerated.jumps_on(&cex.path);
+            if !jumps.is_empty() {
+                cex.candidate = Some(format!("the jump over iterations of the accelerated loop at {}", jumps.join(", ")));
+            }
+            cex.path = accelerated.original_path(&cex.path);
+        }
+        Verdict::True => {}
+        Verdict::Unknown(_) => return None,
+    }
+    Some(result)
 }
 
 /// An executor for a program derived from the one verified (inlined, accelerated), with its
