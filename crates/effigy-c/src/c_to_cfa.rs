@@ -38,7 +38,7 @@ use effigy_ir::{
 
 use crate::consts::const_value;
 use crate::diagnostic::Diagnostic;
-use crate::source::Source;
+use crate::source::{Position, Source};
 
 mod bitfield;
 mod builtins;
@@ -294,12 +294,30 @@ pub(crate) struct Lowerer<'s> {
     noreturn_names: std::collections::HashSet<String>,
     /// The `Terminate(Exit)` edges of calls of `exit`, which run the atexit handlers.
     exit_edges: Vec<(FuncId, effigy_ir::EdgeId)>,
+    /// The translation unit being lowered; its file scope is `scopes[0]`.
+    tu: usize,
+    /// The file scopes of the other translation units (the current one's slot is empty).
+    tu_scopes: Vec<Scope>,
+    /// The translation unit of each function definition (parallel to `definitions`).
+    def_tu: Vec<usize>,
+    /// Names of external linkage (objects and functions declared without `static` at file
+    /// scope, or `extern` in a block): one object or function in every translation unit.
+    linked: HashMap<String, Binding>,
+    /// Where each file-scope struct or union type was introduced (its text and position, with
+    /// the unit that did): the same header's `struct S` in another unit is the same type.
+    tag_sites: HashMap<(Position, String), (effigy_ir::StructId, usize)>,
+    /// How many functions of each name there are (a `static` function of one file may share its
+    /// name with another's: the second is `name.1`).
+    fn_names: HashMap<String, u32>,
+    /// The unit that initialised each object of external linkage (one definition).
+    initialised_in: HashMap<VarId, usize>,
 }
 
-/// Lowers a parsed translation unit.
-pub fn lower_unit<'s>(
+/// Lowers parsed translation units (of one text, `source`) as one program, linked as C links
+/// them; the C library model is part of the last.
+pub fn lower_units<'s>(
     source: &'s Source,
-    unit: &'s c::TranslationUnit,
+    units: &'s [c::TranslationUnit],
     data_model: DataModel,
 ) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut lw = Lowerer {
@@ -329,10 +347,18 @@ pub fn lower_unit<'s>(
         suspended_fb: None,
         forward_enums: Vec::new(),
         exit_edges: Vec::new(),
+        tu: 0,
+        tu_scopes: Vec::new(),
+        def_tu: Vec::new(),
+        linked: HashMap::new(),
+        tag_sites: HashMap::new(),
+        fn_names: HashMap::new(),
+        initialised_in: HashMap::new(),
     };
     let mut diags = Vec::new();
     let mut roots = Vec::new();
-    for ext in &unit.0 {
+    for (t, ext) in units.iter().enumerate().flat_map(|(t, u)| u.0.iter().map(move |e| (t, e))) {
+        lw.enter_unit(t);
         let in_main = source.in_main_file(ext.span.start);
         match &ext.node {
             c::ExternalDeclaration::Declaration(d) => {
@@ -356,7 +382,7 @@ pub fn lower_unit<'s>(
                 // The C library model defines what the program does not (it comes last).
                 if !in_main && source.position(ext.span.start).file == crate::LIBC_MODEL_FILE {
                     let name = declarator_name(&def.node.declarator);
-                    let taken = name.as_ref().is_some_and(|n| match lw.scopes[0].names.get(n) {
+                    let taken = name.as_ref().is_some_and(|n| match lw.scopes[0].names.get(n).or_else(|| lw.linked.get(n)) {
                         Some(Binding::Function(i)) => lw.fns[*i].defined(),
                         None => false,
                         Some(_) => true,
@@ -367,6 +393,7 @@ pub fn lower_unit<'s>(
                 }
                 let k = lw.definitions.len();
                 lw.definitions.push(def);
+                lw.def_tu.push(t);
                 match lw.declare_definition(def, k, in_main) {
                     Ok(Some(fid)) => roots.push((fid, k)),
                     Ok(None) => {}
@@ -384,12 +411,14 @@ pub fn lower_unit<'s>(
     if !diags.is_empty() {
         return Err(diags);
     }
+    lw.link_external_objects();
     // A function whose address a file-scope initialiser took before its definition (the C
     // library model's definitions come last) gets its body too.
     for (idx, _) in lw.fn_objects.clone() {
         lw.function_id(idx);
     }
     for (fid, k) in roots {
+        lw.enter_unit(lw.def_tu[k]);
         if let Err(d) = lw.function_body(fid, lw.definitions[k]) {
             diags.push(d);
             lw.fb = None;
@@ -403,6 +432,7 @@ pub fn lower_unit<'s>(
         while i < lw.pending.len() {
             let (fid, k) = lw.pending[i];
             i += 1;
+            lw.enter_unit(lw.def_tu[k]);
             if let Err(d) = lw.function_body(fid, lw.definitions[k]) {
                 diags.push(d);
                 lw.fb = None;
@@ -444,6 +474,97 @@ pub fn lower_unit<'s>(
 }
 
 impl<'s> Lowerer<'s> {
+    /// Makes translation unit `t`'s file scope the current one (between declarations and
+    /// function bodies, when only the file scope is open).
+    fn enter_unit(&mut self, t: usize) {
+        if t == self.tu {
+            return;
+        }
+        debug_assert_eq!(self.scopes.len(), 1, "a unit is entered at file scope");
+        let n = self.tu_scopes.len().max(t + 1).max(self.tu + 1);
+        self.tu_scopes.resize_with(n, Scope::default);
+        let current = std::mem::take(&mut self.scopes[0]);
+        self.tu_scopes[self.tu] = current;
+        self.scopes[0] = std::mem::take(&mut self.tu_scopes[t]);
+        self.tu = t;
+    }
+
+    /// After every unit's declarations: an object a header declares `extern` (unavailable in a
+    /// unit that does not define it) is the object another unit defines.
+    fn link_external_objects(&mut self) {
+        let linked = &self.linked;
+        for scope in std::iter::once(&mut self.scopes[0]).chain(self.tu_scopes.iter_mut()) {
+            for (name, binding) in scope.names.iter_mut() {
+                if let (Binding::Unavailable(u), Some(Binding::Var(v))) = (&*binding, linked.get(name)) {
+                    if u.external_object {
+                        *binding = Binding::Var(*v);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A function of external linkage by name: as this unit declares it, else as another unit
+    /// (the C library model's, which the lowering calls by name) does.
+    pub(crate) fn linked_function(&self, name: &str) -> Option<usize> {
+        match self.scopes[0].names.get(name).or_else(|| self.linked.get(name)) {
+            Some(Binding::Function(i)) => Some(*i),
+            _ => None,
+        }
+    }
+
+    /// The object of external linkage `name` another unit declared, bound in this unit's file
+    /// scope when this unit has not declared the name.
+    pub(crate) fn adopt_linked_object(&mut self, name: &str) {
+        if self.scopes[0].names.contains_key(name) {
+            return;
+        }
+        if let Some(Binding::Var(v)) = self.linked.get(name) {
+            let v = *v;
+            self.scopes[0].names.insert(name.to_string(), Binding::Var(v));
+        }
+    }
+
+    /// Records a new object of external linkage.
+    pub(crate) fn link_object(&mut self, name: &str, v: VarId) {
+        self.linked.entry(name.to_string()).or_insert(Binding::Var(v));
+    }
+
+    /// One definition of an object of external linkage: an initialiser in a second unit is an
+    /// error (as the linker's "multiple definition").
+    pub(crate) fn note_initialised(&mut self, name: &str, v: VarId, span: CSpan) -> LResult<()> {
+        match self.initialised_in.get(&v) {
+            Some(&t) if t != self.tu => Err(self.error(span, format!("multiple definition of '{name}' (another file initialises it too)"))),
+            _ => {
+                self.initialised_in.insert(v, self.tu);
+                Ok(())
+            }
+        }
+    }
+
+    /// The struct or union type introduced at this file-scope site by another unit (the same
+    /// header's definition or reference, with the same text), if any.
+    pub(crate) fn shared_tag_site(&self, span: CSpan) -> Option<effigy_ir::StructId> {
+        if self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
+            return None;
+        }
+        let key = (self.source.position(span.start), self.source.text.get(span.start..span.end)?.to_string());
+        match self.tag_sites.get(&key) {
+            Some(&(id, t)) if t != self.tu => Some(id),
+            _ => None,
+        }
+    }
+
+    /// Records where a file-scope struct or union type was introduced.
+    pub(crate) fn note_tag_site(&mut self, span: CSpan, id: effigy_ir::StructId) {
+        if self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
+            return;
+        }
+        let Some(text) = self.source.text.get(span.start..span.end) else { return };
+        let key = (self.source.position(span.start), text.to_string());
+        self.tag_sites.entry(key).or_insert((id, self.tu));
+    }
+
     // ---- diagnostics and spans ----
 
     pub(crate) fn error(&self, span: CSpan, message: impl Into<String>) -> Diagnostic {
@@ -763,6 +884,18 @@ impl<'s> Lowerer<'s> {
             format!("{base}.{}", *n - 1)
         }
     }
+    /// A function's name in the program: its own, or `name.N` for the N-th other function of
+    /// that name (`static` functions of different files).
+    fn function_name(&mut self, base: &str) -> String {
+        let n = self.fn_names.entry(base.to_string()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            base.to_string()
+        } else {
+            format!("{base}.{}", *n - 1)
+        }
+    }
+
     pub(crate) fn global_name(&mut self, base: &str) -> String {
         let n = self.global_names.entry(base.to_string()).or_insert(0);
         *n += 1;
@@ -865,7 +998,8 @@ impl<'s> Lowerer<'s> {
             return Err(self.error(def.span, format!("'{name}' is defined like a function but is not declared as one")));
         };
         self.kr_parameters(&mut sig, &d.declarations)?;
-        let idx = self.declare_function(&name, &sig, def.span)?;
+        let internal = matches!(decl::storage_class(&d.specifiers), Some(c::StorageClassSpecifier::Static));
+        let idx = self.declare_function(&name, &sig, def.span, internal)?;
         if self.fns[idx].defined() {
             return Err(self.error(def.span, format!("redefinition of function '{name}'")));
         }
@@ -906,12 +1040,23 @@ impl<'s> Lowerer<'s> {
     }
 
     /// Declares (or re-declares) a function at global scope; returns its index in `fns`.
-    pub(crate) fn declare_function(&mut self, name: &str, sig: &FnSig, span: CSpan) -> LResult<usize> {
-        let existing = match self.scopes[0].names.get(name) {
+    /// `internal`: declared `static` (internal linkage: this unit's own, not another's).
+    pub(crate) fn declare_function(&mut self, name: &str, sig: &FnSig, span: CSpan, internal: bool) -> LResult<usize> {
+        let mut existing = match self.scopes[0].names.get(name) {
             Some(Binding::Function(i)) => Some(*i),
             Some(Binding::Unavailable(_)) | None => None,
             Some(_) => return Err(self.error(span, format!("'{name}' redeclared as a different kind of symbol"))),
         };
+        if existing.is_none() && !internal {
+            match self.linked.get(name) {
+                Some(Binding::Function(i)) => {
+                    existing = Some(*i);
+                    self.scopes[0].names.insert(name.to_string(), Binding::Function(*i));
+                }
+                Some(_) => return Err(self.error(span, format!("'{name}' is an object in another file, a function here"))),
+                None => {}
+            }
+        }
         if let Some(i) = existing {
             if sig.prototyped && !self.fns[i].prototyped {
                 self.fns[i].params = sig.params.iter().map(|p| p.1).collect();
@@ -921,6 +1066,7 @@ impl<'s> Lowerer<'s> {
             return Ok(i);
         }
         let i = self.fns.len();
+        let unique = self.function_name(name);
         self.fns.push(FnDecl {
             ret: sig.ret,
             // An identifier list outside a definition (`int f(a, b);`) declares no types.
@@ -930,9 +1076,12 @@ impl<'s> Lowerer<'s> {
             old_style: false,
             id: None,
             deferred: None,
-            name: name.to_string(),
+            name: unique,
         });
         self.scopes[0].names.insert(name.to_string(), Binding::Function(i));
+        if !internal {
+            self.linked.insert(name.to_string(), Binding::Function(i));
+        }
         // A block-scope declaration is also visible where it is made.
         if self.scopes.len() > 1 {
             self.bind(name, Binding::Function(i));

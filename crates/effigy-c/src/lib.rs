@@ -88,9 +88,23 @@ pub fn lower_file(path: &Path, options: &Options) -> Result<Program, Vec<Diagnos
 /// As [`lower_file`], with the warnings about the program (what gcc warns of and effigy
 /// accepts, e.g. C89's implicit `int` and implicit function declarations), in source order.
 pub fn lower_file_with_warnings(path: &Path, options: &Options) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let text =
-        source::preprocess(path, options.data_model, &options.cc, &options.preprocessor()).map_err(|m| vec![Diagnostic::error(m, None)])?;
-    lower_preprocessed_with_warnings(text, &path.display().to_string(), options)
+    lower_files_with_warnings(&[path.to_path_buf()], options)
+}
+
+/// Preprocesses, parses and lowers the files of one program, each a translation unit, and
+/// links them as C does: each file has its own file scope (types, typedefs, `static` objects
+/// and functions), names of external linkage are one object or function wherever declared,
+/// and a function or initialised object may be defined once. A struct defined at the same
+/// place of a header that several files include is one type. The first file names the program.
+pub fn lower_files_with_warnings(paths: &[PathBuf], options: &Options) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut texts = Vec::with_capacity(paths.len());
+    for path in paths {
+        let text = source::preprocess(path, options.data_model, &options.cc, &options.preprocessor())
+            .map_err(|m| vec![Diagnostic::error(m, None)])?;
+        texts.push(text);
+    }
+    let name = paths.first().map(|p| p.display().to_string()).unwrap_or_default();
+    lower_units(texts, &name, options.data_model)
 }
 
 /// Parses and lowers already preprocessed C text; `name` names it in diagnostics when the text
@@ -107,12 +121,16 @@ pub fn lower_preprocessed_with_warnings(
 ) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     // Parsing and lowering recurse over the syntax tree, whose depth is the input's nesting
     // (CFA-reduced SV-COMP tasks nest hundreds of blocks): run them with a stack of their own.
+    lower_units(vec![text], name, options.data_model)
+}
+
+/// Lowers the preprocessed texts of a program's translation units as one program.
+fn lower_units(texts: Vec<String>, name: &str, data_model: DataModel) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let name = name.to_string();
-    let data_model = options.data_model;
     let worker = std::thread::Builder::new()
         .name("effigy-c".into())
         .stack_size(FRONT_END_STACK_BYTES)
-        .spawn(move || lower_on_this_thread(text, &name, data_model));
+        .spawn(move || lower_on_this_thread(texts, &name, data_model));
     match worker.map(|h| h.join()) {
         Ok(Ok(result)) => result,
         Ok(Err(_)) => Err(vec![Diagnostic::error("internal error: the C front end panicked", None)]),
@@ -149,15 +167,30 @@ fn libc_model(data_model: DataModel) -> String {
     out
 }
 
-fn lower_on_this_thread(mut text: String, name: &str, data_model: DataModel) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+/// The units' texts follow each other in one text (one line map); a unit ends with the packing
+/// of structs reset, and the C library model is appended to the last.
+fn lower_on_this_thread(texts: Vec<String>, name: &str, data_model: DataModel) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut text = String::new();
+    let mut starts = Vec::with_capacity(texts.len());
+    let count = texts.len();
+    for (i, unit) in texts.into_iter().enumerate() {
+        starts.push(text.len());
+        text.push_str(&unit);
+        if i + 1 < count {
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str("#pragma pack()\n");
+        }
+    }
     text.push_str(&libc_model(data_model));
     let source = Source::new(text, name);
-    let unit = match syntax::parse_translation_unit(&source.text) {
-        Ok(unit) => unit,
+    let units = match syntax::parse_translation_units(&source.text, &starts) {
+        Ok(units) => units,
         Err(e) => {
             let message = if e.message.starts_with("unsupported:") { e.message } else { format!("syntax error: {}", e.message) };
             return Err(vec![Diagnostic::error(message, Some(source.position(e.offset)))]);
         }
     };
-    c_to_cfa::lower_unit(&source, &unit, data_model)
+    c_to_cfa::lower_units(&source, &units, data_model)
 }

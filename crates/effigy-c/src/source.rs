@@ -23,7 +23,7 @@ pub struct Source {
 }
 
 /// A resolved source position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub file: String,
     pub line: u32,

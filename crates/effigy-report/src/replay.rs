@@ -255,22 +255,41 @@ fn harness_checking(inputs: Option<&[i128]>, stubs: &[Stub], check: Option<Check
 /// defines (`sprintf`, `strtol`, …) runs as itself, so a counterexample that needs it to do
 /// something else is not confirmed.
 pub fn replay(
-    program: &Path,
+    program: &[PathBuf],
     data_model: DataModel,
     inputs: &[i128],
     stubs: &[Stub],
     limits: &ReplayLimits,
 ) -> Result<NativeOutcome, String> {
-    let dir = TempDir::new()?;
-    let exe = build(program, data_model, &dir.path, Some(inputs), stubs)?;
-    run_limited(&exe, &dir.path, None, limits)
+    replay_stubbed(program, data_model, inputs, stubs, limits).map(|(outcome, _)| outcome)
 }
 
-/// Compiles `program` (to `dir/program.o`) and the harness in `dir` and links them into
-/// `dir/replay`; the harness' stubs are linked only for the functions the link lacks.
+/// As [`replay`], with the functions that ran as stubs (no file of the program and no library
+/// defines them: what they returned is the counterexample's choice, not the program's).
+pub fn replay_stubbed(
+    program: &[PathBuf],
+    data_model: DataModel,
+    inputs: &[i128],
+    stubs: &[Stub],
+    limits: &ReplayLimits,
+) -> Result<(NativeOutcome, Vec<String>), String> {
+    let dir = TempDir::new()?;
+    let (exe, stubbed) = build(program, data_model, &dir.path, Some(inputs), stubs)?;
+    Ok((run_limited(&exe, &dir.path, None, limits)?, stubbed))
+}
+
+/// Compiles the program's files (to `dir/program.o`, `dir/program1.o`, …) and the harness in
+/// `dir` and links them into `dir/replay`; the harness' stubs are linked only for the functions
+/// the link lacks.
 /// `inputs` `None`: the harness reads its inputs from the file `EFFIGY_INPUTS` names, and the
 /// program is built with `--coverage`.
-fn build(program: &Path, data_model: DataModel, dir: &Path, inputs: Option<&[i128]>, stubs: &[Stub]) -> Result<PathBuf, String> {
+fn build(
+    program: &[PathBuf],
+    data_model: DataModel,
+    dir: &Path,
+    inputs: Option<&[i128]>,
+    stubs: &[Stub],
+) -> Result<(PathBuf, Vec<String>), String> {
     build_checking("gcc", program, data_model, dir, inputs, stubs, None)
 }
 
@@ -290,15 +309,17 @@ fn sanitizer_flags(check: Option<Check>) -> &'static [&'static str] {
 
 /// `compiler` builds the program and links it (`gcc`, or `clang` for the sanitizer builds
 /// that gcc's constant folding blinds); the harness is gcc's.
+/// Returns the executable and the functions the harness' stubs stand for (no file of the
+/// program and no library defines them).
 fn build_checking(
     compiler: &str,
-    program: &Path,
+    program: &[PathBuf],
     data_model: DataModel,
     dir: &Path,
     inputs: Option<&[i128]>,
     stubs: &[Stub],
     check: Option<Check>,
-) -> Result<PathBuf, String> {
+) -> Result<(PathBuf, Vec<String>), String> {
     let exe = dir.join("replay");
     let arch = if data_model == DataModel::Ilp32 { "-m32" } else { "-m64" };
     let coverage: &[&str] = if inputs.is_none() { &["--coverage"] } else { &[] };
@@ -308,22 +329,26 @@ fn build_checking(
         Some(_) => &sanitizers[1..2],
         None => &[],
     };
-    let out = Command::new(compiler)
-        .args([arch, "-std=gnu99", "-w", "-O0", "-fno-strict-aliasing", "-fno-builtin"])
-        .args(sanitizers)
-        .args(coverage)
-        .args(FLOAT_FLAGS)
-        .args(["-finstrument-functions", "-Dmain=__effigy_main", "-c", "-o"])
-        .arg(dir.join("program.o"))
-        .args(["-x", "c"])
-        .arg(program)
-        .output()
-        .map_err(|e| format!("cannot run {compiler}: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "{compiler} cannot compile the program: {}",
-            String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")
-        ));
+    let objects: Vec<PathBuf> = (0..program.len()).map(|i| object_path(dir, i)).collect();
+    for (file, object) in program.iter().zip(&objects) {
+        let out = Command::new(compiler)
+            .args([arch, "-std=gnu99", "-w", "-O0", "-fno-strict-aliasing", "-fno-builtin"])
+            .args(sanitizers)
+            .args(coverage)
+            .args(FLOAT_FLAGS)
+            .args(["-finstrument-functions", "-Dmain=__effigy_main", "-c", "-o"])
+            .arg(object)
+            .args(["-x", "c"])
+            .arg(file)
+            .output()
+            .map_err(|e| format!("cannot run {compiler}: {e}"))?;
+        if !out.status.success() {
+            return Err(format!(
+                "{compiler} cannot compile {}: {}",
+                file.display(),
+                String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")
+            ));
+        }
     }
     let link = |stubs: &[Stub]| -> Result<std::process::Output, String> {
         let harness = dir.join("effigy_harness.c");
@@ -345,16 +370,17 @@ fn build_checking(
             .args(link_flags)
             .arg("-o")
             .arg(&exe)
-            .arg(dir.join("program.o"))
+            .args(&objects)
             .arg(dir.join("harness.o"))
             .arg("-lm")
             .output()
             .map_err(|e| format!("cannot run {compiler}: {e}"))
     };
     let mut out = link(&[])?;
+    let mut missing: Vec<Stub> = Vec::new();
     if !out.status.success() && !stubs.is_empty() {
         let text = String::from_utf8_lossy(&out.stderr);
-        let missing: Vec<Stub> = stubs.iter().filter(|s| text.contains(&format!("undefined reference to `{}'", s.name))).cloned().collect();
+        missing = stubs.iter().filter(|s| text.contains(&format!("undefined reference to `{}'", s.name))).cloned().collect();
         if !missing.is_empty() {
             out = link(&missing)?;
         }
@@ -362,7 +388,7 @@ fn build_checking(
     if !out.status.success() {
         return Err(format!("linking the replay failed: {}", String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("")));
     }
-    Ok(exe)
+    Ok((exe, missing.into_iter().map(|s| s.name).collect()))
 }
 
 /// Branch and line coverage of a test suite as gcc's own instrumentation measures it, so that
@@ -378,16 +404,16 @@ pub struct GcovCoverage {
     pub lines_executed: u64,
 }
 
+/// Summed over the program's files.
 pub fn gcov_coverage(
-    program: &Path,
+    program: &[PathBuf],
     data_model: DataModel,
     tests: &[Vec<i128>],
     stubs: &[Stub],
     limits: &ReplayLimits,
 ) -> Result<GcovCoverage, String> {
     let dir = TempDir::new()?;
-    let exe = build(program, data_model, &dir.path, None, stubs)?;
-    let object = dir.path.join("program.o");
+    let (exe, _) = build(program, data_model, &dir.path, None, stubs)?;
     let inputs_file = dir.path.join("inputs");
     for test in tests {
         let text: String = test.iter().map(|v| format!("{}\n", *v as u128 as u64)).collect();
@@ -396,15 +422,32 @@ pub fn gcov_coverage(
         // of a killed process are lost, as they are for any gcov user).
         run_limited(&exe, &dir.path, Some(&inputs_file), limits)?;
     }
-    let out = Command::new("gcov")
-        .args(["-b", "-n", "-o"])
-        .arg(&dir.path)
-        .arg(&object)
-        .current_dir(&dir.path)
-        .output()
-        .map_err(|e| format!("cannot run gcov: {e}"))?;
-    parse_gcov_summary(&String::from_utf8_lossy(&out.stdout), &program.display().to_string())
-        .ok_or_else(|| format!("gcov reported no summary for {}: {}", program.display(), String::from_utf8_lossy(&out.stderr).trim()))
+    let mut total = GcovCoverage::default();
+    for (i, file) in program.iter().enumerate() {
+        let out = Command::new("gcov")
+            .args(["-b", "-n", "-o"])
+            .arg(&dir.path)
+            .arg(object_path(&dir.path, i))
+            .current_dir(&dir.path)
+            .output()
+            .map_err(|e| format!("cannot run gcov: {e}"))?;
+        let c = parse_gcov_summary(&String::from_utf8_lossy(&out.stdout), &file.display().to_string())
+            .ok_or_else(|| format!("gcov reported no summary for {}: {}", file.display(), String::from_utf8_lossy(&out.stderr).trim()))?;
+        total.branches += c.branches;
+        total.branches_taken += c.branches_taken;
+        total.lines += c.lines;
+        total.lines_executed += c.lines_executed;
+    }
+    Ok(total)
+}
+
+/// The object file of the program's `i`-th file in a build directory.
+fn object_path(dir: &Path, i: usize) -> PathBuf {
+    if i == 0 {
+        dir.join("program.o")
+    } else {
+        dir.join(format!("program{i}.o"))
+    }
 }
 
 /// The figures of `gcov -b`'s block for `file` (`File '…'`, then `Lines executed:P% of N`,
@@ -529,9 +572,11 @@ pub struct SanitizerReport {
     /// ("AddressSanitizer: heap-buffer-overflow at f.c:12").
     pub found: Option<(Check, String)>,
     /// `valid-memtrack`: the source lines where LeakSanitizer's leaked blocks were allocated.
-    pub leaked_at: Vec<u32>,
+    pub leaked_at: Vec<(String, u32)>,
     /// `valid-memcleanup`: heap blocks still allocated when the program ended.
     pub live_blocks: Option<i64>,
+    /// The functions that ran as the harness' stubs (see [`replay_stubbed`]).
+    pub stubbed: Vec<String>,
     /// The compiler of the build that reported (`gcc`, or `clang`).
     pub compiler: &'static str,
 }
@@ -542,7 +587,7 @@ pub struct SanitizerReport {
 /// `valid-memcleanup`, which no sanitizer sees (LeakSanitizer ignores memory still reachable),
 /// the count of blocks the program's allocation calls leave allocated.
 pub fn replay_sanitized(
-    program: &Path,
+    program: &[PathBuf],
     data_model: DataModel,
     inputs: &[i128],
     stubs: &[Stub],
@@ -567,7 +612,7 @@ pub fn replay_sanitized(
 
 fn replay_sanitized_by(
     compiler: &'static str,
-    program: &Path,
+    program: &[PathBuf],
     data_model: DataModel,
     inputs: &[i128],
     stubs: &[Stub],
@@ -575,14 +620,14 @@ fn replay_sanitized_by(
     check: Check,
 ) -> Result<SanitizerReport, String> {
     let dir = TempDir::new()?;
-    let exe = build_checking(compiler, program, data_model, &dir.path, Some(inputs), stubs, Some(check))?;
+    let (exe, stubbed) = build_checking(compiler, program, data_model, &dir.path, Some(inputs), stubs, Some(check))?;
     let address_sanitizer_64 = data_model == DataModel::Lp64 && matches!(check, Check::Deref | Check::Free | Check::Memtrack);
     let run = run_capturing(&exe, &dir.path, None, limits, address_sanitizer_64)?;
-    let file = program.file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or_default();
-    let found = sanitizer_finding(&run.stderr, &file);
-    let leaked_at = leak_lines(&run.stderr, &file);
+    let files: Vec<String> = program.iter().filter_map(|p| p.file_name()).map(|f| f.to_string_lossy().to_string()).collect();
+    let found = sanitizer_finding(&run.stderr, &files);
+    let leaked_at = leak_lines(&run.stderr, &files);
     let live_blocks = run.stdout.lines().find_map(|l| l.strip_prefix("effigy-live: ")).and_then(|n| n.trim().parse().ok());
-    Ok(SanitizerReport { outcome: run.outcome, found, leaked_at, live_blocks, compiler })
+    Ok(SanitizerReport { outcome: run.outcome, found, leaked_at, live_blocks, compiler, stubbed })
 }
 
 /// Whether `clang` runs here (an optional second compiler for confirmations).
@@ -593,7 +638,7 @@ fn clang_available() -> bool {
 
 /// The first report of AddressSanitizer, LeakSanitizer or UndefinedBehaviorSanitizer in
 /// `stderr`: the check it is about and a summary with the first position in `file`.
-fn sanitizer_finding(stderr: &str, file: &str) -> Option<(Check, String)> {
+fn sanitizer_finding(stderr: &str, files: &[String]) -> Option<(Check, String)> {
     for (i, line) in stderr.lines().enumerate() {
         if let Some(rest) = line.split("ERROR: AddressSanitizer: ").nth(1) {
             let kind = rest.split(" on ").next().unwrap_or(rest).trim();
@@ -610,11 +655,19 @@ fn sanitizer_finding(stderr: &str, file: &str) -> Option<(Check, String)> {
                 } else {
                     continue;
                 };
-            let at = stderr.lines().skip(i).find_map(|l| frame_position(l, file)).unwrap_or_else(|| "an unknown position".into());
+            let at = stderr
+                .lines()
+                .skip(i)
+                .find_map(|l| frame_position(l, files).map(|(f, n)| format!("{f}:{n}")))
+                .unwrap_or_else(|| "an unknown position".into());
             return Some((check, format!("AddressSanitizer: {kind} at {at}")));
         }
         if line.contains("ERROR: LeakSanitizer: detected memory leaks") {
-            let at = stderr.lines().skip(i).find_map(|l| frame_position(l, file)).unwrap_or_else(|| "an unknown position".into());
+            let at = stderr
+                .lines()
+                .skip(i)
+                .find_map(|l| frame_position(l, files).map(|(f, n)| format!("{f}:{n}")))
+                .unwrap_or_else(|| "an unknown position".into());
             return Some((Check::Memtrack, format!("LeakSanitizer: a leak of a block allocated at {at}")));
         }
         if let Some((pos, what)) = line.split_once(": runtime error: ") {
@@ -634,24 +687,26 @@ fn sanitizer_finding(stderr: &str, file: &str) -> Option<(Check, String)> {
     None
 }
 
-/// `file:line` of a sanitizer's stack frame line (`#1 0x… in main /tmp/f.c:12`) in `file`.
-fn frame_position(line: &str, file: &str) -> Option<String> {
+/// The file (one of `files`, by name) and line of a sanitizer's stack frame line
+/// (`#1 0x… in main /tmp/f.c:12`).
+fn frame_position(line: &str, files: &[String]) -> Option<(String, u32)> {
     let l = line.trim_start();
     if !l.starts_with('#') {
         return None;
     }
     let location = l.rsplit(' ').next()?;
     let (path, rest) = location.split_once(':')?;
-    if Path::new(path).file_name()?.to_string_lossy() != file {
+    let name = Path::new(path).file_name()?.to_string_lossy().to_string();
+    if !files.contains(&name) {
         return None;
     }
-    let line_no = rest.split(':').next()?;
-    Some(format!("{file}:{line_no}"))
+    let line_no = rest.split(':').next()?.parse().ok()?;
+    Some((name, line_no))
 }
 
-/// The lines in `file` where LeakSanitizer's leaked blocks were allocated (the first frame of
-/// each report in the program's file).
-fn leak_lines(stderr: &str, file: &str) -> Vec<u32> {
+/// The files and lines where LeakSanitizer's leaked blocks were allocated (the first frame of
+/// each report in the program's files).
+fn leak_lines(stderr: &str, files: &[String]) -> Vec<(String, u32)> {
     let mut out = Vec::new();
     let mut in_report = false;
     for line in stderr.lines() {
@@ -660,10 +715,8 @@ fn leak_lines(stderr: &str, file: &str) -> Vec<u32> {
             continue;
         }
         if in_report {
-            if let Some(p) = frame_position(line, file) {
-                if let Some(n) = p.rsplit(':').next().and_then(|n| n.parse().ok()) {
-                    out.push(n);
-                }
+            if let Some(p) = frame_position(line, files) {
+                out.push(p);
                 in_report = false;
             }
         }

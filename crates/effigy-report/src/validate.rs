@@ -434,7 +434,7 @@ pub fn validate_violation(program: &Program, source: &Path, data_model: DataMode
     // Nothing trusted: gcc's program on the same inputs.
     let stubs = crate::replay::stubs_of(program);
     let inputs: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
-    match replay(source, data_model, &inputs, &stubs, &ReplayLimits::default()) {
+    match replay(&[source.to_path_buf()], data_model, &inputs, &stubs, &ReplayLimits::default()) {
         Ok(o) if o.reached_error() => Ok(Validation::ConfirmedViolation {
             inputs,
             report: format!(
@@ -558,7 +558,7 @@ fn validate_check(
 ) -> Result<Validation, String> {
     use effigy_ir::Check;
     let stubs = crate::replay::stubs_of(program);
-    let r = match crate::replay::replay_sanitized(source, data_model, values, &stubs, &ReplayLimits::default(), check) {
+    let r = match crate::replay::replay_sanitized(&[source.to_path_buf()], data_model, values, &stubs, &ReplayLimits::default(), check) {
         Ok(r) => r,
         Err(e) => return Ok(Validation::NotConfirmed(format!("the program could not be compiled and run by gcc: {e}"))),
     };

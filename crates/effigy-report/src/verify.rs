@@ -13,7 +13,7 @@ use effigy_ir::{DataModel, ErrorKind, Program};
 use effigy_smt::{Backend, CheckResult, QueryMode, QueryOptions, QuerySolver, SolverChoice, TermId};
 use serde_json::json;
 
-use crate::replay::{replay, NativeOutcome, ReplayLimits};
+use crate::replay::{NativeOutcome, ReplayLimits};
 
 /// Budgets and search settings shared by `verify` and `explore` (the binary's options).
 #[derive(Clone, Debug)]
@@ -178,13 +178,30 @@ struct EngineRun {
     invariants: Vec<effigy_engine::HeadInvariant>,
 }
 
+/// What a function that no file of the program defines, and that neither the C library nor
+/// effigy's model of it has, stands for in a counterexample's confirmation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndefinedFunctions {
+    /// The program is incomplete (a file is missing): a counterexample that needs what such a
+    /// function returns is no FALSE, since the program gcc would link does not exist.
+    Incomplete,
+    /// The program's environment, as SV-COMP's tasks have it: what they return is an input,
+    /// and a counterexample confirmed with stubs for them is FALSE.
+    Inputs,
+}
+
+/// How the reason of an error path that needs functions no file defines begins.
+const INCOMPLETE: &str = "the error is reached only if";
+
+/// `source`: the program's files (the replay builds them all).
 pub fn verify(
     program: &Program,
-    source: &Path,
+    source: &[PathBuf],
     data_model: DataModel,
     search: &SearchOptions,
     engine: &Engine,
     validate: bool,
+    undefined_functions: UndefinedFunctions,
 ) -> Result<Verification, String> {
     let start = Instant::now();
     let cpu = effigy_engine::clock::CpuClock::start();
@@ -247,6 +264,8 @@ pub fn verify(
     let mut decided: Option<(Verdict, Option<Result<(), String>>, String)> = None;
     // The first "possible undefined behaviour" an engine reported.
     let mut undefined: Option<String> = None;
+    // The first counterexample that needs what functions no file defines return.
+    let mut incomplete: Option<(Verdict, Option<Result<(), String>>, String)> = None;
     let mut invariants = Vec::new();
     for (i, (e, share)) in runs.iter().enumerate() {
         // The time left, shared among the engines still to run by their shares; the last
@@ -296,7 +315,8 @@ pub fn verify(
                 let mut limits = ReplayLimits::default();
                 let left = Duration::from_secs_f64((search.timeout - cpu.elapsed().as_secs_f64()).max(0.0));
                 limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)).min(Duration::from_secs(60)));
-                let (verdict, confirmation, report) = confirm(program, source, data_model, search, *cex, validate, &limits);
+                let (verdict, confirmation, report) =
+                    confirm(program, source, data_model, search, *cex, validate, undefined_functions, &limits);
                 outcome["verdict"] = json!(match &verdict {
                     Verdict::False(_) => "FALSE".to_string(),
                     Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
@@ -304,6 +324,12 @@ pub fn verify(
                 });
                 outcomes.push(outcome);
                 if let Verdict::Unknown(r) = &verdict {
+                    // A path that needs what undefined functions return: the later engines may
+                    // find one that does not; if none does, this counterexample is shown.
+                    if portfolio && r.starts_with(INCOMPLETE) {
+                        incomplete.get_or_insert((verdict, confirmation, report));
+                        continue;
+                    }
                     if portfolio {
                         reasons.push(format!("{}: {r}", e.name()));
                         continue;
@@ -341,7 +367,7 @@ pub fn verify(
             }
         }
     }
-    let (verdict, confirmation, report) = decided.unwrap_or_else(|| {
+    let (verdict, confirmation, report) = decided.or(incomplete).unwrap_or_else(|| {
         let why = match undefined {
             Some(ub) => ub,
             None if reasons.is_empty() => "no engine ran".to_string(),
@@ -576,11 +602,12 @@ fn tighter<T: Ord + Copy>(own: Option<T>, given: T) -> Option<T> {
 /// only when gcc's program reaches the error (or validation is off), else UNKNOWN saying why.
 fn confirm(
     program: &Program,
-    source: &Path,
+    source: &[PathBuf],
     data_model: DataModel,
     search: &SearchOptions,
     cex: effigy_engine::Counterexample,
     validate: bool,
+    undefined: UndefinedFunctions,
     limits: &ReplayLimits,
 ) -> (Verdict, Option<Result<(), String>>, String) {
     let mut report = String::new();
@@ -611,22 +638,40 @@ fn confirm(
     if validate {
         let values: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
         let stubs = crate::replay::stubs_of(program);
-        // (confirmed, what confirms it, how gcc's program ended)
+        // (confirmed, what confirms it, how gcc's program ended), and the functions that ran as
+        // stubs (defined nowhere)
+        let mut stubbed: Vec<String> = Vec::new();
         let outcome: Result<(bool, String, String), String> = match &cex.error {
-            ErrorKind::Violation(check, what) => crate::replay::replay_sanitized(source, data_model, &values, &stubs, limits, *check)
-                .map(|r| sanitized_confirmation(source, *check, what, &r)),
-            _ => replay(source, data_model, &values, &stubs, limits)
-                .map(|o| (o.reached_error(), "the program compiled by gcc reaches the error on these inputs".to_string(), o.to_string())),
+            ErrorKind::Violation(check, what) => {
+                crate::replay::replay_sanitized(source, data_model, &values, &stubs, limits, *check).map(|r| {
+                    stubbed = r.stubbed.clone();
+                    sanitized_confirmation(source, *check, what, &r)
+                })
+            }
+            _ => crate::replay::replay_stubbed(source, data_model, &values, &stubs, limits).map(|(o, s)| {
+                stubbed = s;
+                (o.reached_error(), "the program compiled by gcc reaches the error on these inputs".to_string(), o.to_string())
+            }),
         };
         confirmation = Some(match outcome {
+            Ok((true, _, _)) if !stubbed.is_empty() && undefined == UndefinedFunctions::Incomplete => {
+                let why = format!(
+                    "{INCOMPLETE} {} — which no file of the program defines — {} the values listed (gcc's program reaches it with \
+                     stubs that do): the program is incomplete; give every file that defines its functions",
+                    stubbed.join(", "),
+                    if stubbed.len() == 1 { "returns" } else { "return" }
+                );
+                let _ = writeln!(report, "  {why}");
+                verdict = Some(Verdict::Unknown(why.clone()));
+                Err(why)
+            }
             Ok((true, how, _)) => {
                 let _ = writeln!(report, "  confirmed by execution: {how}");
-                if !stubs.is_empty() {
-                    let names: Vec<&str> = stubs.iter().map(|s| s.name.as_str()).collect();
+                if !stubbed.is_empty() {
                     let _ = writeln!(
                         report,
-                        "  (of the external functions without a definition, {}, those the C library lacks ran as stubs: each returns its input and changes nothing)",
-                        names.join(", ")
+                        "  (the external functions without a definition, {}, ran as stubs that return the inputs listed and change nothing)",
+                        stubbed.join(", ")
                     );
                 }
                 Ok(())
@@ -715,7 +760,7 @@ fn confirm(
 /// Whether a sanitizer build saw the violation of `check` effigy found (`what`): (confirmed,
 /// the confirmation's text, how the program ended and what the sanitizer said).
 fn sanitized_confirmation(
-    source: &Path,
+    source: &[PathBuf],
     check: effigy_ir::Check,
     what: &str,
     r: &crate::replay::SanitizerReport,
@@ -750,7 +795,10 @@ fn sanitized_confirmation(
             });
             let leak = matches!(&r.found, Some((Check::Memtrack, _)));
             let at_site = match &site {
-                Some((file, line)) if Path::new(file).file_name() == source.file_name() => r.leaked_at.contains(line),
+                Some((file, line)) if source.iter().any(|s| s.file_name() == Path::new(file).file_name()) => {
+                    let name = Path::new(file).file_name().map(|f| f.to_string_lossy().to_string()).unwrap_or_default();
+                    r.leaked_at.contains(&(name, *line))
+                }
                 _ => leak,
             };
             match (&r.found, leak && at_site) {

@@ -206,9 +206,11 @@ const AUTO_SHARES: [f64; 4] = [0.1, 0.15, 0.4, 0.35];
 
 #[derive(clap::Args)]
 struct VerifyArgs {
-    /// The C program, or an SV-COMP task definition (.yml, format 2.0), which supplies the
-    /// input file and the data model.
-    file: PathBuf,
+    /// The C program (several files are one program, linked as C links them), or an SV-COMP
+    /// task definition (.yml, format 2.0), which supplies the input file and the data model, or
+    /// a frames program (.vc).
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
     /// The analysis (default: the portfolio).
     #[arg(long, value_enum, default_value = "auto")]
     engine: EngineArg,
@@ -305,8 +307,10 @@ impl From<DataModelArg> for DataModel {
 
 #[derive(clap::Args)]
 struct FrontEndArgs {
-    /// The C program (.c or preprocessed .i).
-    file: PathBuf,
+    /// The C program (.c or preprocessed .i); several files are one program, linked as C links
+    /// them (each file's `static` names its own).
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
     /// Widths of long and pointers.
     #[arg(long, value_enum, default_value = "ILP32")]
     data_model: DataModelArg,
@@ -478,11 +482,20 @@ fn unreadable(file: &Path) -> Option<String> {
     }
 }
 
-/// Reads and lowers a C file, printing diagnostics on failure.
+impl FrontEndArgs {
+    /// The main file: the first (it names the program).
+    fn file(&self) -> &Path {
+        &self.files[0]
+    }
+}
+
+/// Reads and lowers a C program (its files), printing diagnostics on failure.
 fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
-    if let Some(why) = unreadable(&args.file) {
-        eprintln!("error: {why}");
-        return Err(ExitCode::from(EXIT_BAD_INPUT));
+    for file in &args.files {
+        if let Some(why) = unreadable(file) {
+            eprintln!("error: {why}");
+            return Err(ExitCode::from(EXIT_BAD_INPUT));
+        }
     }
     let options = effigy_c::Options {
         data_model: args.data_model.into(),
@@ -491,7 +504,7 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         include_dirs: args.preprocessor.include_dirs.clone(),
         forced_includes: args.preprocessor.forced_includes.clone(),
     };
-    let (program, warnings) = effigy_c::lower_file_with_warnings(&args.file, &options).map_err(|diags| {
+    let (program, warnings) = effigy_c::lower_files_with_warnings(&args.files, &options).map_err(|diags| {
         let internal = diags.iter().any(|d| d.message.starts_with("internal error"));
         for d in &diags {
             eprintln!("{d}");
@@ -538,7 +551,7 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
         ..Default::default()
     };
     if command_line {
-        config.argv = std::iter::once(args.input.file.display().to_string()).chain(args.args.iter().cloned()).collect();
+        config.argv = std::iter::once(args.input.file().display().to_string()).chain(args.args.iter().cloned()).collect();
     } else {
         for a in &args.args {
             match a.trim().parse::<i128>() {
@@ -603,11 +616,19 @@ fn write_json(path: &Path, value: &serde_json::Value) -> Result<(), ExitCode> {
 }
 
 fn cmd_verify(args: &VerifyArgs) -> ExitCode {
-    if args.file.extension().is_some_and(|e| e == "vc") {
-        return frames::verify(&args.file, &args.frames, args.json.as_deref(), args.stats);
+    let file = &args.files[0];
+    let single = |what: &str| bad_input(format!("{what} is verified alone: give one file, not {}", args.files.len()));
+    if file.extension().is_some_and(|e| e == "vc") {
+        if args.files.len() > 1 {
+            return single("a frames program (.vc)");
+        }
+        return frames::verify(file, &args.frames, args.json.as_deref(), args.stats);
     }
-    let task = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
-        match task::read_task(&args.file) {
+    let task = if file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
+        if args.files.len() > 1 {
+            return single("an SV-COMP task (.yml)");
+        }
+        match task::read_task(file) {
             Ok(t) => Some(t),
             Err(e) => return bad_input(e),
         }
@@ -618,15 +639,20 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return bad_input(e),
     };
-    let (source, task_dm) = match &task {
-        Some(t) => (t.input.clone(), Some(t.data_model)),
-        None => (args.file.clone(), None),
+    let (sources, task_dm) = match &task {
+        Some(t) => (vec![t.input.clone()], Some(t.data_model)),
+        None => (args.files.clone(), None),
     };
+    let source = sources[0].clone();
     let data_model = args.data_model.map(DataModel::from).or(task_dm).unwrap_or(DataModel::Ilp32);
-    let front =
-        FrontEndArgs { file: source.clone(), data_model: dm_arg(data_model), cc: args.cc.clone(), preprocessor: args.preprocessor.clone() };
+    let front = FrontEndArgs {
+        files: sources.clone(),
+        data_model: dm_arg(data_model),
+        cc: args.cc.clone(),
+        preprocessor: args.preprocessor.clone(),
+    };
     // A file that cannot be read is a usage error, not a verdict.
-    if let Some(why) = unreadable(&source) {
+    if let Some(why) = sources.iter().find_map(|s| unreadable(s)) {
         return bad_input(why);
     }
     let program = match load(&front) {
@@ -659,7 +685,10 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         }
     }
     let property_used = property.clone();
-    let v = match symex::verify(&program, &source, data_model, &args.search, property, &engine, !args.no_validate) {
+    // An SV-COMP task is a whole program whose undefined functions are its environment; files
+    // given on the command line may lack one (a missing file).
+    let undefined = if task.is_some() { effigy_report::UndefinedFunctions::Inputs } else { effigy_report::UndefinedFunctions::Incomplete };
+    let v = match symex::verify(&program, &sources, data_model, &args.search, property, &engine, !args.no_validate, undefined) {
         Ok(v) => v,
         Err(e) => return bad_input(e),
     };
@@ -739,20 +768,24 @@ fn property_of(arg: Option<&str>, task: Option<&task::Task>) -> Result<effigy_en
 }
 
 fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {
-    let (source, data_model) = if args.file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
-        match task::read_task(&args.file) {
-            Ok(t) => (t.input, t.data_model),
+    let file = &args.files[0];
+    let (sources, data_model) = if file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
+        if args.files.len() > 1 {
+            return bad_input(format!("an SV-COMP task (.yml) is tested alone: give one file, not {}", args.files.len()));
+        }
+        match task::read_task(file) {
+            Ok(t) => (vec![t.input], t.data_model),
             Err(e) => return bad_input(e),
         }
     } else {
-        (args.file.clone(), DataModel::Ilp32)
+        (args.files.clone(), DataModel::Ilp32)
     };
-    let front = FrontEndArgs { file: source.clone(), data_model: dm_arg(data_model), cc: "cc".into(), preprocessor: Default::default() };
+    let front = FrontEndArgs { files: sources.clone(), data_model: dm_arg(data_model), cc: "cc".into(), preprocessor: Default::default() };
     let program = match load(&front) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    testgen::run(args, &program, &source, data_model).unwrap_or_else(bad_input)
+    testgen::run(args, &program, &sources, data_model).unwrap_or_else(bad_input)
 }
 
 fn dm_arg(d: DataModel) -> DataModelArg {
@@ -796,8 +829,8 @@ fn cmd_explore(args: &ExploreArgs) -> ExitCode {
         }
     }
     if let Some(path) = &args.html {
-        let sources = program_sources(&program, &args.input.file);
-        let main_name = args.input.file.display().to_string();
+        let sources = program_sources(&program, args.input.file());
+        let main_name = args.input.files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(" ");
         let mut view = effigy_report::exploration_view(&program, &exploration, sources);
         view.title = match &args.args {
             Some(a) => format!("effigy explore {main_name} --entry {} --args {a}", args.entry),
@@ -868,7 +901,7 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
         Err(code) => return code,
     };
     match effigy_report::replay::replay(
-        &args.input.file,
+        &args.input.files,
         args.input.data_model.into(),
         &values,
         &effigy_report::replay::stubs_of(&program),

@@ -94,7 +94,7 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
     let result = prove(&mut ex, initial, &cuts, &options);
     let elapsed = start.elapsed();
 
-    let name = args.input.file.display();
+    let name = args.input.file().display();
     println!("Proof of {} in {name}: {} cut point{}", args.entry, cuts.len(), if cuts.len() == 1 { "" } else { "s" });
     for c in &cuts {
         let invs: Vec<String> = c.invariants.iter().map(|i| i.text.clone()).collect();
@@ -146,7 +146,15 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
         let engine = effigy_report::Engine::Bmc(effigy_engine::BmcOptions { memory_limit_mb: Some(4096), ..Default::default() });
         let data_model = program.data_model();
         let search = effigy_report::SearchOptions { unwind: None, ..search };
-        if let Ok(v) = effigy_report::verify(&program, &args.input.file, data_model, &search, &engine, true) {
+        if let Ok(v) = effigy_report::verify(
+            &program,
+            &args.input.files,
+            data_model,
+            &search,
+            &engine,
+            true,
+            effigy_report::UndefinedFunctions::Incomplete,
+        ) {
             if let (Verdict::False(_), Some(Ok(()))) = (&v.verdict, &v.confirmation) {
                 print!("{}", v.report);
                 println!("Verification result: FALSE");

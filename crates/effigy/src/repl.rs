@@ -78,7 +78,7 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
         Err(e) => return crate::bad_input(e),
     };
     let sources = program.files.iter().map(|f| std::fs::read_to_string(f).unwrap_or_default()).collect();
-    let mut repl = Repl { program: &program, file: args.input.file.clone(), session: Session::new(ex), sources, trace: Trace::Off };
+    let mut repl = Repl { program: &program, file: args.input.file().to_path_buf(), session: Session::new(ex), sources, trace: Trace::Off };
     let script: Option<Box<dyn BufRead>> = match &args.script {
         Some(path) => match std::fs::File::open(path) {
             Ok(f) => Some(Box::new(std::io::BufReader::new(f))),
@@ -87,7 +87,7 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
         None if !std::io::stdin().is_terminal() => Some(Box::new(std::io::BufReader::new(std::io::stdin()))),
         None => None,
     };
-    println!("effigy {}: symbolic debugger for {} (`help` lists the commands)", env!("CARGO_PKG_VERSION"), args.input.file.display());
+    println!("effigy {}: symbolic debugger for {} (`help` lists the commands)", env!("CARGO_PKG_VERSION"), args.input.file().display());
     match script {
         Some(reader) => {
             for line in reader.lines() {

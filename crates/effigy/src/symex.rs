@@ -1,7 +1,7 @@
 //! The command-line options of `verify` and `explore`, mapped to effigy-report's options; the
 //! verdict policy itself (engines, gcc confirmation, reports, JSON) lives in effigy-report.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use effigy_engine::Strategy;
 use effigy_ir::{DataModel, Program};
@@ -135,16 +135,17 @@ impl SearchArgs {
 
 pub fn verify(
     program: &Program,
-    source: &Path,
+    source: &[std::path::PathBuf],
     data_model: DataModel,
     search: &SearchArgs,
     property: effigy_engine::Property,
     engine: &Engine,
     validate: bool,
+    undefined: effigy_report::UndefinedFunctions,
 ) -> Result<Verification, String> {
     let mut options = search.options(Strategy::Interleaved);
     options.property = property;
-    effigy_report::verify(program, source, data_model, &options, engine, validate)
+    effigy_report::verify(program, source, data_model, &options, engine, validate, undefined)
 }
 
 pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, search: &SearchArgs) -> Result<Exploration, String> {

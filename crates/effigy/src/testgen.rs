@@ -31,8 +31,9 @@ pub enum GoalArg {
 
 #[derive(clap::Args)]
 pub struct TestgenArgs {
-    /// The C program, or an SV-COMP task definition (.yml).
-    pub file: PathBuf,
+    /// The C program (its files, linked as one program), or an SV-COMP task definition (.yml).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
     /// Directory for test-suite/, test-suite.zip and tests.json.
     #[arg(long, value_name = "DIR")]
     pub output: PathBuf,
@@ -69,7 +70,14 @@ fn read_seeds(path: &Path) -> Result<Vec<Vec<i128>>, String> {
 }
 
 /// Runs the search; `load` lowers the program (the binary's front end).
-pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data_model: effigy_ir::DataModel) -> Result<ExitCode, String> {
+/// `sources`: the program's files (the first names the test suite's program).
+pub fn run(
+    args: &TestgenArgs,
+    program: &effigy_ir::Program,
+    sources: &[PathBuf],
+    data_model: effigy_ir::DataModel,
+) -> Result<ExitCode, String> {
+    let source = sources[0].as_path();
     let seeds = match &args.seed_inputs {
         Some(p) => read_seeds(p)?,
         None => Vec::new(),
@@ -159,7 +167,7 @@ pub fn run(args: &TestgenArgs, program: &effigy_ir::Program, source: &Path, data
     // The same suite measured by gcc's own instrumentation, independently of effigy's CFA.
     let raw: Vec<Vec<i128>> = result.tests.iter().map(|t| t.inputs.iter().map(|i| i.value).collect()).collect();
     let stubs = effigy_report::replay::stubs_of(program);
-    match effigy_report::replay::gcov_coverage(source, data_model, &raw, &stubs, &effigy_report::replay::ReplayLimits::default()) {
+    match effigy_report::replay::gcov_coverage(sources, data_model, &raw, &stubs, &effigy_report::replay::ReplayLimits::default()) {
         Ok(c) if c.branches == 0 => println!("Branch coverage (gcc --coverage, gcov): the program has no branches"),
         Ok(c) => println!(
             "Branch coverage (gcc --coverage, gcov): {}/{} ({:.1}%) branches taken, {}/{} lines",

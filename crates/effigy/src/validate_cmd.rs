@@ -77,7 +77,7 @@ pub fn cmd_validate(args: &ValidateArgs) -> ExitCode {
 
 fn front(args: &ValidateArgs, file: &Path, data_model: DataModel) -> FrontEndArgs {
     FrontEndArgs {
-        file: file.to_path_buf(),
+        files: vec![file.to_path_buf()],
         data_model: crate::dm_arg(data_model),
         cc: args.cc.clone(),
         preprocessor: PreprocessorArgs::default(),
@@ -166,7 +166,16 @@ fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witnes
         annotated = annotations;
         symex::Engine::Invariants(cuts)
     };
-    let v = match symex::verify(&program, &file, data_model, &args.search, effigy_engine::Property::unreach_call(), &engine, true) {
+    let v = match symex::verify(
+        &program,
+        std::slice::from_ref(&file),
+        data_model,
+        &args.search,
+        effigy_engine::Property::unreach_call(),
+        &engine,
+        true,
+        effigy_report::UndefinedFunctions::Inputs,
+    ) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),
     };
@@ -304,7 +313,16 @@ fn candidates(
     let engine = symex::Engine::Portfolio(engines);
     // No gcc replay: a counterexample may end at an invariant check, which the compiled
     // program does not have; a FALSE only refutes the witness here.
-    let v = match symex::verify(&checked, source, data_model, &args.search, effigy_engine::Property::unreach_call(), &engine, false) {
+    let v = match symex::verify(
+        &checked,
+        &[source.to_path_buf()],
+        data_model,
+        &args.search,
+        effigy_engine::Property::unreach_call(),
+        &engine,
+        false,
+        effigy_report::UndefinedFunctions::Inputs,
+    ) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),
     };

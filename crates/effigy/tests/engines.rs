@@ -140,7 +140,16 @@ fn portfolio_looks_for_a_false_after_undefined_behaviour() {
         let path = root().join(file);
         let options = effigy_c::Options { data_model: effigy_ir::DataModel::Ilp32, ..Default::default() };
         let program = effigy_c::lower_file(&path, &options).unwrap_or_else(|d| panic!("{file}: {d:?}"));
-        verify(&program, &path, effigy_ir::DataModel::Ilp32, &search, &bmc_then_symex, true).expect("verify runs")
+        verify(
+            &program,
+            std::slice::from_ref(&path),
+            effigy_ir::DataModel::Ilp32,
+            &search,
+            &bmc_then_symex,
+            true,
+            effigy_report::UndefinedFunctions::Incomplete,
+        )
+        .expect("verify runs")
     };
     let v = run("tests/engines/auto_ub_then_error.c");
     let engines = v.result_stats["engines"].to_string();

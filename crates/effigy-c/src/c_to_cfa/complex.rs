@@ -17,7 +17,7 @@
 
 use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, TypeId, TypeTable, UnOp};
 
-use super::{Binding, LResult, Lowerer};
+use super::{LResult, Lowerer};
 use crate::syntax as c;
 use crate::syntax::{Node, Span as CSpan};
 
@@ -314,7 +314,7 @@ impl Lowerer<'_> {
                 let re_ptr = Expr::new(ptr, ExprKind::AddrOf(Box::new(Expr::new(elem, ExprKind::Field(Box::new(result.clone()), 0)))));
                 let im_ptr = Expr::new(ptr, ExprKind::AddrOf(Box::new(Expr::new(elem, ExprKind::Field(Box::new(result.clone()), 1)))));
                 self.mark_address_taken(&result);
-                let Some(Binding::Function(idx)) = self.scopes[0].names.get(name).cloned() else {
+                let Some(idx) = self.linked_function(name) else {
                     return Err(self.error(span, format!("internal error: the C library model has no {name}")));
                 };
                 let Some(callee) = self.function_id(idx) else {

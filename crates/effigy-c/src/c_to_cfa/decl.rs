@@ -58,7 +58,7 @@ const UNSUPPORTED_ATTRIBUTES: &[&str] = &[
 /// the function is never called.
 pub(crate) const RUNS_OUTSIDE_MAIN: &str = "the function runs before or after main";
 
-fn storage_class(specs: &[Node<c::DeclarationSpecifier>]) -> Option<&c::StorageClassSpecifier> {
+pub(crate) fn storage_class(specs: &[Node<c::DeclarationSpecifier>]) -> Option<&c::StorageClassSpecifier> {
     specs.iter().find_map(|s| match &s.node {
         c::DeclarationSpecifier::StorageClass(sc) => Some(&sc.node),
         _ => None,
@@ -399,16 +399,37 @@ impl Lowerer<'_> {
             let id = match existing {
                 Some(s) => s,
                 None => {
-                    let name = self.struct_name(tag.as_deref());
-                    let id = self.p.types.add_struct(name, is_union);
+                    // The same header's reference in another file: the same type.
+                    let id = match self.shared_tag_site(st.span) {
+                        Some(id) => id,
+                        None => {
+                            let name = self.struct_name(tag.as_deref());
+                            self.p.types.add_struct(name, is_union)
+                        }
+                    };
                     if let Some(t) = &tag {
                         self.scopes.last_mut().unwrap().tags.insert(t.clone(), Tag::Struct(id));
                     }
+                    self.note_tag_site(st.span, id);
                     id
                 }
             };
             return Ok(self.p.types.struct_type(id));
         };
+        // The same header's definition in another file (the same text at the same place) is the
+        // same type (C11 6.2.7: compatible across translation units); the program sees one.
+        if let Some(id) = self.shared_tag_site(st.span) {
+            let here = tag.as_ref().and_then(|t| match self.scopes.last().unwrap().tags.get(t) {
+                Some(Tag::Struct(s)) => Some(*s),
+                _ => None,
+            });
+            if here.is_none_or(|h| h == id) && self.p.types.structs[id.0 as usize].complete {
+                if let Some(t) = &tag {
+                    self.scopes.last_mut().unwrap().tags.insert(t.clone(), Tag::Struct(id));
+                }
+                return Ok(self.p.types.struct_type(id));
+            }
+        }
         let max_align = self.source.pack_at(st.span.start).map_or(0, |n| n as u64);
         // Attributes of the type itself (`struct __attribute__((packed)) s {…}`).
         let saved = std::mem::replace(&mut self.layout_attributes_here, true);
@@ -423,10 +444,14 @@ impl Lowerer<'_> {
         };
         // Struct definitions nested in this one first: the IR's text form lists structs in the
         // order of their ids, and a struct's members must be complete before it.
+        let predefined_before = self.predefined.len();
         if let Err(e) = self.predefine_nested(decls) {
             self.tag_failed(tag, &e, st.span);
             return Err(e);
         }
+        // Another file shares the type only when it has no nested definitions (their tags would
+        // not be declared there).
+        let shareable = self.predefined.len() == predefined_before;
         // A definition: completes an incomplete type of this scope, or declares a new one.
         let in_this_scope = tag.as_ref().and_then(|t| match self.scopes.last().unwrap().tags.get(t) {
             Some(Tag::Struct(s)) => Some(*s),
@@ -460,6 +485,9 @@ impl Lowerer<'_> {
             let e = self.unsupported(st.span, &what);
             self.tag_failed(tag, &e, st.span);
             return Err(e);
+        }
+        if shareable {
+            self.note_tag_site(st.span, id);
         }
         Ok(self.p.types.struct_type(id))
     }
@@ -1068,9 +1096,14 @@ impl Lowerer<'_> {
         if matches!(storage, Some(c::StorageClassSpecifier::ThreadLocal)) {
             return Err(self.unsupported(name_span, "thread-local storage"));
         }
+        let internal = matches!(storage, Some(c::StorageClassSpecifier::Static));
         if let Declared::Function(sig) = &declared {
-            self.declare_function(&name, sig, name_span)?;
+            self.declare_function(&name, sig, name_span, internal)?;
             return Ok(());
+        }
+        // An object of external linkage another file declared is that file's object.
+        if !internal {
+            self.adopt_linked_object(&name);
         }
         // An object of the C library (`extern FILE *stdout;`): unless the program defines
         // it, its value is unknown.
@@ -1129,6 +1162,9 @@ impl Lowerer<'_> {
                 }
                 let v = self.new_global(&name, ty);
                 self.scopes[0].names.insert(name.clone(), Binding::Var(v));
+                if !internal {
+                    self.link_object(&name, v);
+                }
                 if self.source.position(name_span.start).file == crate::LIBC_MODEL_FILE {
                     self.model_globals.push(v);
                 }
@@ -1137,6 +1173,9 @@ impl Lowerer<'_> {
         };
         let ty = adopted.unwrap_or(ty);
         if let Some(init) = &init_decl.node.initializer {
+            if !internal {
+                self.note_initialised(&name, v, name_span)?;
+            }
             let lv = Expr::var(ty, v);
             if let Err(e) = self.initialize(lv, init) {
                 // The name becomes unavailable; the variable stays, unreferenced.
@@ -1201,10 +1240,11 @@ impl Lowerer<'_> {
                 _ => {}
             }
             if let Declared::Function(sig) = &declared {
-                self.declare_function(&name, sig, name_span)?;
+                self.declare_function(&name, sig, name_span, false)?;
                 return Ok(());
             }
             if matches!(storage, Some(c::StorageClassSpecifier::Extern)) {
+                self.adopt_linked_object(&name);
                 if let Some(Binding::Unavailable(u)) = self.scopes[0].names.get(&name) {
                     return Err(self.unavailable_use(&name, u, name_span));
                 }

@@ -8,21 +8,18 @@
 
 use effigy_ir::{EdgeId, EdgeKind, Expr, FuncId, Termination, VarInfo, VarKind};
 
-use super::{Binding, Lowerer};
+use super::Lowerer;
 
 impl Lowerer<'_> {
     /// The model's function that runs the handlers, when the program uses the model's `atexit`.
     fn atexit_runner(&self) -> Option<usize> {
-        let Some(Binding::Function(a)) = self.scopes[0].names.get("atexit") else { return None };
-        let model = &self.fns[*a];
+        let a = self.linked_function("atexit")?;
+        let model = &self.fns[a];
         // The model's definition (an included file's, lowered because it was called).
         if model.id.is_none() || model.deferred.is_none() {
             return None;
         }
-        match self.scopes[0].names.get("__effigy_run_atexit") {
-            Some(Binding::Function(r)) => Some(*r),
-            _ => None,
-        }
+        self.linked_function("__effigy_run_atexit")
     }
 
     /// Reserves the runner's CFA (queued for lowering) when atexit is used and it has none;

@@ -1494,20 +1494,26 @@ impl Lowerer<'_> {
         if let Some(u) = unavailable {
             return Err(self.unavailable_use(name, &u, id.span));
         }
-        let Some(decl) = decl else {
-            if name.starts_with("__builtin_") {
-                return Err(self.unsupported(id.span, &format!("the gcc built-in '{name}'")));
+        let (fid, decl) = match (idx.and_then(|i| self.function_id(i)), decl) {
+            (Some(fid), Some(decl)) => (fid, decl),
+            (None, Some(decl)) => return self.extern_call(name, &decl, args, span, want_value),
+            (_, None) => {
+                if name.starts_with("__builtin_") {
+                    return Err(self.unsupported(id.span, &format!("the gcc built-in '{name}'")));
+                }
+                // C89's implicit declaration `int name();` (gcc 12 accepts it with a warning); the
+                // function is not defined by the program, so it is an unknown external function.
+                self.warn(id.span, format!("implicit declaration of function '{name}'"));
+                let sig =
+                    super::FnSig { ret: TypeTable::I32, params: Vec::new(), vla_params: Vec::new(), variadic: false, prototyped: false };
+                let i = self.declare_function(name, &sig, id.span, false)?;
+                let decl = self.fns[i].clone();
+                // Another file may define it: then it is called as defined.
+                match self.function_id(i) {
+                    Some(fid) => (fid, decl),
+                    None => return self.extern_call(name, &decl, args, span, want_value),
+                }
             }
-            // C89's implicit declaration `int name();` (gcc 12 accepts it with a warning); the
-            // function is not defined by the program, so it is an unknown external function.
-            self.warn(id.span, format!("implicit declaration of function '{name}'"));
-            let sig = super::FnSig { ret: TypeTable::I32, params: Vec::new(), vla_params: Vec::new(), variadic: false, prototyped: false };
-            let i = self.declare_function(name, &sig, id.span)?;
-            let decl = self.fns[i].clone();
-            return self.extern_call(name, &decl, args, span, want_value);
-        };
-        let Some(fid) = idx.and_then(|i| self.function_id(i)) else {
-            return self.extern_call(name, &decl, args, span, want_value);
         };
         let arity_ok = if decl.variadic { args.len() >= decl.params.len() } else { args.len() == decl.params.len() };
         let mut args: &[Node<c::Expression>] = args;

@@ -14,7 +14,7 @@
 mod lex;
 mod parse;
 
-pub use parse::{parse_expression, parse_translation_unit, SyntaxError};
+pub use parse::{parse_expression, parse_translation_unit, parse_translation_units, SyntaxError};
 
 /// A range of byte offsets into the preprocessed text; `Span::none()` for synthesised nodes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

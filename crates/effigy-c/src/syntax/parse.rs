@@ -30,6 +30,22 @@ pub fn parse_translation_unit(text: &str) -> Result<TranslationUnit, SyntaxError
     p.translation_unit()
 }
 
+/// Parses translation units that follow each other in one text: unit `i` is the text from
+/// `starts[i]` to the next start (or the end). Spans are offsets of the whole text; each unit
+/// has its own file scope (a typedef name of one is an ordinary identifier in the next).
+pub fn parse_translation_units(text: &str, starts: &[usize]) -> Result<Vec<TranslationUnit>, SyntaxError> {
+    let toks = tokenize(text).map_err(|(offset, message)| SyntaxError { offset, message })?;
+    let mut units = Vec::with_capacity(starts.len());
+    for (i, &start) in starts.iter().enumerate() {
+        let end = starts.get(i + 1).copied().unwrap_or(text.len());
+        let mut unit_toks: Vec<Token> = toks.iter().copied().filter(|t| t.kind != Tok::Eof && t.start >= start && t.start < end).collect();
+        unit_toks.push(Token { kind: Tok::Eof, start: end, end });
+        let mut p = Parser::with_tokens(text, unit_toks);
+        units.push(p.translation_unit()?);
+    }
+    Ok(units)
+}
+
 /// Parses one expression (the whole text), with `typedefs` known as type names.
 pub fn parse_expression(text: &str, typedefs: &[&str]) -> Result<Node<Expression>, SyntaxError> {
     let mut p = Parser::new(text)?;
@@ -162,9 +178,14 @@ struct Parser<'t> {
 impl<'t> Parser<'t> {
     fn new(text: &'t str) -> PResult<Parser<'t>> {
         let toks = tokenize(text).map_err(|(offset, message)| SyntaxError { offset, message })?;
+        Ok(Parser::with_tokens(text, toks))
+    }
+
+    /// A parser of `toks`, tokens of `text` ending with `Eof`.
+    fn with_tokens(text: &'t str, toks: Vec<Token>) -> Parser<'t> {
         let mut global = HashMap::new();
         global.insert("__builtin_va_list".to_string(), true);
-        Ok(Parser { text, toks, pos: 0, scopes: vec![global], local_labels: Vec::new(), local_label_count: 0 })
+        Parser { text, toks, pos: 0, scopes: vec![global], local_labels: Vec::new(), local_label_count: 0 }
     }
 
     // ---- tokens ----
