@@ -73,7 +73,8 @@ class Tool(benchexec.tools.template.BaseTool2):
             raise benchexec.tools.template.UnsupportedFeatureException(
                 "effigy verifies tasks with one input file"
             )
-        cmd = [executable, "verify", input_files[0]]
+        # An SV-COMP task is a whole program: a function it does not define is its environment.
+        cmd = [executable, "verify", input_files[0], "--undefined-functions", "inputs"]
         # unreach-call is effigy's default; another property is named by its file.
         if task.property_file and _formulas(task.property_file) != _CHECKED[0]:
             cmd += ["--property", task.property_file]

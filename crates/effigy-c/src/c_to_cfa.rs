@@ -291,7 +291,8 @@ pub(crate) struct Lowerer<'s> {
     /// Enum tags referenced before their definition (given `unsigned int`).
     forward_enums: Vec<String>,
     /// Functions declared `_Noreturn` or `noreturn` by a declaration that is not a definition.
-    noreturn_names: std::collections::HashSet<String>,
+    /// Keyed by the unit for a `static` declaration (its own function), by none otherwise.
+    noreturn_names: std::collections::HashSet<(Option<usize>, String)>,
     /// The `Terminate(Exit)` edges of calls of `exit`, which run the atexit handlers.
     exit_edges: Vec<(FuncId, effigy_ir::EdgeId)>,
     /// The translation unit being lowered; its file scope is `scopes[0]`.
@@ -309,8 +310,12 @@ pub(crate) struct Lowerer<'s> {
     /// How many functions of each name there are (a `static` function of one file may share its
     /// name with another's: the second is `name.1`).
     fn_names: HashMap<String, u32>,
-    /// The unit that initialised each object of external linkage (one definition).
-    initialised_in: HashMap<VarId, usize>,
+    /// The unit that defined each object of external linkage (one definition).
+    defined_in: HashMap<VarId, usize>,
+    /// The names some unit of the program (not the C library model) defines at file scope
+    /// without `static`: a header's `extern` declaration of one is that object, not an
+    /// unavailable object of the C library.
+    program_defines: std::collections::HashSet<String>,
 }
 
 /// Lowers parsed translation units (of one text, `source`) as one program, linked as C links
@@ -353,8 +358,28 @@ pub fn lower_units<'s>(
         linked: HashMap::new(),
         tag_sites: HashMap::new(),
         fn_names: HashMap::new(),
-        initialised_in: HashMap::new(),
+        defined_in: HashMap::new(),
+        program_defines: Default::default(),
     };
+    for unit in units {
+        for ext in &unit.0 {
+            let c::ExternalDeclaration::Declaration(d) = &ext.node else { continue };
+            if source.position(ext.span.start).file == crate::LIBC_MODEL_FILE {
+                continue;
+            }
+            let storage = decl::storage_class(&d.node.specifiers);
+            for init in &d.node.declarators {
+                let defines = match storage {
+                    None => true,
+                    Some(c::StorageClassSpecifier::Extern) => init.node.initializer.is_some(),
+                    Some(_) => false,
+                };
+                if let (true, Some(name)) = (defines, declarator_name(&init.node.declarator)) {
+                    lw.program_defines.insert(name);
+                }
+            }
+        }
+    }
     let mut diags = Vec::new();
     let mut roots = Vec::new();
     for (t, ext) in units.iter().enumerate().flat_map(|(t, u)| u.0.iter().map(move |e| (t, e))) {
@@ -530,13 +555,13 @@ impl<'s> Lowerer<'s> {
         self.linked.entry(name.to_string()).or_insert(Binding::Var(v));
     }
 
-    /// One definition of an object of external linkage: an initialiser in a second unit is an
+    /// One definition of an object of external linkage: a definition in a second unit is an
     /// error (as the linker's "multiple definition").
-    pub(crate) fn note_initialised(&mut self, name: &str, v: VarId, span: CSpan) -> LResult<()> {
-        match self.initialised_in.get(&v) {
-            Some(&t) if t != self.tu => Err(self.error(span, format!("multiple definition of '{name}' (another file initialises it too)"))),
+    pub(crate) fn note_defined(&mut self, name: &str, v: VarId, span: CSpan) -> LResult<()> {
+        match self.defined_in.get(&v) {
+            Some(&t) if t != self.tu => Err(self.error(span, format!("multiple definition of '{name}' (another file defines it too)"))),
             _ => {
-                self.initialised_in.insert(v, self.tu);
+                self.defined_in.insert(v, self.tu);
                 Ok(())
             }
         }
@@ -552,6 +577,40 @@ impl<'s> Lowerer<'s> {
         match self.tag_sites.get(&key) {
             Some(&(id, t)) if t != self.tu => Some(id),
             _ => None,
+        }
+    }
+
+    /// Whether struct `s` was introduced by another unit (this one took it at a shared site).
+    pub(crate) fn shared_from_other_unit(&self, s: effigy_ir::StructId) -> bool {
+        self.tag_sites.values().any(|&(id, t)| id == s && t != self.tu)
+    }
+
+    /// Whether two complete structs (`new` just lowered, `old` another unit's) have the same
+    /// layout member for member: names, offsets, bit-fields, and types that are the same type,
+    /// or the same up to `new` standing for `old` (a member pointing to its own struct).
+    pub(crate) fn same_struct(&self, new: effigy_ir::StructId, old: effigy_ir::StructId) -> bool {
+        let (a, b) = (&self.p.types.structs[new.0 as usize], &self.p.types.structs[old.0 as usize]);
+        a.complete
+            && b.complete
+            && a.is_union == b.is_union
+            && a.size == b.size
+            && a.align == b.align
+            && a.fields.len() == b.fields.len()
+            && a.fields
+                .iter()
+                .zip(&b.fields)
+                .all(|(x, y)| x.name == y.name && x.offset == y.offset && x.bits == y.bits && self.same_member_type(x.ty, y.ty, new, old))
+    }
+
+    fn same_member_type(&self, x: TypeId, y: TypeId, new: effigy_ir::StructId, old: effigy_ir::StructId) -> bool {
+        if x == y {
+            return true;
+        }
+        match (self.p.types.get(x), self.p.types.get(y)) {
+            (TypeData::Struct(a), TypeData::Struct(b)) => *a == new && *b == old,
+            (TypeData::Pointer(a), TypeData::Pointer(b)) => self.same_member_type(*a, *b, new, old),
+            (TypeData::Array(a, n), TypeData::Array(b, m)) => n == m && self.same_member_type(*a, *b, new, old),
+            _ => false,
         }
     }
 
@@ -1267,10 +1326,11 @@ impl<'s> Lowerer<'s> {
             c::DeclarationSpecifier::Extension(exts) => attr(exts),
             _ => false,
         });
+        let unit = matches!(decl::storage_class(&d.node.specifiers), Some(c::StorageClassSpecifier::Static)).then_some(self.tu);
         for init in &d.node.declarators {
             if all || attr(&init.node.declarator.node.extensions) {
                 if let Some(n) = declarator_name(&init.node.declarator) {
-                    self.noreturn_names.insert(n);
+                    self.noreturn_names.insert((unit, n));
                 }
             }
         }
@@ -1288,9 +1348,15 @@ impl<'s> Lowerer<'s> {
             c::DeclarationSpecifier::Extension(exts) => attr(exts),
             _ => false,
         });
+        // A `static` definition is its unit's own function; one without `static` may be an
+        // earlier `static` declaration's of this unit, or the external function.
+        let internal = matches!(decl::storage_class(&d.specifiers), Some(c::StorageClassSpecifier::Static));
         in_specifiers
             || attr(&d.declarator.node.extensions)
-            || declarator_name(&d.declarator).is_some_and(|n| self.noreturn_names.contains(&n))
+            || declarator_name(&d.declarator).is_some_and(|n| {
+                let n = (Some(self.tu), n);
+                self.noreturn_names.contains(&n) || (!internal && self.noreturn_names.contains(&(None, n.1)))
+            })
     }
 
     /// The variable with this name in the innermost scope, if any.

@@ -338,6 +338,12 @@ pub fn verify(
                 decided = Some((verdict, confirmation, report));
                 break;
             }
+            Verdict::True if incomplete.is_some() => {
+                // An error path gcc's program reached with stubs: no proof can be right about
+                // every definition of the missing functions.
+                outcome["verdict"] = json!("TRUE (not taken: an error path needs the functions no file defines)");
+                outcomes.push(outcome);
+            }
             Verdict::True if undefined.is_some() => {
                 // An engine that does not look for undefined behaviour (the loop invariants'
                 // proof) cannot clear what another found possible.
@@ -653,13 +659,17 @@ fn confirm(
                 (o.reached_error(), "the program compiled by gcc reaches the error on these inputs".to_string(), o.to_string())
             }),
         };
+        // Of those, the ones whose results the path reads (a stub that returns nothing, or is
+        // not called on the path, decides nothing).
+        let needed: Vec<&String> = stubbed.iter().filter(|s| cex.inputs.iter().any(|i| i.function == **s)).collect();
         confirmation = Some(match outcome {
-            Ok((true, _, _)) if !stubbed.is_empty() && undefined == UndefinedFunctions::Incomplete => {
+            Ok((true, _, _)) if !needed.is_empty() && undefined == UndefinedFunctions::Incomplete => {
+                let names: Vec<&str> = needed.iter().map(|s| s.as_str()).collect();
                 let why = format!(
                     "{INCOMPLETE} {} — which no file of the program defines — {} the values listed (gcc's program reaches it with \
                      stubs that do): the program is incomplete; give every file that defines its functions",
-                    stubbed.join(", "),
-                    if stubbed.len() == 1 { "returns" } else { "return" }
+                    names.join(", "),
+                    if names.len() == 1 { "returns" } else { "return" }
                 );
                 let _ = writeln!(report, "  {why}");
                 verdict = Some(Verdict::Unknown(why.clone()));

@@ -232,6 +232,13 @@ struct VerifyArgs {
     /// Do not confirm counterexamples by running the program compiled by gcc.
     #[arg(long)]
     no_validate: bool,
+    /// What a function that no file of the program defines (and no library has) stands for:
+    /// `incomplete` — a file is missing, so an error path that needs what it returns is UNKNOWN
+    /// (the default for C files); `inputs` — the program's environment, whose results are
+    /// inputs, so that path is FALSE once gcc's program reaches the error with stubs returning
+    /// them (SV-COMP's reading; the default for a task .yml).
+    #[arg(long, value_enum, value_name = "MEANING")]
+    undefined_functions: Option<UndefinedArg>,
     /// Also write the verdict, counterexample and statistics as JSON to FILE.
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
@@ -284,6 +291,12 @@ struct ReplayArgs {
     /// a comma-separated list of values.
     #[arg(long)]
     inputs: String,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum UndefinedArg {
+    Incomplete,
+    Inputs,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -687,7 +700,10 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     let property_used = property.clone();
     // An SV-COMP task is a whole program whose undefined functions are its environment; files
     // given on the command line may lack one (a missing file).
-    let undefined = if task.is_some() { effigy_report::UndefinedFunctions::Inputs } else { effigy_report::UndefinedFunctions::Incomplete };
+    let undefined = match (args.undefined_functions, &task) {
+        (Some(UndefinedArg::Inputs), _) | (None, Some(_)) => effigy_report::UndefinedFunctions::Inputs,
+        (Some(UndefinedArg::Incomplete), _) | (None, None) => effigy_report::UndefinedFunctions::Incomplete,
+    };
     let v = match symex::verify(&program, &sources, data_model, &args.search, property, &engine, !args.no_validate, undefined) {
         Ok(v) => v,
         Err(e) => return bad_input(e),

@@ -74,8 +74,9 @@ fn tool_info_module() {
         // The version names the Z3 linked.
         format!("Version: “{version} (Z3 "),
         // The task's data model and the limit reach effigy's command line.
-        "'verify', 'prog.c', '--data-model', 'LP64']".to_string(),
-        "'verify', 'INPUT.FILE', '--timeout', '".to_string(),
+        // An SV-COMP task's undefined functions are its environment.
+        "'verify', 'prog.c', '--undefined-functions', 'inputs', '--data-model', 'LP64']".to_string(),
+        "'verify', 'INPUT.FILE', '--undefined-functions', 'inputs', '--timeout', '".to_string(),
         "Result of analyzing tool output in “false.log”:\n\t“false(unreach-call)”".to_string(),
         "Result of analyzing tool output in “true.log”:\n\t“true”".to_string(),
         "Result of analyzing tool output in “unsupported.log”:\n\t“unknown”".to_string(),

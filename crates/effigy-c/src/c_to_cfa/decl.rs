@@ -416,20 +416,6 @@ impl Lowerer<'_> {
             };
             return Ok(self.p.types.struct_type(id));
         };
-        // The same header's definition in another file (the same text at the same place) is the
-        // same type (C11 6.2.7: compatible across translation units); the program sees one.
-        if let Some(id) = self.shared_tag_site(st.span) {
-            let here = tag.as_ref().and_then(|t| match self.scopes.last().unwrap().tags.get(t) {
-                Some(Tag::Struct(s)) => Some(*s),
-                _ => None,
-            });
-            if here.is_none_or(|h| h == id) && self.p.types.structs[id.0 as usize].complete {
-                if let Some(t) = &tag {
-                    self.scopes.last_mut().unwrap().tags.insert(t.clone(), Tag::Struct(id));
-                }
-                return Ok(self.p.types.struct_type(id));
-            }
-        }
         let max_align = self.source.pack_at(st.span.start).map_or(0, |n| n as u64);
         // Attributes of the type itself (`struct __attribute__((packed)) s {…}`).
         let saved = std::mem::replace(&mut self.layout_attributes_here, true);
@@ -457,8 +443,16 @@ impl Lowerer<'_> {
             Some(Tag::Struct(s)) => Some(*s),
             _ => None,
         });
+        // A tag this unit took from another unit's header reference, which that unit (or a
+        // third) completed: this definition must say the same (checked once it is lowered).
+        let mut defined_elsewhere = None;
         let id = match in_this_scope {
             Some(s) if !self.p.types.structs[s.0 as usize].complete => s,
+            Some(s) if self.shared_from_other_unit(s) => {
+                defined_elsewhere = Some(s);
+                let name = self.struct_name(tag.as_deref());
+                self.p.types.add_struct(name, is_union)
+            }
             Some(_) => return Err(self.error(st.span, format!("redefinition of '{}'", tag.unwrap_or_default()))),
             None => {
                 let name = self.struct_name(tag.as_deref());
@@ -486,7 +480,27 @@ impl Lowerer<'_> {
             self.tag_failed(tag, &e, st.span);
             return Err(e);
         }
+        if let Some(other) = defined_elsewhere {
+            if !self.same_struct(id, other) {
+                return Err(self.error(
+                    st.span,
+                    format!("'{}' is defined here otherwise than in another file of the program", tag.unwrap_or_default()),
+                ));
+            }
+            return Ok(self.p.types.struct_type(other));
+        }
+        // The same header's definition in another file (the same text at the same place) that
+        // lowered to the same layout, member for member, is the same type (C11 6.2.7:
+        // compatible across translation units), so that values and pointers cross files.
         if shareable {
+            if let Some(other) = self.shared_tag_site(st.span) {
+                if other != id && self.same_struct(id, other) {
+                    if let Some(t) = &tag {
+                        self.scopes.last_mut().unwrap().tags.insert(t.clone(), Tag::Struct(other));
+                    }
+                    return Ok(self.p.types.struct_type(other));
+                }
+            }
             self.note_tag_site(st.span, id);
         }
         Ok(self.p.types.struct_type(id))
@@ -1108,11 +1122,17 @@ impl Lowerer<'_> {
         // An object of the C library (`extern FILE *stdout;`): unless the program defines
         // it, its value is unknown.
         let external = matches!(storage, Some(c::StorageClassSpecifier::Extern)) && init_decl.node.initializer.is_none();
-        if external && !in_main && matches!(self.scopes[0].names.get(&name), None | Some(Binding::Unavailable(_))) {
+        if external
+            && !in_main
+            && !self.program_defines.contains(&name)
+            && matches!(self.scopes[0].names.get(&name), None | Some(Binding::Unavailable(_)))
+        {
             let diag = self.unsupported(name_span, &format!("external object '{name}', which the program does not define"));
             self.bind(&name, Binding::Unavailable(Rc::new(Unavailable { diag, external_object: true, in_main: false })));
             return Ok(());
         }
+        // `extern int a[];` (or `int a[];`): of unknown length, as long as another declaration says.
+        let unsized_array = matches!(declared, Declared::IncompleteArray(_)) && init_decl.node.initializer.is_none();
         let ty = match declared {
             Declared::Function(_) => unreachable!("handled above"),
             Declared::Vla(..) => return Err(self.error(name_span, "variable-length array at file scope")),
@@ -1139,9 +1159,14 @@ impl Lowerer<'_> {
                 if model_pointer {
                     adopted = Some(old);
                 }
-                if old != ty && !model_pointer {
-                    let grows_incomplete = matches!(self.p.types.get(old), TypeData::Array(_, 1))
-                        && self.p.types.array_elem(old).map(|x| x.0) == self.p.types.array_elem(ty).map(|x| x.0);
+                let same_elem = self.p.types.array_elem(old).map(|x| x.0) == self.p.types.array_elem(ty).map(|x| x.0)
+                    && self.p.types.array_elem(old).is_some();
+                if unsized_array && same_elem {
+                    // A declaration of unknown length after the object's definition: the
+                    // definition's type stays.
+                    adopted = Some(old);
+                } else if old != ty && !model_pointer {
+                    let grows_incomplete = matches!(self.p.types.get(old), TypeData::Array(_, 1)) && same_elem;
                     if grows_incomplete {
                         self.p.vars[v.0 as usize].ty = ty;
                     } else {
@@ -1172,10 +1197,14 @@ impl Lowerer<'_> {
             }
         };
         let ty = adopted.unwrap_or(ty);
+        // One definition per program (gcc 10 and later link with -fno-common: two tentative
+        // definitions `int x;` in two files are "multiple definition" too). The C library
+        // model's definitions yield to the program's.
+        let defines = !matches!(storage, Some(c::StorageClassSpecifier::Extern)) || init_decl.node.initializer.is_some();
+        if !internal && defines && self.source.position(name_span.start).file != crate::LIBC_MODEL_FILE {
+            self.note_defined(&name, v, name_span)?;
+        }
         if let Some(init) = &init_decl.node.initializer {
-            if !internal {
-                self.note_initialised(&name, v, name_span)?;
-            }
             let lv = Expr::var(ty, v);
             if let Err(e) = self.initialize(lv, init) {
                 // The name becomes unavailable; the variable stays, unreferenced.

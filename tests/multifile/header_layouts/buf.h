@@ -1,0 +1,2 @@
+struct buf { val_t v; };
+void bump_wide(void);

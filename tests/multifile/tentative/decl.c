@@ -1,0 +1,2 @@
+extern int shared;
+int other(void) { shared = 2; return shared; }

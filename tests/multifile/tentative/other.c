@@ -1,0 +1,2 @@
+int shared;
+int other(void) { return 0; }
