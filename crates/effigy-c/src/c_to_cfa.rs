@@ -306,16 +306,19 @@ pub(crate) struct Lowerer<'s> {
     linked: HashMap<String, Binding>,
     /// Where each file-scope struct or union type was introduced (its text and position, with
     /// the unit that did): the same header's `struct S` in another unit is the same type.
-    tag_sites: HashMap<(Position, String), (effigy_ir::StructId, usize)>,
+    tag_sites: HashMap<(Position, String), Vec<(effigy_ir::StructId, usize)>>,
     /// How many functions of each name there are (a `static` function of one file may share its
     /// name with another's: the second is `name.1`).
     fn_names: HashMap<String, u32>,
     /// The unit that defined each object of external linkage (one definition).
     defined_in: HashMap<VarId, usize>,
-    /// The names some unit of the program (not the C library model) defines at file scope
-    /// without `static`: a header's `extern` declaration of one is that object, not an
-    /// unavailable object of the C library.
-    program_defines: std::collections::HashSet<String>,
+    /// The names each unit of the program (not the C library model) defines at file scope
+    /// without `static`, with the units: a header's `extern` declaration of one another unit
+    /// defines is that object, not an unavailable object of the C library.
+    program_defines: HashMap<String, Vec<usize>>,
+    /// The functions each unit declared `static` (a later declaration without `static` is the
+    /// same function, of internal linkage).
+    static_functions: std::collections::HashSet<(usize, String)>,
 }
 
 /// Lowers parsed translation units (of one text, `source`) as one program, linked as C links
@@ -360,8 +363,9 @@ pub fn lower_units<'s>(
         fn_names: HashMap::new(),
         defined_in: HashMap::new(),
         program_defines: Default::default(),
+        static_functions: Default::default(),
     };
-    for unit in units {
+    for (t, unit) in units.iter().enumerate() {
         for ext in &unit.0 {
             let c::ExternalDeclaration::Declaration(d) = &ext.node else { continue };
             if source.position(ext.span.start).file == crate::LIBC_MODEL_FILE {
@@ -375,7 +379,7 @@ pub fn lower_units<'s>(
                     Some(_) => false,
                 };
                 if let (true, Some(name)) = (defines, declarator_name(&init.node.declarator)) {
-                    lw.program_defines.insert(name);
+                    lw.program_defines.entry(name).or_default().push(t);
                 }
             }
         }
@@ -422,7 +426,9 @@ pub fn lower_units<'s>(
                 match lw.declare_definition(def, k, in_main) {
                     Ok(Some(fid)) => roots.push((fid, k)),
                     Ok(None) => {}
-                    Err(d) if in_main || d.message.contains(decl::RUNS_OUTSIDE_MAIN) => diags.push(d),
+                    Err(d) if in_main || d.message.contains(decl::RUNS_OUTSIDE_MAIN) || d.message.contains(decl::FILES_DISAGREE) => {
+                        diags.push(d)
+                    }
                     Err(d) => {
                         if let Some(name) = declarator_name(&def.node.declarator) {
                             let u = Rc::new(Unavailable { diag: d, external_object: false, in_main: false });
@@ -550,6 +556,11 @@ impl<'s> Lowerer<'s> {
         }
     }
 
+    /// Whether a unit other than this one defines the object `name` (not `static`).
+    pub(crate) fn defined_in_another_unit(&self, name: &str) -> bool {
+        self.program_defines.get(name).is_some_and(|units| units.iter().any(|&t| t != self.tu))
+    }
+
     /// Records a new object of external linkage.
     pub(crate) fn link_object(&mut self, name: &str, v: VarId) {
         self.linked.entry(name.to_string()).or_insert(Binding::Var(v));
@@ -567,22 +578,29 @@ impl<'s> Lowerer<'s> {
         }
     }
 
-    /// The struct or union type introduced at this file-scope site by another unit (the same
-    /// header's definition or reference, with the same text), if any.
-    pub(crate) fn shared_tag_site(&self, span: CSpan) -> Option<effigy_ir::StructId> {
+    /// The struct or union another unit introduced by the same reference (`struct node` at the
+    /// same place of the same header), if any.
+    pub(crate) fn shared_reference(&self, span: CSpan) -> Option<effigy_ir::StructId> {
         if self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
             return None;
         }
         let key = (self.source.position(span.start), self.source.text.get(span.start..span.end)?.to_string());
-        match self.tag_sites.get(&key) {
-            Some(&(id, t)) if t != self.tu => Some(id),
-            _ => None,
-        }
+        self.tag_sites.get(&key)?.iter().find(|&&(_, t)| t != self.tu).map(|&(id, _)| id)
     }
 
-    /// Whether struct `s` was introduced by another unit (this one took it at a shared site).
+    /// Whether struct `s` was introduced by another unit.
     pub(crate) fn shared_from_other_unit(&self, s: effigy_ir::StructId) -> bool {
-        self.tag_sites.values().any(|&(id, t)| id == s && t != self.tu)
+        self.tag_sites.values().flatten().any(|&(id, t)| id == s && t != self.tu)
+    }
+
+    /// A struct or union another unit defined at this file-scope site (the same header's
+    /// definition, with the same text) with the same layout as `new`, just defined here.
+    pub(crate) fn shared_tag_site(&self, span: CSpan, new: effigy_ir::StructId) -> Option<effigy_ir::StructId> {
+        if self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
+            return None;
+        }
+        let key = (self.source.position(span.start), self.source.text.get(span.start..span.end)?.to_string());
+        self.tag_sites.get(&key)?.iter().find(|&&(id, t)| t != self.tu && id != new && self.same_struct(new, id)).map(|&(id, _)| id)
     }
 
     /// Whether two complete structs (`new` just lowered, `old` another unit's) have the same
@@ -610,6 +628,12 @@ impl<'s> Lowerer<'s> {
             (TypeData::Struct(a), TypeData::Struct(b)) => *a == new && *b == old,
             (TypeData::Pointer(a), TypeData::Pointer(b)) => self.same_member_type(*a, *b, new, old),
             (TypeData::Array(a, n), TypeData::Array(b, m)) => n == m && self.same_member_type(*a, *b, new, old),
+            (TypeData::Function { ret: r1, params: p1, variadic: v1 }, TypeData::Function { ret: r2, params: p2, variadic: v2 }) => {
+                v1 == v2
+                    && p1.len() == p2.len()
+                    && self.same_member_type(*r1, *r2, new, old)
+                    && p1.iter().zip(p2).all(|(a, b)| self.same_member_type(*a, *b, new, old))
+            }
             _ => false,
         }
     }
@@ -621,7 +645,7 @@ impl<'s> Lowerer<'s> {
         }
         let Some(text) = self.source.text.get(span.start..span.end) else { return };
         let key = (self.source.position(span.start), text.to_string());
-        self.tag_sites.entry(key).or_insert((id, self.tu));
+        self.tag_sites.entry(key).or_default().push((id, self.tu));
     }
 
     // ---- diagnostics and spans ----
@@ -666,7 +690,10 @@ impl<'s> Lowerer<'s> {
     /// definition of an object already declared, which earlier initialisers may point to);
     /// otherwise the names become unavailable.
     fn declaration_failed(&mut self, names: &[String], diag: Diagnostic, in_main: bool) -> Option<Diagnostic> {
-        if (in_main && !diag.message.starts_with("unsupported:")) || diag.message.contains(decl::RUNS_OUTSIDE_MAIN) {
+        if (in_main && !diag.message.starts_with("unsupported:"))
+            || diag.message.contains(decl::RUNS_OUTSIDE_MAIN)
+            || diag.message.contains(decl::FILES_DISAGREE)
+        {
             return Some(diag);
         }
         if names.iter().any(|n| matches!(self.scopes[0].names.get(n), Some(Binding::Var(_)))) {
@@ -1058,6 +1085,9 @@ impl<'s> Lowerer<'s> {
         };
         self.kr_parameters(&mut sig, &d.declarations)?;
         let internal = matches!(decl::storage_class(&d.specifiers), Some(c::StorageClassSpecifier::Static));
+        if internal {
+            self.static_functions.insert((self.tu, name.clone()));
+        }
         let idx = self.declare_function(&name, &sig, def.span, internal)?;
         if self.fns[idx].defined() {
             return Err(self.error(def.span, format!("redefinition of function '{name}'")));
@@ -1326,12 +1356,16 @@ impl<'s> Lowerer<'s> {
             c::DeclarationSpecifier::Extension(exts) => attr(exts),
             _ => false,
         });
-        let unit = matches!(decl::storage_class(&d.node.specifiers), Some(c::StorageClassSpecifier::Static)).then_some(self.tu);
+        let is_static = matches!(decl::storage_class(&d.node.specifiers), Some(c::StorageClassSpecifier::Static));
         for init in &d.node.declarators {
+            let Some(n) = declarator_name(&init.node.declarator) else { continue };
+            // Of internal linkage: declared `static` here or before in this unit.
+            let internal = is_static || self.static_functions.contains(&(self.tu, n.clone()));
+            if is_static {
+                self.static_functions.insert((self.tu, n.clone()));
+            }
             if all || attr(&init.node.declarator.node.extensions) {
-                if let Some(n) = declarator_name(&init.node.declarator) {
-                    self.noreturn_names.insert((unit, n));
-                }
+                self.noreturn_names.insert((internal.then_some(self.tu), n));
             }
         }
     }
@@ -1350,12 +1384,13 @@ impl<'s> Lowerer<'s> {
         });
         // A `static` definition is its unit's own function; one without `static` may be an
         // earlier `static` declaration's of this unit, or the external function.
-        let internal = matches!(decl::storage_class(&d.specifiers), Some(c::StorageClassSpecifier::Static));
+        let internal = matches!(decl::storage_class(&d.specifiers), Some(c::StorageClassSpecifier::Static))
+            || declarator_name(&d.declarator).is_some_and(|n| self.static_functions.contains(&(self.tu, n)));
         in_specifiers
             || attr(&d.declarator.node.extensions)
             || declarator_name(&d.declarator).is_some_and(|n| {
-                let n = (Some(self.tu), n);
-                self.noreturn_names.contains(&n) || (!internal && self.noreturn_names.contains(&(None, n.1)))
+                let key = (Some(self.tu), n);
+                self.noreturn_names.contains(&key) || (!internal && self.noreturn_names.contains(&(None, key.1)))
             })
     }
 

@@ -25,4 +25,4 @@ pub use invariant::HeadInvariant;
 pub use kind::{kind, KindOptions};
 pub use property::Property;
 pub use state::{Input, State};
-pub use step::{Executor, StepLimits, Successor, Terminal};
+pub use step::{argument_input, CommandLine, Executor, StepLimits, Successor, Terminal, ARGC_INPUT};

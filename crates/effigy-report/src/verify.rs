@@ -48,6 +48,9 @@ pub struct SearchOptions {
     pub query_mode: QueryMode,
     /// What a path must not do (`--property`).
     pub property: effigy_engine::Property,
+    /// The command line `main(argc, argv)` is given (`--sym-args`); `verify` resolves it
+    /// (`resolve_command_line`): `None` then means that main does not read its parameters.
+    pub command_line: Option<effigy_engine::CommandLine>,
 }
 
 /// The settings of a run that is not `verify`'s (the REPL, `prove`, `testgen`, tests): each
@@ -71,6 +74,7 @@ impl Default for SearchOptions {
             race_threshold: effigy_smt::DEFAULT_RACE_THRESHOLD.as_secs_f64(),
             query_mode: QueryMode::default(),
             property: effigy_engine::Property::unreach_call(),
+            command_line: None,
         }
     }
 }
@@ -137,6 +141,8 @@ pub struct Verification {
     pub invariants: Vec<effigy_engine::HeadInvariant>,
     /// The property checked (its name).
     pub property: String,
+    /// The command line main was given (`None`: it does not read its parameters).
+    pub command_line: Option<effigy_engine::CommandLine>,
 }
 
 /// The analysis `verify` runs.
@@ -246,8 +252,15 @@ pub fn verify(
             report: String::new(),
             invariants: Vec::new(),
             property: search.property.name.clone(),
+            command_line: None,
         });
     }
+    // One command line for every engine (and the replay): resolved on the program as given
+    // (an inlined main passes argv on as a local).
+    let mut resolved = search.clone();
+    let main_id = program.function_by_name("main").ok_or("the program has no main function")?;
+    resolved.command_line = resolve_command_line(program, main_id, search.command_line.as_ref());
+    let search = &resolved;
     let runs: Vec<(Engine, f64)> = match engine {
         // A property checked where the program ends (memtrack, memcleanup) is proved only by
         // the engines that follow every execution to its end: the others' time goes to them.
@@ -312,7 +325,7 @@ pub fn verify(
                 // its own 10 s): a counter that overflows after 2^31 iterations takes gcc's
                 // program seconds, and a candidate on which it never ends must not take the
                 // time of the engines after it.
-                let mut limits = ReplayLimits::default();
+                let mut limits = ReplayLimits { command_line: search.command_line.clone(), ..ReplayLimits::default() };
                 let left = Duration::from_secs_f64((search.timeout - cpu.elapsed().as_secs_f64()).max(0.0));
                 limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)).min(Duration::from_secs(60)));
                 let (verdict, confirmation, report) =
@@ -373,14 +386,15 @@ pub fn verify(
             }
         }
     }
-    let (verdict, confirmation, report) = decided.or(incomplete).unwrap_or_else(|| {
-        let why = match undefined {
-            Some(ub) => ub,
-            None if reasons.is_empty() => "no engine ran".to_string(),
-            None => reasons.join("; "),
-        };
-        (Verdict::Unknown(why), None, String::new())
-    });
+    let (verdict, confirmation, report) =
+        decided.or(incomplete).map(|(v, c, r)| (bounded_by_command_line(v, search), c, r)).unwrap_or_else(|| {
+            let why = match undefined {
+                Some(ub) => ub,
+                None if reasons.is_empty() => "no engine ran".to_string(),
+                None => reasons.join("; "),
+            };
+            (Verdict::Unknown(why), None, String::new())
+        });
     let mut stats = last_stats;
     if let Some(o) = stats.as_object_mut() {
         o.insert("time_s".into(), json!(start.elapsed().as_secs_f64()));
@@ -388,7 +402,15 @@ pub fn verify(
             o.insert("engines".into(), json!(outcomes));
         }
     }
-    Ok(Verification { verdict, confirmation, result_stats: stats, report, invariants, property: search.property.name.clone() })
+    Ok(Verification {
+        verdict,
+        confirmation,
+        result_stats: stats,
+        report,
+        invariants,
+        property: search.property.name.clone(),
+        command_line: search.command_line.clone(),
+    })
 }
 
 /// Why an engine's TRUE does not prove `property`, if it does not: k-induction and CEGAR prove
@@ -435,13 +457,9 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
         ex.solver.set_deadline(Some(start + Duration::from_secs_f64(budget)));
     }
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
-    let args = match main_arguments(&mut ex, program, main) {
-        Ok(a) => a,
-        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() }),
-    };
     // A global the engines cannot initialise (a pointer from an integer constant) leaves them
     // nothing to analyse: UNKNOWN, with the reason.
-    let initial = match ex.initial_state(main, &args) {
+    let initial = match main_state(&mut ex, program, main, search.command_line.as_ref()) {
         Ok(s) => s,
         Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() }),
     };
@@ -594,9 +612,98 @@ fn derived<'p>(
     if budget < search.timeout {
         ex.solver.set_deadline(Some(start + Duration::from_secs_f64(budget)));
     }
-    let args = main_arguments(&mut ex, program, main)?;
-    let initial = ex.initial_state(main, &args)?;
+    let initial = main_state(&mut ex, program, main, search.command_line.as_ref())?;
     Ok((ex, initial))
+}
+
+/// The state `main` starts in: given the command line, or zeros for parameters it never reads.
+fn main_state(
+    ex: &mut Executor<'_, Backend>,
+    program: &Program,
+    main: effigy_ir::FuncId,
+    command_line: Option<&effigy_engine::CommandLine>,
+) -> Result<effigy_engine::State, String> {
+    match command_line {
+        Some(cl) => ex.command_line_state(main, cl),
+        None => {
+            let args = main_arguments(ex, program, main)?;
+            ex.initial_state(main, &args)
+        }
+    }
+}
+
+/// The arguments of `main` when the command line is not given (`--sym-args`): none when main
+/// does not read its parameters; `argc` alone, any value, when `argv` (and `envp`) are never
+/// read, also not by the functions main passes them to; else effigy's default bounds,
+/// [`DEFAULT_ARGUMENTS`].
+pub fn resolve_command_line(
+    program: &Program,
+    main: effigy_ir::FuncId,
+    given: Option<&effigy_engine::CommandLine>,
+) -> Option<effigy_engine::CommandLine> {
+    let func = program.function(main);
+    if func.params.is_empty() || (0..func.params.len()).all(|i| param_unused(program, main, i, &mut Vec::new())) {
+        return None;
+    }
+    if let Some(cl) = given {
+        return Some(cl.clone());
+    }
+    if func.params.len() >= 2 && (1..func.params.len()).all(|i| param_unused(program, main, i, &mut Vec::new())) {
+        return Some(effigy_engine::CommandLine::CountOnly);
+    }
+    let (min, max, max_len) = DEFAULT_ARGUMENTS;
+    Some(effigy_engine::CommandLine::Arguments { program: program_name(program), concrete: Vec::new(), min, max, max_len })
+}
+
+/// `--sym-args`' bounds when main reads argv and none are given: 0 to 2 arguments of at most 8
+/// bytes (a bounded search: a TRUE within them is no proof).
+pub const DEFAULT_ARGUMENTS: (u32, u32, u32) = (0, 2, 8);
+
+/// `argv[0]`: the main file's name without its directory and extension.
+pub fn program_name(program: &Program) -> Vec<u8> {
+    let first = program.files.first().map(String::as_str).unwrap_or("program");
+    Path::new(first).file_stem().map(|s| s.to_string_lossy().as_bytes().to_vec()).unwrap_or_else(|| b"program".to_vec())
+}
+
+/// Whether parameter `index` of `f` is never read: no expression uses it except as the
+/// argument at the same place of a direct call whose callee never reads that parameter
+/// (`visiting`: the calls being followed; a cycle reads nothing new).
+fn param_unused(program: &Program, f: effigy_ir::FuncId, index: usize, visiting: &mut Vec<(effigy_ir::FuncId, usize)>) -> bool {
+    if visiting.contains(&(f, index)) {
+        return true;
+    }
+    let func = program.function(f);
+    let Some(&p) = func.params.get(index) else { return true };
+    if program.var(p).address_taken {
+        return false;
+    }
+    visiting.push((f, index));
+    let mut unused = true;
+    for edge in &func.edges {
+        // Every use of the parameter in the edge (a call's destination and arguments too)…
+        let mut uses = 0usize;
+        edge.kind.for_each_expr(&mut |e| e.for_each_var(&mut |v| uses += usize::from(v == p)));
+        if uses == 0 {
+            continue;
+        }
+        // …must be an argument passed as it is to a parameter its callee never reads.
+        let mut passed = 0usize;
+        if let effigy_ir::EdgeKind::Call { callee, args, .. } = &edge.kind {
+            for (j, a) in args.iter().enumerate() {
+                if matches!(a.kind, effigy_ir::ExprKind::Var(v) if v == p) {
+                    if program.function(*callee).params.len() != args.len() || !param_unused(program, *callee, j, visiting) {
+                        unused = false;
+                    }
+                    passed += 1;
+                }
+            }
+        }
+        if uses != passed {
+            unused = false;
+        }
+    }
+    visiting.pop();
+    unused
 }
 
 /// The tighter of an engine's own limit and the one verify gives it.
@@ -619,11 +726,15 @@ fn confirm(
     let mut report = String::new();
     let mut confirmation = None;
     let _ = writeln!(report, "Counterexample: {} reached at {}", error_name(&cex.error), program.describe_span(cex.span));
+    if let Some(cl) = &search.command_line {
+        let _ = writeln!(report, "  command line: {}", command_line_text(cl, &cex.inputs));
+    }
     let _ = writeln!(report, "  inputs (in the order the program reads them):");
-    if cex.inputs.is_empty() {
+    let own: Vec<&effigy_engine::InputValue> = cex.inputs.iter().filter(|i| !is_command_line_input(&i.function)).collect();
+    if own.is_empty() {
         let _ = writeln!(report, "    (none)");
     }
-    for (i, input) in cex.inputs.iter().enumerate() {
+    for (i, input) in own.into_iter().enumerate() {
         let _ = writeln!(
             report,
             "    {:>3}. {}() : {} = {}",
@@ -659,17 +770,25 @@ fn confirm(
                 (o.reached_error(), "the program compiled by gcc reaches the error on these inputs".to_string(), o.to_string())
             }),
         };
-        // Of those, the ones whose results the path reads (a stub that returns nothing, or is
-        // not called on the path, decides nothing).
-        let needed: Vec<&String> = stubbed.iter().filter(|s| cex.inputs.iter().any(|i| i.function == **s)).collect();
+        // Of those, the ones the path calls: the path needs what they return, that they leave
+        // the program's objects as the stub does (nothing changed), and that they return at all.
+        let called: std::collections::HashSet<&str> = cex
+            .path
+            .iter()
+            .filter_map(|&(f, e)| match &program.function(f).edges[e.0 as usize].kind {
+                effigy_ir::EdgeKind::Extern { name, .. } => Some(name.as_str()),
+                _ => None,
+            })
+            .collect();
+        let needed: Vec<&String> = stubbed.iter().filter(|s| called.contains(s.as_str())).collect();
         confirmation = Some(match outcome {
             Ok((true, _, _)) if !needed.is_empty() && undefined == UndefinedFunctions::Incomplete => {
                 let names: Vec<&str> = needed.iter().map(|s| s.as_str()).collect();
                 let why = format!(
-                    "{INCOMPLETE} {} — which no file of the program defines — {} the values listed (gcc's program reaches it with \
-                     stubs that do): the program is incomplete; give every file that defines its functions",
+                    "{INCOMPLETE} {} — which no file of the program defines — {} as the replay's stubs do (return the inputs listed, \
+                     change nothing): the program is incomplete; give every file that defines its functions",
                     names.join(", "),
-                    if names.len() == 1 { "returns" } else { "return" }
+                    if names.len() == 1 { "behaves" } else { "behave" }
                 );
                 let _ = writeln!(report, "  {why}");
                 verdict = Some(Verdict::Unknown(why.clone()));
@@ -823,6 +942,78 @@ fn sanitized_confirmation(
             _ => (false, String::new(), ended),
         },
     }
+}
+
+/// A TRUE within the bounded command lines of `--sym-args` (or its default) is no proof: UNKNOWN,
+/// saying what was searched. (argc alone, any value, is no bound.)
+fn bounded_by_command_line(verdict: Verdict, search: &SearchOptions) -> Verdict {
+    match (&verdict, &search.command_line) {
+        (Verdict::True, Some(effigy_engine::CommandLine::Arguments { concrete, min, max, max_len, .. })) => {
+            let after = if concrete.is_empty() { String::new() } else { format!(" after the {} given", concrete.len()) };
+            Verdict::Unknown(format!(
+                "no error for any command line of {min} to {max} arguments of at most {max_len} bytes{after}: a bounded search, \
+                 not a proof (--sym-args MIN MAX N sets the bounds)"
+            ))
+        }
+        _ => verdict,
+    }
+}
+
+/// Whether an input is part of the command line (`argc`, the bytes of `argv[k]`).
+pub fn is_command_line_input(function: &str) -> bool {
+    function == effigy_engine::ARGC_INPUT || function.starts_with("argv[")
+}
+
+/// The command line a counterexample gives `main`, as a shell would type it (`prog 'a b' ''`),
+/// or `argc = N` when main reads only argc.
+pub fn command_line_text(cl: &effigy_engine::CommandLine, inputs: &[effigy_engine::InputValue]) -> String {
+    let argc = inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map_or(0, |i| i.value);
+    match cl {
+        effigy_engine::CommandLine::CountOnly => format!("argc = {argc} (argv is never read)"),
+        effigy_engine::CommandLine::Arguments { .. } => {
+            command_line_words(cl, inputs).iter().map(|w| shell_quote(w)).collect::<Vec<_>>().join(" ")
+        }
+    }
+}
+
+/// The words of the command line a counterexample gives `main` (`argv[0]` to `argv[argc - 1]`).
+pub fn command_line_words(cl: &effigy_engine::CommandLine, inputs: &[effigy_engine::InputValue]) -> Vec<Vec<u8>> {
+    let effigy_engine::CommandLine::Arguments { program, concrete, .. } = cl else { return Vec::new() };
+    let argc = inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map_or(0, |i| i.value).max(0) as usize;
+    let mut words = vec![program.clone()];
+    words.extend(concrete.iter().cloned());
+    let mut k = words.len();
+    while k < argc {
+        let name = effigy_engine::argument_input(k);
+        let bytes: Vec<u8> = inputs.iter().filter(|i| i.function == name).map(|i| i.value as u8).take_while(|&b| b != 0).collect();
+        words.push(bytes);
+        k += 1;
+    }
+    words
+}
+
+/// A word quoted for a POSIX shell when it needs it; bytes outside printable ASCII as `$'\xNN'`.
+fn shell_quote(word: &[u8]) -> String {
+    let plain = !word.is_empty() && word.iter().all(|&b| b.is_ascii_alphanumeric() || b"-_./=+,:@%".contains(&b));
+    if plain {
+        return String::from_utf8_lossy(word).into_owned();
+    }
+    if word.iter().all(|&b| (0x20..0x7f).contains(&b)) {
+        return format!("'{}'", String::from_utf8_lossy(word).replace('\'', "'\\''"));
+    }
+    let mut s = String::from("$'");
+    for &b in word {
+        match b {
+            b'\'' | b'\\' => {
+                s.push('\\');
+                s.push(b as char);
+            }
+            0x20..=0x7e => s.push(b as char),
+            _ => s.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    s.push('\'');
+    s
 }
 
 /// Arguments for `main(argc, argv)`: when main never reads its parameters their values cannot
@@ -1179,6 +1370,11 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
                 .collect();
             let confirmed = matches!(v.confirmation, Some(Ok(())));
             let mut cex = json!({"inputs": inputs, "path": path, "confirmed_by_execution": confirmed});
+            if let Some(cl) = &v.command_line {
+                let argc = c.inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map(|i| i.value.to_string());
+                let argv: Vec<String> = command_line_words(cl, &c.inputs).iter().map(|w| String::from_utf8_lossy(w).into_owned()).collect();
+                cex["command_line"] = json!({"argc": argc, "argv": argv, "text": command_line_text(cl, &c.inputs)});
+            }
             if let ErrorKind::Violation(check, what) = &c.error {
                 cex["subproperty"] = json!(check.name());
                 cex["violation"] = json!(what);
@@ -1513,6 +1709,26 @@ pub fn native_outcome_text(o: &NativeOutcome) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_counterexample_command_line_reads_as_a_shell_would_type_it() {
+        use effigy_engine::{argument_input, CommandLine, InputValue, ARGC_INPUT};
+        let ty = effigy_ir::TypeTable::I8;
+        let input = |f: &str, v: i128| InputValue { function: f.to_string(), ty, value: v };
+        let cl = CommandLine::Arguments { program: b"prog".to_vec(), concrete: vec![b"-n".to_vec()], min: 0, max: 3, max_len: 3 };
+        // argc 4: the program, "-n", then two of the three symbolic arguments; the third, and
+        // the bytes after each argument's first 0, are not part of the command line.
+        let mut inputs = vec![input(ARGC_INPUT, 4)];
+        for (k, bytes) in [(2, [b'a', b' ', b'b']), (3, [0, b'x', b'y']), (4, [b'z', 0, 0])] {
+            inputs.extend(bytes.iter().map(|&b| input(&argument_input(k), i128::from(b))));
+        }
+        assert_eq!(command_line_words(&cl, &inputs), vec![b"prog".to_vec(), b"-n".to_vec(), b"a b".to_vec(), Vec::new()]);
+        assert_eq!(command_line_text(&cl, &inputs), "prog -n 'a b' ''");
+        assert_eq!(shell_quote(b"it's"), "'it'\\''s'");
+        assert_eq!(shell_quote(&[b'a', 0xff, b'\n']), "$'a\\xff\\x0a'");
+        assert_eq!(command_line_text(&CommandLine::CountOnly, &[input(ARGC_INPUT, 1000)]), "argc = 1000 (argv is never read)");
+    }
+
     use super::*;
 
     /// The compressed form, expanded again: every `Again` repeats the lines before it.

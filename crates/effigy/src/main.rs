@@ -239,6 +239,16 @@ struct VerifyArgs {
     /// them (SV-COMP's reading; the default for a task .yml).
     #[arg(long, value_enum, value_name = "MEANING")]
     undefined_functions: Option<UndefinedArg>,
+    /// When main(argc, argv) reads its arguments: between MIN and MAX symbolic arguments of at
+    /// most N bytes each (KLEE's option), after the --arg ones. Without it, a main that reads
+    /// only argc gets any argc, and one that reads argv 0 to 2 arguments of at most 8 bytes. A
+    /// bounded command line gives no TRUE (UNKNOWN says what was searched).
+    #[arg(long, num_args = 3, value_names = ["MIN", "MAX", "N"])]
+    sym_args: Option<Vec<u32>>,
+    /// A concrete command-line argument (repeatable), before the symbolic ones; argv[0] is the
+    /// main file's name without its extension.
+    #[arg(long = "arg", value_name = "TEXT", allow_hyphen_values = true)]
+    concrete_args: Vec<String>,
     /// Also write the verdict, counterexample and statistics as JSON to FILE.
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
@@ -698,13 +708,18 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         }
     }
     let property_used = property.clone();
+    let command_line = match command_line_of(args, &program) {
+        Ok(c) => c,
+        Err(e) => return bad_input(e),
+    };
     // An SV-COMP task is a whole program whose undefined functions are its environment; files
     // given on the command line may lack one (a missing file).
     let undefined = match (args.undefined_functions, &task) {
         (Some(UndefinedArg::Inputs), _) | (None, Some(_)) => effigy_report::UndefinedFunctions::Inputs,
         (Some(UndefinedArg::Incomplete), _) | (None, None) => effigy_report::UndefinedFunctions::Incomplete,
     };
-    let v = match symex::verify(&program, &sources, data_model, &args.search, property, &engine, !args.no_validate, undefined) {
+    let v = match symex::verify(&program, &sources, data_model, &args.search, property, &engine, !args.no_validate, undefined, command_line)
+    {
         Ok(v) => v,
         Err(e) => return bad_input(e),
     };
@@ -781,6 +796,24 @@ fn property_of(arg: Option<&str>, task: Option<&task::Task>) -> Result<effigy_en
         },
         (None, None) => Ok(effigy_engine::Property::unreach_call()),
     }
+}
+
+/// The command line `--sym-args` and `--arg` give main (`None`: effigy's default).
+fn command_line_of(args: &VerifyArgs, program: &Program) -> Result<Option<effigy_engine::CommandLine>, String> {
+    let (min, max, max_len) = match args.sym_args.as_deref() {
+        Some(&[min, max, n]) => (min, max, n),
+        Some(_) => return Err("--sym-args takes MIN MAX N".into()),
+        None if args.concrete_args.is_empty() => return Ok(None),
+        None => (0, 0, 0),
+    };
+    if min > max {
+        return Err(format!("--sym-args {min} {max} {max_len}: MIN is more than MAX"));
+    }
+    if max > 64 || max_len > 4096 {
+        return Err(format!("--sym-args {min} {max} {max_len}: at most 64 arguments of at most 4096 bytes"));
+    }
+    let concrete: Vec<Vec<u8>> = args.concrete_args.iter().map(|a| a.as_bytes().to_vec()).collect();
+    Ok(Some(effigy_engine::CommandLine::Arguments { program: effigy_report::program_name(program), concrete, min, max, max_len }))
 }
 
 fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {

@@ -129,6 +129,7 @@ impl SearchArgs {
             race_threshold: self.race_threshold,
             query_mode: effigy_smt::QueryMode::from_name(&self.query_mode).expect("clap checked the query mode"),
             property: effigy_engine::Property::unreach_call(),
+            command_line: None,
         }
     }
 }
@@ -142,9 +143,11 @@ pub fn verify(
     engine: &Engine,
     validate: bool,
     undefined: effigy_report::UndefinedFunctions,
+    command_line: Option<effigy_engine::CommandLine>,
 ) -> Result<Verification, String> {
     let mut options = search.options(Strategy::Interleaved);
     options.property = property;
+    options.command_line = command_line;
     effigy_report::verify(program, source, data_model, &options, engine, validate, undefined)
 }
 

@@ -175,6 +175,7 @@ fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witnes
         &engine,
         true,
         effigy_report::UndefinedFunctions::Inputs,
+        None,
     ) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),
@@ -322,6 +323,7 @@ fn candidates(
         &engine,
         false,
         effigy_report::UndefinedFunctions::Inputs,
+        None,
     ) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),

@@ -5,7 +5,6 @@
 #include "list.h"
 extern void reach_error(void);
 extern int __VERIFIER_nondet_int(void);
-extern void *malloc(unsigned long);
 int main(void) {
   struct list l = { 0, 0 };
   int v = __VERIFIER_nondet_int();

@@ -58,6 +58,10 @@ const UNSUPPORTED_ATTRIBUTES: &[&str] = &[
 /// the function is never called.
 pub(crate) const RUNS_OUTSIDE_MAIN: &str = "the function runs before or after main";
 
+/// The end of the error for a struct two files define differently after a header shared its
+/// tag (fatal wherever it is: the files would otherwise share one layout).
+pub(crate) const FILES_DISAGREE: &str = "is defined otherwise in another file of the program, which shares its tag through a header";
+
 pub(crate) fn storage_class(specs: &[Node<c::DeclarationSpecifier>]) -> Option<&c::StorageClassSpecifier> {
     specs.iter().find_map(|s| match &s.node {
         c::DeclarationSpecifier::StorageClass(sc) => Some(&sc.node),
@@ -399,8 +403,10 @@ impl Lowerer<'_> {
             let id = match existing {
                 Some(s) => s,
                 None => {
-                    // The same header's reference in another file: the same type.
-                    let id = match self.shared_tag_site(st.span) {
+                    // The same header's reference in another file (`struct node;`, `typedef
+                    // struct node node_t;`) is the same type: the file that defines it completes
+                    // it, and a file that defines it too must agree (checked at its definition).
+                    let id = match self.shared_reference(st.span) {
                         Some(id) => id,
                         None => {
                             let name = self.struct_name(tag.as_deref());
@@ -430,21 +436,17 @@ impl Lowerer<'_> {
         };
         // Struct definitions nested in this one first: the IR's text form lists structs in the
         // order of their ids, and a struct's members must be complete before it.
-        let predefined_before = self.predefined.len();
         if let Err(e) = self.predefine_nested(decls) {
             self.tag_failed(tag, &e, st.span);
             return Err(e);
         }
-        // Another file shares the type only when it has no nested definitions (their tags would
-        // not be declared there).
-        let shareable = self.predefined.len() == predefined_before;
         // A definition: completes an incomplete type of this scope, or declares a new one.
         let in_this_scope = tag.as_ref().and_then(|t| match self.scopes.last().unwrap().tags.get(t) {
             Some(Tag::Struct(s)) => Some(*s),
             _ => None,
         });
-        // A tag this unit took from another unit's header reference, which that unit (or a
-        // third) completed: this definition must say the same (checked once it is lowered).
+        // A tag this unit took from another unit's header reference, which another unit
+        // completed: this definition must say the same (checked once it is lowered).
         let mut defined_elsewhere = None;
         let id = match in_this_scope {
             Some(s) if !self.p.types.structs[s.0 as usize].complete => s,
@@ -482,27 +484,24 @@ impl Lowerer<'_> {
         }
         if let Some(other) = defined_elsewhere {
             if !self.same_struct(id, other) {
-                return Err(self.error(
-                    st.span,
-                    format!("'{}' is defined here otherwise than in another file of the program", tag.unwrap_or_default()),
-                ));
+                let e = self.error(st.span, format!("'{}' {FILES_DISAGREE}", tag.clone().unwrap_or_default()));
+                self.tag_failed(tag, &e, st.span);
+                return Err(e);
             }
             return Ok(self.p.types.struct_type(other));
         }
         // The same header's definition in another file (the same text at the same place) that
         // lowered to the same layout, member for member, is the same type (C11 6.2.7:
-        // compatible across translation units), so that values and pointers cross files.
-        if shareable {
-            if let Some(other) = self.shared_tag_site(st.span) {
-                if other != id && self.same_struct(id, other) {
-                    if let Some(t) = &tag {
-                        self.scopes.last_mut().unwrap().tags.insert(t.clone(), Tag::Struct(other));
-                    }
-                    return Ok(self.p.types.struct_type(other));
-                }
+        // compatible across translation units), so that values and pointers cross files. Only
+        // the tag is rebound: a type this unit made of the struct before its definition (a
+        // pointer, a typedef) stays this unit's own, of the same layout.
+        if let Some(other) = self.shared_tag_site(st.span, id) {
+            if let Some(t) = &tag {
+                self.scopes.last_mut().unwrap().tags.insert(t.clone(), Tag::Struct(other));
             }
-            self.note_tag_site(st.span, id);
+            return Ok(self.p.types.struct_type(other));
         }
+        self.note_tag_site(st.span, id);
         Ok(self.p.types.struct_type(id))
     }
 
@@ -1124,7 +1123,7 @@ impl Lowerer<'_> {
         let external = matches!(storage, Some(c::StorageClassSpecifier::Extern)) && init_decl.node.initializer.is_none();
         if external
             && !in_main
-            && !self.program_defines.contains(&name)
+            && !self.defined_in_another_unit(&name)
             && matches!(self.scopes[0].names.get(&name), None | Some(Binding::Unavailable(_)))
         {
             let diag = self.unsupported(name_span, &format!("external object '{name}', which the program does not define"));
@@ -1180,6 +1179,13 @@ impl Lowerer<'_> {
                     return Err(self.error(name_span, format!("'{name}' redeclared as a different kind of symbol")));
                 }
                 if !self.complete(ty) {
+                    // Another unit's object, of a type incomplete here: bound when the units
+                    // are linked (`link_external_objects`).
+                    if external && !in_main {
+                        let diag = self.unsupported(name_span, &format!("external object '{name}' of a type incomplete here"));
+                        self.bind(&name, Binding::Unavailable(Rc::new(Unavailable { diag, external_object: true, in_main: false })));
+                        return Ok(());
+                    }
                     if matches!(storage, Some(c::StorageClassSpecifier::Extern)) {
                         return Err(self.unsupported(name_span, "extern objects of incomplete type"));
                     }

@@ -10,6 +10,7 @@
 //! (expressions, the concrete fast path), `layout` (observed addresses), `splits` (which edges
 //! may split); this module has the states' transitions and the split decisions.
 
+mod command_line;
 mod eval;
 pub mod float;
 mod layout;
@@ -17,6 +18,7 @@ mod leaks;
 mod memory;
 mod splits;
 
+pub use command_line::{argument_input, CommandLine, ARGC_INPUT};
 use leaks::End;
 use splits::split_table;
 

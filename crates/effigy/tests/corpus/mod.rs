@@ -53,3 +53,60 @@ pub fn run_pairs(
     });
     outputs.into_inner().unwrap()
 }
+
+/// Runs every `// verify: ARGS => WANT` line of each case (the directory to run in, the file
+/// whose header has the lines) under every engine (or those `// engines:` names) and returns
+/// how many runs there were and the failures. WANT: TRUE, FALSE, UNKNOWN followed by words the
+/// reason must contain, or ERROR followed by the front end's message (exit 2).
+#[allow(dead_code)]
+pub fn verify_lines(cases: &[(PathBuf, PathBuf)]) -> (usize, Vec<String>) {
+    const ENGINES: [&str; 4] = ["symex", "bmc", "kind", "cegar"];
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    for (dir, file) in cases {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let lines: Vec<&str> = text.lines().take_while(|l| l.starts_with("//")).filter_map(|l| l.strip_prefix("// verify:")).collect();
+        assert!(!lines.is_empty(), "{}: no `// verify:` line", file.display());
+        let only: Option<Vec<String>> =
+            header(&text, "engines").map(|e| e.split(" (").next().unwrap_or("").split_whitespace().map(str::to_string).collect());
+        for line in lines {
+            let (args, want) = line.split_once("=>").unwrap_or_else(|| panic!("{}: `{line}` has no =>", file.display()));
+            let args: Vec<&str> = args.split_whitespace().collect();
+            let want = want.trim();
+            let (kind, words) = want.split_once(' ').unwrap_or((want, ""));
+            let engines: Vec<&str> = match (&only, kind) {
+                (_, "ERROR") => vec!["auto"],
+                (Some(list), _) => ENGINES.iter().copied().filter(|e| list.iter().any(|l| l == e)).collect(),
+                (None, _) => ENGINES.to_vec(),
+            };
+            for engine in engines {
+                runs += 1;
+                let out = std::process::Command::new(env!("CARGO_BIN_EXE_effigy"))
+                    .current_dir(dir)
+                    .arg("verify")
+                    .args(&args)
+                    .args(["--engine", engine, "--timeout", "20"])
+                    .output()
+                    .expect("effigy runs");
+                let stdout = String::from_utf8_lossy(&out.stdout);
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                let got = match out.status.code() {
+                    Some(0) => "TRUE",
+                    Some(10) => "FALSE",
+                    Some(20) => "UNKNOWN",
+                    Some(2) => "ERROR",
+                    _ => "crash",
+                };
+                let text = if kind == "ERROR" { stderr.to_string() } else { stdout.to_string() };
+                if got != kind || !text.contains(words) {
+                    failures.push(format!(
+                        "{} `verify {}` --engine {engine}: want {want}, got {got}\n{stdout}{stderr}",
+                        dir.display(),
+                        args.join(" ")
+                    ));
+                }
+            }
+        }
+    }
+    (runs, failures)
+}

@@ -1,0 +1,11 @@
+// argv[argc] is a null pointer and every argv[i] below it a string: counting to the null gives argc, for every command line searched
+// verify: null_terminated.c => UNKNOWN no error for any command line of 0 to 2 arguments of at most 8 bytes
+// verify: null_terminated.c --sym-args 3 3 1 => UNKNOWN no error for any command line of 3 to 3 arguments of at most 1 bytes
+// why: C11 5.1.2.2.1; the search is bounded, so the answer is UNKNOWN saying what was searched, never TRUE
+extern void reach_error(void);
+int main(int argc, char **argv) {
+  int n = 0;
+  while (argv[n]) n++;
+  if (n != argc) reach_error();
+  return 0;
+}

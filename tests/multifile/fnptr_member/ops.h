@@ -1,0 +1,3 @@
+struct ops { int n; int (*run)(struct ops *); };
+extern struct ops dflt;
+int twice(struct ops o);

@@ -1,0 +1,4 @@
+struct buf;
+typedef struct buf buf_t;
+struct buf { val_t v; };
+void bump_wide(void);
