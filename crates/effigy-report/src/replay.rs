@@ -159,7 +159,8 @@ fn harness_checking(
          typedef unsigned long effigy_size;\n\
          extern long write(int, const void *, effigy_size);\n\
          extern void _exit(int);\n\
-         extern int snprintf(char *, effigy_size, const char *, ...);\n",
+         extern int snprintf(char *, effigy_size, const char *, ...);\n\
+         extern void *malloc(effigy_size);\n",
     );
     s.push_str(if inputs.is_some() {
         "#define EFFIGY_DUMP_COVERAGE()\n"
@@ -176,10 +177,14 @@ fn harness_checking(
              NI void *__wrap_calloc(effigy_size n, effigy_size k) { void *p = __real_calloc(n, k); if (p) effigy_live++; return p; }\n\
              NI void *__wrap_realloc(void *q, effigy_size n) { void *p = __real_realloc(q, n); if (!q && p) effigy_live++; if (q && !n && !p) effigy_live--; return p; }\n\
              NI void __wrap_free(void *p) { if (p) effigy_live--; __real_free(p); }\n\
+             #define EFFIGY_UNCOUNT() effigy_live--\n\
              #define EFFIGY_END_CHECK() do { char b[64]; int k = snprintf(b, sizeof b, \"effigy-live: %ld\\n\", effigy_live); write(1, b, (effigy_size)k); } while (0)\n"
         }
         _ => "#define EFFIGY_END_CHECK()\n",
     });
+    if check != Some(Check::Memcleanup) {
+        s.push_str("#define EFFIGY_UNCOUNT()\n");
+    }
     s.push_str(
         "static NI void effigy_report(const char *what, long long n, int with_n) {\n\
          \x20 char buf[96]; int len = with_n ? snprintf(buf, sizeof buf, \"effigy-outcome: %s %lld\\n\", what, n)\n\
@@ -261,7 +266,9 @@ fn harness_checking(
 /// The harness' `main`: it calls the program's (`__effigy_main`) with the command line built
 /// from the first inputs as the engines read them (`effigy_engine::CommandLine`): `argc`, then
 /// the bytes of each symbolic argument (each its own array, so that AddressSanitizer sees an
-/// access beyond one), `argv[argc]` null, and an `envp` holding only its null.
+/// access beyond one), `argv[argc]` null — argv a heap block of exactly `argc + 1` pointers, as
+/// the engines have it, so that AddressSanitizer sees a read beyond (not counted among the
+/// program's blocks for `valid-memcleanup`) —, and an `envp` holding only its null.
 fn harness_main(command_line: Option<&effigy_engine::CommandLine>) -> String {
     let call = match command_line {
         None => {
@@ -283,12 +290,11 @@ fn harness_main(command_line: Option<&effigy_engine::CommandLine>) -> String {
                 t
             };
             let mut t = String::new();
-            let fixed = 1 + concrete.len();
-            t.push_str(&format!("  static char *effigy_argv[{}];\n  int k = 0;\n", fixed + *max as usize + 1));
+            t.push_str("  int argc = (int)effigy_input();\n");
+            t.push_str("  char **effigy_argv = malloc(((effigy_size)argc + 1) * sizeof(char *));\n  if (!effigy_argv) _exit(99);\n  EFFIGY_UNCOUNT();\n  int k = 0;\n");
             for (i, word) in std::iter::once(program).chain(concrete.iter()).enumerate() {
                 t.push_str(&format!("  static char effigy_word{i}[] = {};\n  effigy_argv[k++] = effigy_word{i};\n", c_string(word)));
             }
-            t.push_str("  int argc = (int)effigy_input();\n");
             for i in 0..*max as usize {
                 t.push_str(&format!(
                     "  static char effigy_arg{i}[{n}];\n  for (int j = 0; j < {max_len}; j++) effigy_arg{i}[j] = (char)effigy_input();\n",

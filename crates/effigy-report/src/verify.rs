@@ -642,7 +642,12 @@ pub fn resolve_command_line(
     given: Option<&effigy_engine::CommandLine>,
 ) -> Option<effigy_engine::CommandLine> {
     let func = program.function(main);
-    if func.params.is_empty() || (0..func.params.len()).all(|i| param_unused(program, main, i, &mut Vec::new())) {
+    // No edge of main mentions its parameters: they are given zeros.
+    let mut mentioned = false;
+    for edge in &func.edges {
+        edge.kind.for_each_expr(&mut |e| e.for_each_var(&mut |v| mentioned |= func.params.contains(&v)));
+    }
+    if !mentioned {
         return None;
     }
     if let Some(cl) = given {
@@ -650,6 +655,9 @@ pub fn resolve_command_line(
     }
     if func.params.len() >= 2 && (1..func.params.len()).all(|i| param_unused(program, main, i, &mut Vec::new())) {
         return Some(effigy_engine::CommandLine::CountOnly);
+    }
+    if func.params.len() == 1 && param_unused(program, main, 0, &mut Vec::new()) {
+        return None;
     }
     let (min, max, max_len) = DEFAULT_ARGUMENTS;
     Some(effigy_engine::CommandLine::Arguments { program: program_name(program), concrete: Vec::new(), min, max, max_len })
@@ -950,13 +958,47 @@ fn bounded_by_command_line(verdict: Verdict, search: &SearchOptions) -> Verdict 
     match (&verdict, &search.command_line) {
         (Verdict::True, Some(effigy_engine::CommandLine::Arguments { concrete, min, max, max_len, .. })) => {
             let after = if concrete.is_empty() { String::new() } else { format!(" after the {} given", concrete.len()) };
-            Verdict::Unknown(format!(
-                "no error for any command line of {min} to {max} arguments of at most {max_len} bytes{after}: a bounded search, \
-                 not a proof (--sym-args MIN MAX N sets the bounds)"
-            ))
+            Verdict::Unknown(if *max == 0 {
+                format!(
+                    "no error for the one command line given ({} --arg words): a proof for it, not for the others (--sym-args MIN MAX N \
+                     adds symbolic ones)",
+                    concrete.len()
+                )
+            } else {
+                format!(
+                    "no error for any command line of {min} to {max} arguments of at most {max_len} bytes{after}: a bounded search, \
+                     not a proof (--sym-args MIN MAX N sets the bounds)"
+                )
+            })
         }
         _ => verdict,
     }
+}
+
+/// The command-line model as JSON (what `replay` needs to give gcc's program the same
+/// command line from a counterexample's inputs): `"argc-only"`, or its words and bounds.
+pub fn command_line_json(cl: &effigy_engine::CommandLine) -> serde_json::Value {
+    match cl {
+        effigy_engine::CommandLine::CountOnly => json!("argc-only"),
+        effigy_engine::CommandLine::Arguments { program, concrete, min, max, max_len } => json!({
+            "program": program,
+            "concrete": concrete,
+            "sym_args": [min, max, max_len],
+        }),
+    }
+}
+
+/// The command-line model [`command_line_json`] wrote.
+pub fn command_line_from_json(v: &serde_json::Value) -> Option<effigy_engine::CommandLine> {
+    if v.as_str() == Some("argc-only") {
+        return Some(effigy_engine::CommandLine::CountOnly);
+    }
+    let bytes = |v: &serde_json::Value| -> Option<Vec<u8>> { v.as_array()?.iter().map(|b| b.as_u64().map(|b| b as u8)).collect() };
+    let program = bytes(v.get("program")?)?;
+    let concrete = v.get("concrete")?.as_array()?.iter().map(bytes).collect::<Option<Vec<_>>>()?;
+    let n: Vec<u32> = v.get("sym_args")?.as_array()?.iter().filter_map(|x| x.as_u64().map(|x| x as u32)).collect();
+    let [min, max, max_len] = n[..] else { return None };
+    Some(effigy_engine::CommandLine::Arguments { program, concrete, min, max, max_len })
 }
 
 /// Whether an input is part of the command line (`argc`, the bytes of `argv[k]`).
@@ -992,7 +1034,8 @@ pub fn command_line_words(cl: &effigy_engine::CommandLine, inputs: &[effigy_engi
     words
 }
 
-/// A word quoted for a POSIX shell when it needs it; bytes outside printable ASCII as `$'\xNN'`.
+/// A word quoted for a shell when it needs it (`'…'`); bytes outside printable ASCII in bash's
+/// `$'\xNN'` quoting.
 fn shell_quote(word: &[u8]) -> String {
     let plain = !word.is_empty() && word.iter().all(|&b| b.is_ascii_alphanumeric() || b"-_./=+,:@%".contains(&b));
     if plain {
@@ -1028,7 +1071,7 @@ pub(crate) fn main_arguments(ex: &mut Executor<'_, Backend>, program: &Program, 
         edge.kind.for_each_expr(&mut |e| e.for_each_var(&mut |v| used |= func.params.contains(&v)));
     }
     if used {
-        return Err("main reads its parameters: command-line arguments are not modelled".into());
+        return Err("main reads its parameters: this command does not model a command line (verify does: --sym-args)".into());
     }
     Ok(func
         .params
@@ -1373,7 +1416,8 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
             if let Some(cl) = &v.command_line {
                 let argc = c.inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map(|i| i.value.to_string());
                 let argv: Vec<String> = command_line_words(cl, &c.inputs).iter().map(|w| String::from_utf8_lossy(w).into_owned()).collect();
-                cex["command_line"] = json!({"argc": argc, "argv": argv, "text": command_line_text(cl, &c.inputs)});
+                cex["command_line"] =
+                    json!({"argc": argc, "argv": argv, "text": command_line_text(cl, &c.inputs), "model": command_line_json(cl)});
             }
             if let ErrorKind::Violation(check, what) = &c.error {
                 cex["subproperty"] = json!(check.name());

@@ -242,7 +242,8 @@ struct VerifyArgs {
     /// When main(argc, argv) reads its arguments: between MIN and MAX symbolic arguments of at
     /// most N bytes each (KLEE's option), after the --arg ones. Without it, a main that reads
     /// only argc gets any argc, and one that reads argv 0 to 2 arguments of at most 8 bytes. A
-    /// bounded command line gives no TRUE (UNKNOWN says what was searched).
+    /// bounded command line gives no TRUE (UNKNOWN says what was searched). At most 64
+    /// arguments of at most 4096 bytes.
     #[arg(long, num_args = 3, value_names = ["MIN", "MAX", "N"])]
     sym_args: Option<Vec<u32>>,
     /// A concrete command-line argument (repeatable), before the symbolic ones; argv[0] is the
@@ -712,6 +713,11 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => return bad_input(e),
     };
+    if let (Some(_), Some(main)) = (&command_line, program.function_by_name("main")) {
+        if effigy_report::resolve_command_line(&program, main, command_line.as_ref()).is_none() {
+            eprintln!("warning: main does not read its parameters: --sym-args and --arg change nothing");
+        }
+    }
     // An SV-COMP task is a whole program whose undefined functions are its environment; files
     // given on the command line may lack one (a missing file).
     let undefined = match (args.undefined_functions, &task) {
@@ -732,7 +738,12 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             return code;
         }
     }
-    if let Some(path) = &args.witness {
+    // SV-COMP's witness format has no command line: a counterexample that needs one has no
+    // violation witness.
+    let needs_command_line = matches!(&v.verdict, Verdict::False(_)) && v.command_line.is_some();
+    if let (Some(_), true) = (&args.witness, needs_command_line) {
+        println!("No witness: the counterexample gives main a command line, which SV-COMP's witness format cannot state");
+    } else if let Some(path) = &args.witness {
         match witness_file::write(
             &program,
             &source,
@@ -917,6 +928,9 @@ fn program_sources(program: &Program, main_file: &Path) -> Vec<(String, String)>
 }
 
 fn cmd_replay(args: &ReplayArgs) -> ExitCode {
+    // A counterexample of `verify` whose main was given a command line says how (its model):
+    // the harness then builds the same argc and argv from the first inputs.
+    let mut command_line = None;
     let values: Vec<i128> = if Path::new(&args.inputs).exists() {
         let text = match std::fs::read_to_string(&args.inputs) {
             Ok(t) => t,
@@ -926,6 +940,7 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
             Ok(j) => j,
             Err(e) => return bad_input(format!("{}: not JSON: {e}", args.inputs)),
         };
+        command_line = json.pointer("/counterexample/command_line/model").and_then(effigy_report::command_line_from_json);
         let list = json.pointer("/counterexample/inputs").or_else(|| json.pointer("/inputs")).and_then(|v| v.as_array());
         let Some(list) = list else {
             return bad_input(format!("{}: no counterexample inputs", args.inputs));
@@ -954,7 +969,7 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
         args.input.data_model.into(),
         &values,
         &effigy_report::replay::stubs_of(&program),
-        &effigy_report::replay::ReplayLimits::default(),
+        &effigy_report::replay::ReplayLimits { command_line, ..Default::default() },
     ) {
         Ok(outcome) => {
             println!("outcome: {}", symex::native_outcome_text(&outcome));

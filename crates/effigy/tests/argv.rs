@@ -17,3 +17,31 @@ fn command_lines_are_inputs_and_bounded_searches_prove_nothing() {
     assert!(runs >= 20);
     assert!(failures.is_empty(), "{} of {runs} runs wrong:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// `replay` of a `verify --json` counterexample gives gcc's program the same command line (the
+/// JSON carries the model), and `--witness` says why there is none.
+#[test]
+fn a_counterexample_command_line_replays_from_its_json() {
+    let dir = root().join("tests/argv");
+    let json = std::env::temp_dir().join(format!("effigy-argv-{}.json", std::process::id()));
+    let effigy = |args: &[&str]| std::process::Command::new(env!("CARGO_BIN_EXE_effigy")).current_dir(&dir).args(args).output().unwrap();
+    let witness = std::env::temp_dir().join(format!("effigy-argv-{}.yml", std::process::id()));
+    let out =
+        effigy(&["verify", "option_bug.c", "--engine", "symex", "--json", json.to_str().unwrap(), "--witness", witness.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(10), "{stdout}");
+    // The solver's model picks the second argument's bytes after its 'Z'.
+    assert!(stdout.contains("command line: option_bug -x "), "{stdout}");
+    assert!(stdout.contains("No witness: the counterexample gives main a command line"), "{stdout}");
+    let value: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let cl = &value["counterexample"]["command_line"];
+    assert_eq!(cl["argv"][0], "option_bug", "{cl}");
+    assert_eq!(cl["argv"][1], "-x", "{cl}");
+    assert!(cl["argv"][2].as_str().is_some_and(|a| a.starts_with('Z')), "{cl}");
+    assert_eq!(cl["argv"].as_array().map(Vec::len), Some(3), "{cl}");
+    assert_eq!(cl["model"]["sym_args"], serde_json::json!([0, 2, 8]), "{cl}");
+    let out = effigy(&["replay", "option_bug.c", "--inputs", json.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "outcome: error");
+    let _ = std::fs::remove_file(&json);
+    let _ = std::fs::remove_file(&witness);
+}

@@ -294,7 +294,8 @@ fn main_with_unread_parameters_gets_a_suite() {
     std::fs::write(dir.join("reads.c"), "int main(int argc, char **argv) {\n  return argc > 1;\n}\n").unwrap();
     let out = effigy_in(&dir, &["testgen", "--timeout", "10", "--output", "out2", "reads.c"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("main reads its parameters: command-line arguments are not modelled"));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("main reads its parameters: this command does not model a command line (verify does: --sym-args)"));
 }
 
 /// A Test-Comp test holds the values of `__VERIFIER_nondet_*` calls only: what effigy took as

@@ -135,7 +135,7 @@ impl<S: Solver> Executor<'_, S> {
         }
     }
 
-    /// A read-only string object holding `text` and its terminating 0; its address.
+    /// A string object holding `text` and its terminating 0; its address.
     fn concrete_string(&mut self, state: &mut State, char_ty: TypeId, text: &[u8], name: &str) -> Result<TermId, String> {
         let zero = self.zero_contents();
         let obj = state.memory.allocate(text.len() as u64 + 1, 1, zero, false, name.to_string());
@@ -150,12 +150,26 @@ impl<S: Solver> Executor<'_, S> {
     }
 
     /// An object of `max_len + 1` bytes: `max_len` inputs named `name`, then 0; its address.
+    /// The bytes after the string's first 0 are 0 too: what follows a string's end is no part
+    /// of the command line (a real process has the next string there), so no path may depend
+    /// on it being anything else.
     fn symbolic_string(&mut self, state: &mut State, char_ty: TypeId, max_len: u32, name: &str) -> Result<TermId, String> {
         let zero = self.zero_contents();
         let obj = state.memory.allocate(u64::from(max_len) + 1, 1, zero, false, name.to_string());
+        let nul = self.int_value(char_ty, 0);
+        let mut previous: Option<TermId> = None;
         for j in 0..u64::from(max_len) {
             let sym = self.fresh_scalar(state, &format!("{name}[{j}]"), char_ty);
             state.inputs.push_back_mut(Input { function: name.to_string(), ty: char_ty, symbol: sym });
+            if let Some(p) = previous {
+                let ended = self.terms.eq(p, nul);
+                let still = self.terms.eq(sym, nul);
+                let not_ended = self.terms.not(ended);
+                let c = self.terms.or(not_ended, still);
+                let origin = self.current;
+                state.add_constraint(&self.terms, c, origin);
+            }
+            previous = Some(sym);
             let off = self.ptr_const(j);
             self.write(state, Place::Memory(obj, off), char_ty, sym).map_err(|_| format!("cannot build {name}"))?;
         }
