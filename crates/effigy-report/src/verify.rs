@@ -259,7 +259,8 @@ pub fn verify(
     // (an inlined main passes argv on as a local).
     let mut resolved = search.clone();
     let main_id = program.function_by_name("main").ok_or("the program has no main function")?;
-    resolved.command_line = resolve_command_line(program, main_id, search.command_line.as_ref());
+    let name = source.first().map(|f| program_name(f)).unwrap_or_else(|| b"program".to_vec());
+    resolved.command_line = resolve_command_line(program, main_id, search.command_line.as_ref(), &name);
     let search = &resolved;
     let runs: Vec<(Engine, f64)> = match engine {
         // A property checked where the program ends (memtrack, memcleanup) is proved only by
@@ -636,10 +637,12 @@ fn main_state(
 /// does not read its parameters; `argc` alone, any value, when `argv` (and `envp`) are never
 /// read, also not by the functions main passes them to; else effigy's default bounds,
 /// [`DEFAULT_ARGUMENTS`].
+/// `name`: `argv[0]` of the default command line.
 pub fn resolve_command_line(
     program: &Program,
     main: effigy_ir::FuncId,
     given: Option<&effigy_engine::CommandLine>,
+    name: &[u8],
 ) -> Option<effigy_engine::CommandLine> {
     let func = program.function(main);
     // No edge of main mentions its parameters: they are given zeros.
@@ -660,7 +663,7 @@ pub fn resolve_command_line(
         return None;
     }
     let (min, max, max_len) = DEFAULT_ARGUMENTS;
-    Some(effigy_engine::CommandLine::Arguments { program: program_name(program), concrete: Vec::new(), min, max, max_len })
+    Some(effigy_engine::CommandLine::Arguments { program: name.to_vec(), concrete: Vec::new(), min, max, max_len })
 }
 
 /// `--sym-args`' bounds when main reads argv and none are given: 0 to 2 arguments of at most 8
@@ -668,9 +671,8 @@ pub fn resolve_command_line(
 pub const DEFAULT_ARGUMENTS: (u32, u32, u32) = (0, 2, 8);
 
 /// `argv[0]`: the main file's name without its directory and extension.
-pub fn program_name(program: &Program) -> Vec<u8> {
-    let first = program.files.first().map(String::as_str).unwrap_or("program");
-    Path::new(first).file_stem().map(|s| s.to_string_lossy().as_bytes().to_vec()).unwrap_or_else(|| b"program".to_vec())
+pub fn program_name(main_file: &Path) -> Vec<u8> {
+    main_file.file_stem().map(|s| s.to_string_lossy().as_bytes().to_vec()).unwrap_or_else(|| b"program".to_vec())
 }
 
 /// Whether parameter `index` of `f` is never read: no expression uses it except as the

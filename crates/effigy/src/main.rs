@@ -709,12 +709,12 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         }
     }
     let property_used = property.clone();
-    let command_line = match command_line_of(args, &program) {
+    let command_line = match command_line_of(args, &source) {
         Ok(c) => c,
         Err(e) => return bad_input(e),
     };
     if let (Some(_), Some(main)) = (&command_line, program.function_by_name("main")) {
-        if effigy_report::resolve_command_line(&program, main, command_line.as_ref()).is_none() {
+        if effigy_report::resolve_command_line(&program, main, command_line.as_ref(), b"").is_none() {
             eprintln!("warning: main does not read its parameters: --sym-args and --arg change nothing");
         }
     }
@@ -810,7 +810,7 @@ fn property_of(arg: Option<&str>, task: Option<&task::Task>) -> Result<effigy_en
 }
 
 /// The command line `--sym-args` and `--arg` give main (`None`: effigy's default).
-fn command_line_of(args: &VerifyArgs, program: &Program) -> Result<Option<effigy_engine::CommandLine>, String> {
+fn command_line_of(args: &VerifyArgs, main_file: &Path) -> Result<Option<effigy_engine::CommandLine>, String> {
     let (min, max, max_len) = match args.sym_args.as_deref() {
         Some(&[min, max, n]) => (min, max, n),
         Some(_) => return Err("--sym-args takes MIN MAX N".into()),
@@ -824,7 +824,7 @@ fn command_line_of(args: &VerifyArgs, program: &Program) -> Result<Option<effigy
         return Err(format!("--sym-args {min} {max} {max_len}: at most 64 arguments of at most 4096 bytes"));
     }
     let concrete: Vec<Vec<u8>> = args.concrete_args.iter().map(|a| a.as_bytes().to_vec()).collect();
-    Ok(Some(effigy_engine::CommandLine::Arguments { program: effigy_report::program_name(program), concrete, min, max, max_len }))
+    Ok(Some(effigy_engine::CommandLine::Arguments { program: effigy_report::program_name(main_file), concrete, min, max, max_len }))
 }
 
 fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {
