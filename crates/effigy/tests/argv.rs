@@ -45,3 +45,32 @@ fn a_counterexample_command_line_replays_from_its_json() {
     let _ = std::fs::remove_file(&json);
     let _ = std::fs::remove_file(&witness);
 }
+
+/// The README's walk-through: `examples/rpn.c`'s two bugs, each found with the command line that
+/// triggers it and confirmed by a sanitizer on gcc's program.
+#[test]
+fn the_calculator_example_has_the_two_bugs_the_readme_shows() {
+    for (args, verdict, line) in [
+        (
+            &["--property", "runtime-errors", "--sym-args", "0", "3", "1"][..],
+            "FALSE(no-division-by-zero)",
+            "confirmed by execution: UndefinedBehaviorSanitizer: division by zero",
+        ),
+        (
+            &["--property", "valid-memsafety", "--sym-args", "5", "5", "1"][..],
+            "FALSE(valid-deref)",
+            "confirmed by execution: AddressSanitizer: stack-buffer-overflow",
+        ),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_effigy"))
+            .current_dir(root())
+            .args(["verify", "examples/rpn.c"])
+            .args(args)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("Verification result: {verdict}")), "{args:?}:\n{stdout}");
+        assert!(stdout.contains(line), "{args:?}:\n{stdout}");
+        assert!(stdout.contains("  command line: rpn "), "{args:?}:\n{stdout}");
+    }
+}
