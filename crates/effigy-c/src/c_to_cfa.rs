@@ -297,6 +297,9 @@ pub(crate) struct Lowerer<'s> {
     exit_edges: Vec<(FuncId, effigy_ir::EdgeId)>,
     /// The translation unit being lowered; its file scope is `scopes[0]`.
     tu: usize,
+    /// More than one unit: only then is there linking to prepare (a program of one file keeps
+    /// no struct sites and makes no pre-scan).
+    several_units: bool,
     /// The file scopes of the other translation units (the current one's slot is empty).
     tu_scopes: Vec<Scope>,
     /// The translation unit of each function definition (parallel to `definitions`).
@@ -356,6 +359,7 @@ pub fn lower_units<'s>(
         forward_enums: Vec::new(),
         exit_edges: Vec::new(),
         tu: 0,
+        several_units: units.len() > 1,
         tu_scopes: Vec::new(),
         def_tu: Vec::new(),
         linked: HashMap::new(),
@@ -365,7 +369,7 @@ pub fn lower_units<'s>(
         program_defines: Default::default(),
         static_functions: Default::default(),
     };
-    for (t, unit) in units.iter().enumerate() {
+    for (t, unit) in units.iter().enumerate().filter(|_| lw.several_units) {
         for ext in &unit.0 {
             let c::ExternalDeclaration::Declaration(d) = &ext.node else { continue };
             if source.position(ext.span.start).file == crate::LIBC_MODEL_FILE {
@@ -581,7 +585,7 @@ impl<'s> Lowerer<'s> {
     /// The struct or union another unit introduced by the same reference (`struct node` at the
     /// same place of the same header), if any.
     pub(crate) fn shared_reference(&self, span: CSpan) -> Option<effigy_ir::StructId> {
-        if self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
+        if !self.several_units || self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
             return None;
         }
         let key = (self.source.position(span.start), self.source.text.get(span.start..span.end)?.to_string());
@@ -596,7 +600,7 @@ impl<'s> Lowerer<'s> {
     /// A struct or union another unit defined at this file-scope site (the same header's
     /// definition, with the same text) with the same layout as `new`, just defined here.
     pub(crate) fn shared_tag_site(&self, span: CSpan, new: effigy_ir::StructId) -> Option<effigy_ir::StructId> {
-        if self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
+        if !self.several_units || self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
             return None;
         }
         let key = (self.source.position(span.start), self.source.text.get(span.start..span.end)?.to_string());
@@ -640,7 +644,7 @@ impl<'s> Lowerer<'s> {
 
     /// Records where a file-scope struct or union type was introduced.
     pub(crate) fn note_tag_site(&mut self, span: CSpan, id: effigy_ir::StructId) {
-        if self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
+        if !self.several_units || self.scopes.len() != 1 || self.fb.is_some() || span.is_none() {
             return;
         }
         let Some(text) = self.source.text.get(span.start..span.end) else { return };

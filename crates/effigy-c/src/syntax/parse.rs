@@ -36,9 +36,12 @@ pub fn parse_translation_unit(text: &str) -> Result<TranslationUnit, SyntaxError
 pub fn parse_translation_units(text: &str, starts: &[usize]) -> Result<Vec<TranslationUnit>, SyntaxError> {
     let toks = tokenize(text).map_err(|(offset, message)| SyntaxError { offset, message })?;
     let mut units = Vec::with_capacity(starts.len());
+    // The tokens are in text order: each unit's are one slice of them.
+    let real = &toks[..toks.len() - 1];
     for (i, &start) in starts.iter().enumerate() {
         let end = starts.get(i + 1).copied().unwrap_or(text.len());
-        let mut unit_toks: Vec<Token> = toks.iter().copied().filter(|t| t.kind != Tok::Eof && t.start >= start && t.start < end).collect();
+        let (from, to) = (real.partition_point(|t| t.start < start), real.partition_point(|t| t.start < end));
+        let mut unit_toks: Vec<Token> = real[from..to].to_vec();
         unit_toks.push(Token { kind: Tok::Eof, start: end, end });
         let mut p = Parser::with_tokens(text, unit_toks);
         units.push(p.translation_unit()?);
