@@ -56,6 +56,9 @@ pub struct Options {
     pub include_dirs: Vec<PathBuf>,
     /// Files included before the input (`cc -include FILE`), in order.
     pub forced_includes: Vec<PathBuf>,
+    /// The most bytes standard input has (`--sym-stdin N`); `None`: any number. The C library
+    /// model's stdin reads them as inputs named [`effigy_ir::STDIN_INPUT`].
+    pub stdin_limit: Option<u64>,
 }
 
 impl Default for Options {
@@ -66,6 +69,7 @@ impl Default for Options {
             defines: Vec::new(),
             include_dirs: Vec::new(),
             forced_includes: Vec::new(),
+            stdin_limit: None,
         }
     }
 }
@@ -104,7 +108,7 @@ pub fn lower_files_with_warnings(paths: &[PathBuf], options: &Options) -> Result
         texts.push(text);
     }
     let name = paths.first().map(|p| p.display().to_string()).unwrap_or_default();
-    lower_units(texts, &name, options.data_model)
+    lower_units(texts, &name, options.data_model, options.stdin_limit)
 }
 
 /// Parses and lowers already preprocessed C text; `name` names it in diagnostics when the text
@@ -121,16 +125,21 @@ pub fn lower_preprocessed_with_warnings(
 ) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     // Parsing and lowering recurse over the syntax tree, whose depth is the input's nesting
     // (CFA-reduced SV-COMP tasks nest hundreds of blocks): run them with a stack of their own.
-    lower_units(vec![text], name, options.data_model)
+    lower_units(vec![text], name, options.data_model, options.stdin_limit)
 }
 
 /// Lowers the preprocessed texts of a program's translation units as one program.
-fn lower_units(texts: Vec<String>, name: &str, data_model: DataModel) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+fn lower_units(
+    texts: Vec<String>,
+    name: &str,
+    data_model: DataModel,
+    stdin_limit: Option<u64>,
+) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let name = name.to_string();
     let worker = std::thread::Builder::new()
         .name("effigy-c".into())
         .stack_size(FRONT_END_STACK_BYTES)
-        .spawn(move || lower_on_this_thread(texts, &name, data_model));
+        .spawn(move || lower_on_this_thread(texts, &name, data_model, stdin_limit));
     match worker.map(|h| h.join()) {
         Ok(Ok(result)) => result,
         Ok(Err(_)) => Err(vec![Diagnostic::error("internal error: the C front end panicked", None)]),
@@ -145,14 +154,21 @@ const FRONT_END_STACK_BYTES: usize = 1 << 30;
 pub const LIBC_MODEL_FILE: &str = "<effigy's C library model>";
 
 /// The C library model (`libc_model.c`) as preprocessed text to append to a program: comments
-/// blanked (lines kept), `__effigy_size_t` defined for the data model, and a line marker that
-/// makes it an included file (its functions are lowered only when the program calls them).
+/// blanked (lines kept), `__effigy_size_t` and `__effigy_ssize_t` defined for the data model,
+/// the bound of standard input, and a line marker that makes it an included file (its
+/// functions are lowered only when the program calls them).
 fn libc_model(data_model: DataModel) -> String {
-    let size_t = match data_model {
-        DataModel::Ilp32 => "unsigned int",
-        DataModel::Lp64 => "unsigned long",
+    let (size_t, ssize_t) = match data_model {
+        DataModel::Ilp32 => ("unsigned int", "int"),
+        DataModel::Lp64 => ("unsigned long", "long"),
     };
-    let mut out = format!("\ntypedef {size_t} __effigy_size_t;\n# 1 \"{LIBC_MODEL_FILE}\" 1\n");
+    // The bound of standard input: set after lowering (`Program::set_stdin_limit`).
+    let mut out = format!(
+        "\ntypedef {size_t} __effigy_size_t;\ntypedef {ssize_t} __effigy_ssize_t;\n\
+         static int {} = 0;\nstatic __effigy_size_t {} = 0;\n# 1 \"{LIBC_MODEL_FILE}\" 1\n",
+        effigy_ir::STDIN_BOUNDED_VAR,
+        effigy_ir::STDIN_LIMIT_VAR
+    );
     let text = include_str!("libc_model.c");
     let mut rest = text;
     while let Some(i) = rest.find("/*") {
@@ -169,7 +185,12 @@ fn libc_model(data_model: DataModel) -> String {
 
 /// The units' texts follow each other in one text (one line map); a unit ends with the packing
 /// of structs reset, and the C library model is appended to the last.
-fn lower_on_this_thread(texts: Vec<String>, name: &str, data_model: DataModel) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+fn lower_on_this_thread(
+    texts: Vec<String>,
+    name: &str,
+    data_model: DataModel,
+    stdin_limit: Option<u64>,
+) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut text = String::new();
     let mut starts = Vec::with_capacity(texts.len());
     let count = texts.len();
@@ -192,5 +213,8 @@ fn lower_on_this_thread(texts: Vec<String>, name: &str, data_model: DataModel) -
             return Err(vec![Diagnostic::error(message, Some(source.position(e.offset)))]);
         }
     };
-    c_to_cfa::lower_units(&source, &units, data_model)
+    c_to_cfa::lower_units(&source, &units, data_model).map(|(mut program, warnings)| {
+        program.set_stdin_limit(stdin_limit);
+        (program, warnings)
+    })
 }

@@ -204,6 +204,86 @@ char *strstr(const char *haystack, const char *needle) {
   return 0;
 }
 
+__effigy_size_t strspn(const char *s, const char *accept) {
+  __effigy_size_t i = 0;
+  while (s[i] != 0 && strchr(accept, s[i]) != 0)
+    i++;
+  return i;
+}
+
+__effigy_size_t strcspn(const char *s, const char *reject) {
+  __effigy_size_t i = 0;
+  while (s[i] != 0 && strchr(reject, s[i]) == 0)
+    i++;
+  return i;
+}
+
+char *strpbrk(const char *s, const char *accept) {
+  s += strcspn(s, accept);
+  return *s ? (char *)s : 0;
+}
+
+/* strtok_r as glibc's: skip delimiters, the token ends at the next one (overwritten with a
+ * NUL, the next call starting after it) or at the string's end; strtok keeps `save` in a
+ * static variable (a first call with a null pointer reads a null pointer, as with glibc). */
+char *strtok_r(char *s, const char *delim, char **save) {
+  if (s == 0)
+    s = *save;
+  if (*s == 0) {
+    *save = s;
+    return 0;
+  }
+  s += strspn(s, delim);
+  if (*s == 0) {
+    *save = s;
+    return 0;
+  }
+  char *end = s + strcspn(s, delim);
+  if (*end == 0) {
+    *save = end;
+    return s;
+  }
+  *end = 0;
+  *save = end + 1;
+  return s;
+}
+
+static char *__effigy_strtok_save;
+char *strtok(char *s, const char *delim) { return strtok_r(s, delim, &__effigy_strtok_save); }
+
+char *strdup(const char *s) {
+  __effigy_size_t n = strlen(s) + 1;
+  char *d = (char *)malloc(n);
+  if (d)
+    memcpy(d, s, n);
+  return d;
+}
+
+char *strndup(const char *s, __effigy_size_t n) {
+  __effigy_size_t len = strnlen(s, n);
+  char *d = (char *)malloc(len + 1);
+  if (d) {
+    memcpy(d, s, len);
+    d[len] = 0;
+  }
+  return d;
+}
+
+/* strcasecmp in the "C" locale: the difference of the first differing bytes' lower cases. */
+int strncasecmp(const char *a, const char *b, __effigy_size_t n) {
+  for (__effigy_size_t i = 0; i < n; i++) {
+    int x = (unsigned char)a[i], y = (unsigned char)b[i];
+    if (x >= 'A' && x <= 'Z')
+      x += 32;
+    if (y >= 'A' && y <= 'Z')
+      y += 32;
+    if (x != y || x == 0)
+      return x - y;
+  }
+  return 0;
+}
+int strcasecmp(const char *a, const char *b) { return strncasecmp(a, b, (__effigy_size_t)-1); }
+
 /* realloc (C11 7.22.3.5, with glibc's choice where C leaves one): a null pointer allocates; a
    size of 0 frees the block and returns a null pointer; otherwise a new block receives the first
    min(old, new) bytes and the old one is freed, or, when no block can be had, the old one is
@@ -439,6 +519,8 @@ int ispunct(int c) {
   c = __effigy_ctype_arg(c);
   return c > 32 && c < 127 && !((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'));
 }
+int isascii(int c) { return (c & ~0x7f) == 0; }
+int toascii(int c) { return c & 0x7f; }
 int toupper(int c) { c = __effigy_ctype_arg(c); return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c; }
 int tolower(int c) { c = __effigy_ctype_arg(c); return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
 
@@ -515,7 +597,8 @@ long atol(const char *s) {
   return negative ? n : -n;
 }
 
-/* Inputs: rand() and getchar() read nondeterministic values, replayed by the gcc harness. */
+/* Inputs: rand() reads nondeterministic values, replayed by the gcc harness (standard input
+ * is a stream: see the end of this file). */
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);
 int rand(void) {
@@ -524,11 +607,6 @@ int rand(void) {
   return r;
 }
 void srand(unsigned int seed) { (void)seed; }
-int getchar(void) {
-  int c = __VERIFIER_nondet_int();
-  __VERIFIER_assume(c >= -1 && c <= 255);
-  return c;
-}
 
 /* qsort: glibc 2.36's merge sort (msort_with_tmp), so that the comparison function is called
  * on the same pairs in the same order and equal elements keep their order as with glibc: the
@@ -615,8 +693,7 @@ void __effigy_run_atexit(void) {
  * sprintf/snprintf. Conversions of integers, characters and strings are done here, as C; a
  * floating conversion's digits come from `__effigy_format_double` (exact, as glibc's).
  * `stdout` and `stderr` are defined here; another FILE (fopen's) is not modelled. */
-static char __effigy_stdin_object, __effigy_stdout_object, __effigy_stderr_object;
-struct _IO_FILE *stdin = (struct _IO_FILE *)&__effigy_stdin_object;
+static char __effigy_stdout_object, __effigy_stderr_object;
 struct _IO_FILE *stdout = (struct _IO_FILE *)&__effigy_stdout_object;
 struct _IO_FILE *stderr = (struct _IO_FILE *)&__effigy_stderr_object;
 
@@ -1015,4 +1092,701 @@ __effigy_size_t fwrite(const void *p, __effigy_size_t size, __effigy_size_t n, s
 int fflush(struct _IO_FILE *f) {
   (void)f;
   return 0;
+}
+
+/* ---- Input: standard input (C11 7.21.7 and 7.21.6.2, with glibc's choices where C leaves one).
+ * Standard input is a file whose bytes the analyses choose: the first read of each byte is an
+ * input of its own (`__effigy_stdin_byte()`, the input "stdin": 0..255, or -1 where the file
+ * ends), so that the bytes a path reads, in order, are the file a replay feeds the program
+ * compiled by gcc. The front end defines `__effigy_stdin_bounded` and `__effigy_stdin_limit`
+ * before this text: with `--sym-stdin N` the file has at most N bytes; without, any number.
+ * A stream keeps glibc's state: the end-of-file and error indicators, and the bytes `ungetc`
+ * pushed back (several, read last in first out, as glibc's backup area keeps them; `ungetc`
+ * clears the end-of-file indicator). The end of the file is final: no byte follows it, as
+ * for a file (glibc since 2.28 also keeps the indicator until `clearerr`). `stdin` is the only
+ * stream read; reading another (`fopen`'s) is not modelled. */
+extern int __effigy_stdin_byte(void);
+
+struct __effigy_stream {
+  int ended;
+  int eof;
+  int error;
+  int used;
+  __effigy_size_t count;
+  int nback;
+  unsigned char back[64];
+};
+static struct __effigy_stream __effigy_stdin_stream;
+struct _IO_FILE *stdin = (struct _IO_FILE *)&__effigy_stdin_stream;
+
+/* The input stream a FILE is, or a call of `__effigy_unmodelled`. */
+static struct __effigy_stream *__effigy_input_stream(struct _IO_FILE *f) {
+  if (f != stdin)
+    __effigy_unmodelled("input from a FILE other than stdin");
+  return &__effigy_stdin_stream;
+}
+
+/* The next byte of the file (not the pushed-back ones), or -1 at its end; the end is
+ * decided once per byte, where the byte is read (one branch for a symbolic search). */
+static int __effigy_file_byte(struct __effigy_stream *s) {
+  if (!s->ended) {
+    if (__effigy_stdin_bounded && s->count == __effigy_stdin_limit) {
+      s->ended = 1;
+    } else {
+      int c = __effigy_stdin_byte();
+      if (c >= 0) {
+        if (__effigy_stdin_bounded)
+          s->count++;
+        return c;
+      }
+      s->ended = 1;
+    }
+  }
+  return -1;
+}
+
+/* fgetc on a stream: afterwards `eof` is set exactly when it returned EOF (so that callers
+ * test the flag, not the byte again). */
+static int __effigy_getc(struct __effigy_stream *s) {
+  s->used = 1;
+  if (s->nback > 0) {
+    s->nback--;
+    return s->back[s->nback];
+  }
+  int c = __effigy_file_byte(s);
+  if (s->ended)
+    s->eof = 1;
+  return c;
+}
+
+int fgetc(struct _IO_FILE *f) { return __effigy_getc(__effigy_input_stream(f)); }
+int getc(struct _IO_FILE *f) { return fgetc(f); }
+int _IO_getc(struct _IO_FILE *f) { return fgetc(f); }
+int fgetc_unlocked(struct _IO_FILE *f) { return fgetc(f); }
+int getc_unlocked(struct _IO_FILE *f) { return fgetc(f); }
+int getchar(void) { return __effigy_getc(&__effigy_stdin_stream); }
+int getchar_unlocked(void) { return getchar(); }
+
+int ungetc(int c, struct _IO_FILE *f) {
+  struct __effigy_stream *s = __effigy_input_stream(f);
+  if (c == -1)
+    return -1;
+  if (s->nback == 64)
+    __effigy_unmodelled("more than 64 bytes pushed back by ungetc");
+  s->back[s->nback] = (unsigned char)c;
+  s->nback++;
+  s->eof = 0;
+  return (unsigned char)c;
+}
+
+int feof(struct _IO_FILE *f) {
+  if (f != stdin)
+    return 0;
+  return __effigy_stdin_stream.eof;
+}
+int ferror(struct _IO_FILE *f) {
+  if (f != stdin)
+    return 0;
+  return __effigy_stdin_stream.error;
+}
+void clearerr(struct _IO_FILE *f) {
+  if (f == stdin) {
+    __effigy_stdin_stream.eof = 0;
+    __effigy_stdin_stream.error = 0;
+  }
+}
+
+/* fgets: glibc returns NULL for n <= 0 and an empty string for n == 1, reading nothing. */
+char *fgets(char *s, int n, struct _IO_FILE *f) {
+  struct __effigy_stream *in = __effigy_input_stream(f);
+  if (n <= 0)
+    return 0;
+  if (n == 1) {
+    s[0] = 0;
+    return s;
+  }
+  int i = 0;
+  while (i < n - 1) {
+    int c = __effigy_getc(in);
+    if (in->eof)
+      break;
+    s[i] = (char)c;
+    i++;
+    if (c == '\n')
+      break;
+  }
+  if (i == 0)
+    return 0;
+  s[i] = 0;
+  return s;
+}
+
+/* gets (removed in C11, still in glibc): a line without its newline, NULL at once at EOF. */
+char *gets(char *s) {
+  int c = __effigy_getc(&__effigy_stdin_stream);
+  if (__effigy_stdin_stream.eof)
+    return 0;
+  __effigy_size_t i = 0;
+  while (!__effigy_stdin_stream.eof && c != '\n') {
+    s[i] = (char)c;
+    i++;
+    c = __effigy_getc(&__effigy_stdin_stream);
+  }
+  s[i] = 0;
+  return s;
+}
+
+/* fread: whole items; the bytes of a last partial item are stored all the same (glibc). */
+__effigy_size_t fread(void *p, __effigy_size_t size, __effigy_size_t n, struct _IO_FILE *f) {
+  struct __effigy_stream *in = __effigy_input_stream(f);
+  __effigy_size_t want = size * n;
+  if (want == 0)
+    return 0;
+  unsigned char *b = (unsigned char *)p;
+  __effigy_size_t got = 0;
+  while (got < want) {
+    int c = __effigy_getc(in);
+    if (in->eof)
+      break;
+    b[got] = (unsigned char)c;
+    got++;
+  }
+  return got == want ? n : got / size;
+}
+
+/* read(2) on file descriptor 0, before stdio has read standard input (after, glibc's buffer
+ * holds what the file had: not modelled). A file gives all the bytes asked for up to its end. */
+__effigy_ssize_t read(int fd, void *p, __effigy_size_t n) {
+  if (fd != 0 || __effigy_stdin_stream.used)
+    __effigy_unmodelled("read() of a file descriptor other than 0, or after stdio read standard input");
+  unsigned char *b = (unsigned char *)p;
+  __effigy_size_t got = 0;
+  while (got < n) {
+    int c = __effigy_file_byte(&__effigy_stdin_stream);
+    if (__effigy_stdin_stream.ended)
+      break;
+    b[got] = (unsigned char)c;
+    got++;
+  }
+  return (__effigy_ssize_t)got;
+}
+
+/* ---- errno and the strtol family (C11 7.22.1.4, glibc's strtol.c: white space, a sign, "0x"
+ * for base 0 and 16 — "0x" without a hex digit after it converts the 0 and ends at the x —, a
+ * leading 0 meaning base 8 for base 0; an out-of-range value saturates and sets errno to
+ * ERANGE (34); a base other than 0 and 2..36 sets EINVAL (22) and converts nothing). */
+static int __effigy_errno;
+int *__errno_location(void) { return &__effigy_errno; }
+
+/* A numeral's magnitude accumulated in `bits` bits: `over` once it no longer fits. `bound`
+ * is base^digits (concrete: the digits are counted, not their values) while that is at most
+ * max / base: then mag < bound and one more digit cannot overflow, so a symbolic search
+ * compares the symbolic magnitude with the limit only for numerals long enough to reach it. */
+struct __effigy_num {
+  unsigned long long mag;
+  int over;
+  unsigned long long bound;
+};
+
+static void __effigy_num_add(struct __effigy_num *n, unsigned base, unsigned d, int bits) {
+  unsigned long long max = bits == 64 ? ~0ULL : 0xffffffffULL;
+  unsigned long long q = max / base;
+  if (n->bound != 0 && n->bound <= q) {
+    /* mag <= q - 1, so mag * base + d <= q * base - 1 < max. */
+    n->mag = n->mag * base + d;
+    n->bound = n->bound * base;
+    return;
+  }
+  n->bound = 0;
+  /* mag * base + d > max, without dividing a symbolic value (base is the format's). */
+  if (n->over || n->mag > q || (n->mag == q && d > max % base))
+    n->over = 1;
+  else
+    n->mag = n->mag * base + d;
+}
+
+/* The value of digit c in base, or -1. Written to branch on the character as little as a
+ * symbolic search must: once for bases up to 10 (unsigned wrap-around puts every character
+ * below '0' out of range), and a letter of either case in one comparison ((c | 32) is the
+ * lower case of a letter). */
+static int __effigy_digit(int c, unsigned base) {
+  unsigned d = (unsigned)(c - '0');
+  if (base <= 10)
+    return d < base ? (int)d : -1;
+  if (d >= 10) {
+    unsigned l = (unsigned)((c | 32) - 'a');
+    d = l < 26 ? l + 10 : 99;
+  }
+  return d < base ? (int)d : -1;
+}
+
+/* isspace in the "C" locale, as one condition. */
+static int __effigy_space(int c) { return (c == ' ') | ((unsigned)(c - '\t') < 5u); }
+
+/* The value strtol (signed) or strtoul of `bits` bits gives for a magnitude and sign, as
+ * unsigned long long bits; sets errno when it saturates. */
+static unsigned long long __effigy_num_value(struct __effigy_num *n, int negative, int is_signed, int bits, int set_errno) {
+  unsigned long long umax = bits == 64 ? ~0ULL : 0xffffffffULL;
+  unsigned long long smax = umax >> 1;
+  if (is_signed) {
+    if (n->over || n->mag > smax + (negative ? 1 : 0)) {
+      if (set_errno)
+        __effigy_errno = 34;
+      return negative ? smax + 1 : smax;
+    }
+    return negative ? (0ULL - n->mag) & umax : n->mag;
+  }
+  if (n->over) {
+    if (set_errno)
+      __effigy_errno = 34;
+    return umax;
+  }
+  return negative ? (0ULL - n->mag) & umax : n->mag;
+}
+
+static unsigned long long __effigy_strto(const char *s, char **end, int base, int is_signed, int bits) {
+  const char *p = s;
+  if (base < 0 || base == 1 || base > 36) {
+    /* glibc leaves *end as it was. */
+    __effigy_errno = 22;
+    return 0;
+  }
+  while (__effigy_space(*p))
+    p++;
+  int negative = 0;
+  if (*p == '-') {
+    negative = 1;
+    p++;
+  } else if (*p == '+') {
+    p++;
+  }
+  if (*p == '0') {
+    if ((base == 0 || base == 16) && (p[1] == 'x' || p[1] == 'X')) {
+      p += 2;
+      base = 16;
+    } else if (base == 0) {
+      base = 8;
+    }
+  } else if (base == 0) {
+    base = 10;
+  }
+  const char *digits = p;
+  struct __effigy_num n;
+  n.mag = 0;
+  n.over = 0;
+  n.bound = 1;
+  while (__effigy_digit((unsigned char)*p, (unsigned)base) >= 0) {
+    __effigy_num_add(&n, (unsigned)base, (unsigned)__effigy_digit((unsigned char)*p, (unsigned)base), bits);
+    p++;
+  }
+  if (p == digits) {
+    /* No digits: "0x" followed by no hex digit converts the 0 and ends at the x. */
+    if (end)
+      *end = (char *)(digits - s >= 2 && (digits[-1] == 'x' || digits[-1] == 'X') && digits[-2] == '0' ? digits - 1 : s);
+    return 0;
+  }
+  if (end)
+    *end = (char *)p;
+  return __effigy_num_value(&n, negative, is_signed, bits, 1);
+}
+
+long strtol(const char *s, char **end, int base) { return (long)__effigy_strto(s, end, base, 1, (int)sizeof(long) * 8); }
+unsigned long strtoul(const char *s, char **end, int base) { return (unsigned long)__effigy_strto(s, end, base, 0, (int)sizeof(long) * 8); }
+long long strtoll(const char *s, char **end, int base) { return (long long)__effigy_strto(s, end, base, 1, 64); }
+unsigned long long strtoull(const char *s, char **end, int base) { return __effigy_strto(s, end, base, 0, 64); }
+long long strtoq(const char *s, char **end, int base) { return strtoll(s, end, base); }
+unsigned long long strtouq(const char *s, char **end, int base) { return strtoull(s, end, base); }
+long long strtoimax(const char *s, char **end, int base) { return strtoll(s, end, base); }
+unsigned long long strtoumax(const char *s, char **end, int base) { return strtoull(s, end, base); }
+long long atoll(const char *s) { return strtoll(s, 0, 10); }
+
+/* ---- The scanf family (C11 7.21.6.2), as glibc's vfscanf reads: %d %i %u %o %x %X with the
+ * length modifiers hh h l ll j z t L q, %s %c %[...] with widths, %n, %%, `*` to suppress the
+ * assignment, white space in the format matching any white space. A number is collected as
+ * glibc collects it (a sign, "0x" for %x and %i, digits, within the width; the character that
+ * ends it is pushed back, the rest of a failed attempt is consumed) and converted as strtol
+ * (or strtoll for ll where long is narrower) converts it, then stored truncated to the
+ * argument's type. The result is the number of assignments; EOF when the input ends before
+ * the first one. Floating conversions (%f %e %g %a), %p, %C/%S, the `m` modifier and numbered
+ * arguments (%1$d) are not modelled. */
+struct __effigy_in {
+  struct __effigy_stream *stream;
+  const char *s;
+  int ended;
+  int count;
+};
+
+/* The next input character; once the input has ended, every later read in the same call
+ * gives EOF without reading (glibc's `inchar`). `ended` says whether it returned EOF, so
+ * that callers test a flag, not the character again. */
+static int __effigy_in_get(struct __effigy_in *in) {
+  if (in->ended)
+    return -1;
+  int c;
+  if (in->stream) {
+    c = __effigy_getc(in->stream);
+    if (in->stream->eof) {
+      in->ended = 1;
+      return -1;
+    }
+  } else if (*in->s) {
+    c = (unsigned char)*in->s;
+    in->s++;
+  } else {
+    in->ended = 1;
+    return -1;
+  }
+  in->count++;
+  return c;
+}
+
+/* Pushes back the character just read (nothing after EOF). */
+static void __effigy_in_unget(struct __effigy_in *in, int c) {
+  if (in->ended)
+    return;
+  in->count--;
+  if (in->stream) {
+    struct __effigy_stream *s = in->stream;
+    if (s->nback == 64)
+      __effigy_unmodelled("more than 64 bytes pushed back by ungetc");
+    s->back[s->nback] = (unsigned char)c;
+    s->nback++;
+  } else {
+    in->s--;
+  }
+}
+
+/* Stores a converted integer where `dest` points, in the type the length modifier says. */
+static void __effigy_scan_store(void *dest, int len, unsigned long long v) {
+  if (len == 'H')
+    *(signed char *)dest = (signed char)v;
+  else if (len == 'h')
+    *(short *)dest = (short)v;
+  else if (len == 'l')
+    *(long *)dest = (long)v;
+  else if (len == 'q')
+    *(long long *)dest = (long long)v;
+  else
+    *(int *)dest = (int)v;
+}
+
+/* Whether c is in the scanset that the format text [start, end) describes (after `[` and `^`):
+ * a `]` first is itself, `a-z` with a <= z a range, a `-` elsewhere itself. */
+static int __effigy_scan_in_set(const char *start, const char *end, int c) {
+  for (const char *p = start; p < end; p++) {
+    int sc = (unsigned char)*p;
+    if (sc == '-' && p != start && p + 1 < end && (unsigned char)p[-1] <= (unsigned char)p[1]) {
+      if (c >= (unsigned char)p[-1] && c < (unsigned char)p[1])
+        return 1;
+    } else if (c == sc) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int __effigy_vscan(struct __effigy_in *in, const char *f, __builtin_va_list ap) {
+  int done = 0;
+  int skip_space = 0;
+  int c;
+  while (*f) {
+    int fc = (unsigned char)*f;
+    f++;
+    if (__effigy_space(fc)) {
+      skip_space = 1;
+      continue;
+    }
+    if (fc != '%') {
+      c = __effigy_in_get(in);
+      if (in->ended)
+        goto input_error;
+      if (skip_space) {
+        while (__effigy_space(c)) {
+          c = __effigy_in_get(in);
+          if (in->ended)
+            goto input_error;
+        }
+        skip_space = 0;
+      }
+      if (c != fc) {
+        __effigy_in_unget(in, c);
+        goto done;
+      }
+      continue;
+    }
+    int suppress = 0;
+    if (*f == '*') {
+      suppress = 1;
+      f++;
+    }
+    int width = 0;
+    while (*f >= '0' && *f <= '9') {
+      width = width * 10 + (*f - '0');
+      f++;
+    }
+    if (*f == '$')
+      __effigy_unmodelled("scanf's numbered arguments (%n$)");
+    if (width == 0)
+      width = -1;
+    /* The length: 'H' hh, 'h', 'l' long, 'q' long long (ll, L, q, and j, and z or t where
+     * they are 64 bits wide), 0 int. */
+    int len = 0;
+    if (*f == 'h') {
+      f++;
+      len = 'h';
+      if (*f == 'h') {
+        f++;
+        len = 'H';
+      }
+    } else if (*f == 'l') {
+      f++;
+      len = 'l';
+      if (*f == 'l') {
+        f++;
+        len = 'q';
+      }
+    } else if (*f == 'L' || *f == 'q' || *f == 'j') {
+      f++;
+      len = 'q';
+    } else if (*f == 'z' || *f == 't') {
+      f++;
+      len = sizeof(__effigy_size_t) == sizeof(long) ? 'l' : 0;
+    }
+    int conv = (unsigned char)*f;
+    if (conv == 0)
+      goto done;
+    f++;
+    if (skip_space || (conv != '[' && conv != 'c' && conv != 'n')) {
+      do
+        c = __effigy_in_get(in);
+      while (__effigy_space(c));
+      __effigy_in_unget(in, c);
+      skip_space = 0;
+    }
+    if (conv == '%') {
+      c = __effigy_in_get(in);
+      if (in->ended)
+        goto input_error;
+      if (c != '%') {
+        __effigy_in_unget(in, c);
+        goto done;
+      }
+      continue;
+    }
+    if (conv == 'n') {
+      if (!suppress)
+        __effigy_scan_store(__builtin_va_arg(ap, void *), len, (unsigned long long)(long long)in->count);
+      continue;
+    }
+    if (conv == 'c') {
+      if (width == -1)
+        width = 1;
+      c = __effigy_in_get(in);
+      if (in->ended)
+        goto input_error;
+      if (len == 'l')
+        __effigy_unmodelled("scanf's %lc");
+      char *out = suppress ? 0 : __builtin_va_arg(ap, char *);
+      for (;;) {
+        if (out) {
+          *out = (char)c;
+          out++;
+        }
+        width--;
+        if (width <= 0)
+          break;
+        c = __effigy_in_get(in);
+        if (in->ended)
+          break;
+      }
+      if (!suppress)
+        done++;
+      continue;
+    }
+    if (conv == 's' || conv == '[') {
+      int negate = 0;
+      const char *set = f;
+      if (conv == '[') {
+        if (*f == '^') {
+          negate = 1;
+          f++;
+        }
+        set = f;
+        if (*f == ']')
+          f++;
+        while (*f && *f != ']')
+          f++;
+        if (!*f)
+          goto done;
+        f++;
+      }
+      const char *set_end = conv == '[' ? f - 1 : f;
+      if (len == 'l')
+        __effigy_unmodelled("scanf's %ls and %l[");
+      c = __effigy_in_get(in);
+      if (in->ended)
+        goto input_error;
+      char *out = suppress ? 0 : __builtin_va_arg(ap, char *);
+      int got = 0;
+      for (;;) {
+        if (conv == 's' ? __effigy_space(c) : __effigy_scan_in_set(set, set_end, c) == negate) {
+          __effigy_in_unget(in, c);
+          break;
+        }
+        if (out) {
+          *out = (char)c;
+          out++;
+        }
+        got++;
+        if (width > 0) {
+          width--;
+          if (width == 0)
+            break;
+        }
+        c = __effigy_in_get(in);
+        if (in->ended)
+          break;
+      }
+      if (got == 0)
+        goto done;
+      if (out)
+        *out = 0;
+      if (!suppress)
+        done++;
+      continue;
+    }
+    int base;
+    int is_signed = 0;
+    if (conv == 'd') {
+      base = 10;
+      is_signed = 1;
+    } else if (conv == 'i') {
+      base = 0;
+      is_signed = 1;
+    } else if (conv == 'u') {
+      base = 10;
+    } else if (conv == 'o') {
+      base = 8;
+    } else if (conv == 'x' || conv == 'X') {
+      base = 16;
+    } else {
+      __effigy_unmodelled("a scanf conversion other than %d %i %u %o %x %s %c %[ %n");
+      goto done;
+    }
+    /* The width of the conversion: strtoll where long is narrower than long long and the
+     * length is ll, strtol otherwise. */
+    int bits = len == 'q' ? 64 : (int)sizeof(long) * 8;
+    c = __effigy_in_get(in);
+    if (in->ended)
+      goto input_error;
+    int collected = 0;
+    int negative = 0;
+    int sign_only = 0;
+    if (c == '-' || c == '+') {
+      negative = c == '-';
+      collected++;
+      sign_only = 1;
+      if (width > 0)
+        width--;
+      c = __effigy_in_get(in);
+    }
+    struct __effigy_num n;
+    n.mag = 0;
+    n.over = 0;
+    n.bound = 1;
+    if (width != 0 && c == '0') {
+      if (width > 0)
+        width--;
+      collected++;
+      sign_only = 0;
+      c = __effigy_in_get(in);
+      if (width != 0 && (c == 'x' || c == 'X')) {
+        if (base == 0)
+          base = 16;
+        if (base == 16) {
+          if (width > 0)
+            width--;
+          c = __effigy_in_get(in);
+        }
+      } else if (base == 0) {
+        base = 8;
+      }
+    }
+    if (base == 0)
+      base = 10;
+    while (!in->ended && width != 0) {
+      int d = __effigy_digit(c, (unsigned)base);
+      if (d < 0)
+        break;
+      __effigy_num_add(&n, (unsigned)base, (unsigned)d, bits);
+      collected++;
+      sign_only = 0;
+      if (width > 0)
+        width--;
+      c = __effigy_in_get(in);
+    }
+    __effigy_in_unget(in, c);
+    if (collected == 0 || sign_only)
+      goto done;
+    if (!suppress) {
+      __effigy_scan_store(__builtin_va_arg(ap, void *), len, __effigy_num_value(&n, negative, is_signed, bits, 0));
+      done++;
+    }
+  }
+  if (skip_space) {
+    do
+      c = __effigy_in_get(in);
+    while (__effigy_space(c));
+    __effigy_in_unget(in, c);
+  }
+  goto done;
+input_error:
+  if (done == 0)
+    done = -1;
+done:
+  return done;
+}
+
+int vfscanf(struct _IO_FILE *f, const char *fmt, __builtin_va_list ap) {
+  struct __effigy_in in;
+  in.stream = __effigy_input_stream(f);
+  in.s = 0;
+  in.ended = 0;
+  in.count = 0;
+  return __effigy_vscan(&in, fmt, ap);
+}
+
+int vscanf(const char *fmt, __builtin_va_list ap) { return vfscanf(stdin, fmt, ap); }
+
+int vsscanf(const char *s, const char *fmt, __builtin_va_list ap) {
+  struct __effigy_in in;
+  in.stream = 0;
+  in.s = s;
+  in.ended = 0;
+  in.count = 0;
+  return __effigy_vscan(&in, fmt, ap);
+}
+
+int scanf(const char *fmt, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, fmt);
+  int r = vfscanf(stdin, fmt, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int fscanf(struct _IO_FILE *f, const char *fmt, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, fmt);
+  int r = vfscanf(f, fmt, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int sscanf(const char *s, const char *fmt, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, fmt);
+  int r = vsscanf(s, fmt, ap);
+  __builtin_va_end(ap);
+  return r;
 }

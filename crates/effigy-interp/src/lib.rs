@@ -37,6 +37,10 @@ pub struct RunConfig {
     pub argv: Vec<String>,
     /// Record every edge taken in `RunResult::path` (long runs: a cost in memory).
     pub record_path: bool,
+    /// The bytes of standard input, read by the C library model's stdin (its inputs named
+    /// `effigy_ir::STDIN_INPUT`), then its end; `None`: those inputs come from `inputs` in
+    /// order, as the others do.
+    pub stdin: Option<Vec<u8>>,
 }
 
 impl Default for RunConfig {
@@ -49,6 +53,7 @@ impl Default for RunConfig {
             args: Vec::new(),
             argv: vec!["program".into()],
             record_path: true,
+            stdin: None,
         }
     }
 }
@@ -168,6 +173,7 @@ struct Machine<'p> {
     globals: HashMap<VarId, usize>,
     frames: Vec<Frame>,
     next_input: usize,
+    next_stdin_byte: usize,
     inputs_read: Vec<InputRead>,
     path: Vec<(FuncId, EdgeId)>,
     steps: u64,
@@ -201,6 +207,7 @@ impl<'p> Machine<'p> {
             globals: HashMap::new(),
             frames: Vec::new(),
             next_input: 0,
+            next_stdin_byte: 0,
             inputs_read: Vec::new(),
             path: Vec::new(),
             steps: 0,
@@ -412,8 +419,17 @@ impl<'p> Machine<'p> {
                         self.store(addr, lhs.ty, v)?;
                     }
                     HavocOrigin::Input(name) => {
-                        let raw = self.config.inputs.get(self.next_input).copied().unwrap_or(0);
-                        self.next_input += 1;
+                        let raw = match &self.config.stdin {
+                            Some(bytes) if name == effigy_ir::STDIN_INPUT => {
+                                let b = bytes.get(self.next_stdin_byte).map_or(-1, |&b| b as i128);
+                                self.next_stdin_byte += 1;
+                                b
+                            }
+                            _ => {
+                                self.next_input += 1;
+                                self.config.inputs.get(self.next_input - 1).copied().unwrap_or(0)
+                            }
+                        };
                         let v = self.convert_raw(raw as u64, lhs.ty);
                         self.store(addr, lhs.ty, v)?;
                         let value = self.typed(lhs.ty, v);

@@ -114,10 +114,21 @@ pub enum Termination {
     Exit(Expr),
 }
 
+/// The name of the inputs that are standard input's bytes ([`HavocOrigin::Input`]), read by
+/// the C library model's stdin: an `int`, 0..255 for a byte, -1 where the file ends. A replay
+/// feeds them, in order, to the program as its standard input.
+pub const STDIN_INPUT: &str = "stdin";
+
+/// The C library model's globals that bound standard input: whether it is bounded (`int`), and
+/// its most bytes (`size_t`); see [`Program::set_stdin_limit`].
+pub const STDIN_BOUNDED_VAR: &str = "__effigy_stdin_bounded";
+pub const STDIN_LIMIT_VAR: &str = "__effigy_stdin_limit";
+
 /// Where the fresh value of a [`EdgeKind::Havoc`] comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum HavocOrigin {
-    /// A program input: a call of `__VERIFIER_nondet_*` (its name).
+    /// A program input: a call of `__VERIFIER_nondet_*` (its name), or a byte of standard
+    /// input ([`STDIN_INPUT`]).
     Input(String),
     /// An uninitialised local variable.
     Uninit,
@@ -676,6 +687,10 @@ pub struct Program {
     /// the end), the locals of `main` declared in blocks that have ended there. Their values
     /// are gone when `main` returns: a heap block only they point to is lost (valid-memtrack).
     pub out_of_scope_at_return: Vec<(Span, Vec<VarId>)>,
+    /// The most bytes standard input has, as the C library model was lowered (`--sym-stdin`);
+    /// `None`: any number. A search that covers every input covers every standard input only
+    /// without a bound.
+    pub stdin_limit: Option<u64>,
 }
 
 impl Program {
@@ -689,7 +704,31 @@ impl Program {
             files: Vec::new(),
             alignments: Vec::new(),
             out_of_scope_at_return: Vec::new(),
+            stdin_limit: None,
         }
+    }
+    /// Bounds standard input to `limit` bytes (`None`: any number): the initial values of the
+    /// C library model's [`STDIN_BOUNDED_VAR`] and [`STDIN_LIMIT_VAR`], which its stdin reads
+    /// (a program that does not read standard input has neither).
+    pub fn set_stdin_limit(&mut self, limit: Option<u64>) {
+        for name in [STDIN_BOUNDED_VAR, STDIN_LIMIT_VAR] {
+            let Some(&v) = self.globals.iter().find(|&&v| self.var(v).name == name) else { continue };
+            let ty = self.var(v).ty;
+            let bits = self.types.scalar_int(ty).map_or(64, |it| it.bits);
+            let value = if name == STDIN_BOUNDED_VAR { limit.is_some() as u64 } else { limit.unwrap_or(0) & crate::types::mask(bits) };
+            let rhs = Expr::constant(ty, value);
+            match self.global_inits.iter_mut().find(|i| matches!(i.lhs.kind, crate::ExprKind::Var(w) if w == v)) {
+                Some(init) => init.rhs = rhs,
+                None => self.global_inits.push(GlobalInit { lhs: Expr::new(ty, crate::ExprKind::Var(v)), rhs }),
+            }
+        }
+        self.stdin_limit = limit;
+    }
+    /// Whether some function reads standard input's bytes (the C library model's stdin).
+    pub fn reads_stdin(&self) -> bool {
+        self.functions
+            .iter()
+            .any(|f| f.edges.iter().any(|e| matches!(&e.kind, EdgeKind::Havoc { origin: HavocOrigin::Input(n), .. } if n == STDIN_INPUT)))
     }
     /// The alignment of a variable's object: its type's, or more if the program asks.
     pub fn var_align(&self, v: VarId) -> u64 {

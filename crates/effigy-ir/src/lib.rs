@@ -22,7 +22,7 @@ pub mod verify;
 
 pub use cfa::{
     Check, Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, Goal, HavocOrigin, LocId, Primitive, Program, Span,
-    Termination, VarInfo, VarKind,
+    Termination, VarInfo, VarKind, STDIN_BOUNDED_VAR, STDIN_INPUT, STDIN_LIMIT_VAR,
 };
 pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};
 pub use loops::LoopInfo;

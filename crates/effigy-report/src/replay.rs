@@ -2,11 +2,12 @@
 //!
 //! A generated harness (its own translation unit) defines `__VERIFIER_nondet_*` to return the
 //! given values in order (then 0), `__VERIFIER_assume`, `__assert_fail` and `abort`, the
-//! inputs of the C library model, `rand` and `getchar` (weak: a program's own definition
-//! wins, as it does in the model), and
+//! input of the C library model, `rand` (weak: a program's own definition wins, as it does in
+//! the model), and
 //! detects a *call* of `reach_error`/`__VERIFIER_error` — whatever their body — through
 //! `-finstrument-functions`. The program's `main` is renamed so that the harness reports its
-//! return value. The executable runs in a temporary directory under time and memory limits.
+//! return value. The executable runs in a temporary directory under time and memory limits,
+//! its standard input a file of the bytes the model's stdin read ([`split_inputs`]).
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -45,12 +46,36 @@ pub struct ReplayLimits {
     /// How the harness gives `main` its command line, from the first inputs (as the engines
     /// read them: `effigy_engine::CommandLine`); `None`: main gets no arguments.
     pub command_line: Option<effigy_engine::CommandLine>,
+    /// The program's standard input (see [`split_inputs`]); `None`: empty.
+    pub stdin: Option<Vec<u8>>,
 }
 
 impl Default for ReplayLimits {
     fn default() -> Self {
-        ReplayLimits { time: Duration::from_secs(10), memory_mb: 1024, command_line: None }
+        ReplayLimits { time: Duration::from_secs(10), memory_mb: 1024, command_line: None, stdin: None }
     }
+}
+
+/// A run's inputs, named as the engines and the interpreter name them, split as the compiled
+/// program takes them: the values its input functions return, in order, and its standard
+/// input — the bytes of the inputs named [`effigy_ir::STDIN_INPUT`] up to the first -1 (the
+/// end of the file).
+pub fn split_inputs<'a>(inputs: impl IntoIterator<Item = (&'a str, i128)>) -> (Vec<i128>, Vec<u8>) {
+    let mut values = Vec::new();
+    let mut stdin = Vec::new();
+    let mut ended = false;
+    for (function, value) in inputs {
+        if function == effigy_ir::STDIN_INPUT {
+            if value < 0 {
+                ended = true;
+            } else if !ended {
+                stdin.push(value as u8);
+            }
+        } else {
+            values.push(value);
+        }
+    }
+    (values, stdin)
 }
 
 const NONDET_TYPES: &[(&str, &str)] = &[
@@ -237,7 +262,6 @@ fn harness_checking(
          NI void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { effigy_report(\"error\", 0, 0); }\n\
          NI void abort(void) { effigy_report(\"abort\", 0, 0); }\n\
          __attribute__((weak)) NI int rand(void) { return (int)effigy_input(); }\n\
-         __attribute__((weak)) NI int getchar(void) { return (int)effigy_input(); }\n\
          static void (*effigy_atexit_handlers[1024])(void);\n\
          static int effigy_atexit_count;\n\
          NI int atexit(void (*f)(void)) { if (effigy_atexit_count == 1024) return -1; effigy_atexit_handlers[effigy_atexit_count++] = f; return 0; }\n\
@@ -468,22 +492,24 @@ pub struct GcovCoverage {
 }
 
 /// Summed over the program's files.
+/// Each test is its input values and its standard input ([`split_inputs`]).
 pub fn gcov_coverage(
     program: &[PathBuf],
     data_model: DataModel,
-    tests: &[Vec<i128>],
+    tests: &[(Vec<i128>, Vec<u8>)],
     stubs: &[Stub],
     limits: &ReplayLimits,
 ) -> Result<GcovCoverage, String> {
     let dir = TempDir::new()?;
     let (exe, _) = build(program, data_model, &dir.path, None, stubs)?;
     let inputs_file = dir.path.join("inputs");
-    for test in tests {
-        let text: String = test.iter().map(|v| format!("{}\n", *v as u128 as u64)).collect();
+    for (values, stdin) in tests {
+        let text: String = values.iter().map(|v| format!("{}\n", *v as u128 as u64)).collect();
         std::fs::write(&inputs_file, text).map_err(|e| format!("cannot write {}: {e}", inputs_file.display()))?;
         // A test that crashes or times out still counts what it covered before (the counters
         // of a killed process are lost, as they are for any gcov user).
-        run_limited(&exe, &dir.path, Some(&inputs_file), limits)?;
+        let limits = ReplayLimits { stdin: Some(stdin.clone()), command_line: limits.command_line.clone(), ..*limits };
+        run_limited(&exe, &dir.path, Some(&inputs_file), &limits)?;
     }
     let mut total = GcovCoverage::default();
     for (i, file) in program.iter().enumerate() {
@@ -574,6 +600,14 @@ fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayL
     if let Some(path) = inputs {
         command.env("EFFIGY_INPUTS", path);
     }
+    let stdin = match &limits.stdin {
+        Some(bytes) => {
+            let path = cwd.join("effigy_stdin");
+            std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            Stdio::from(std::fs::File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?)
+        }
+        None => Stdio::null(),
+    };
     let mut child = command
         .arg("-c")
         .arg(script)
@@ -581,7 +615,7 @@ fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayL
         .current_dir(cwd)
         .env("ASAN_OPTIONS", asan)
         .env("UBSAN_OPTIONS", "print_stacktrace=1")
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -272,6 +272,17 @@ pub fn verify(
         single => vec![(single.clone(), 1.0)],
     };
     let portfolio = matches!(engine, Engine::Portfolio(_));
+    // Standard input of any length (no --sym-stdin): the portfolio starts with tree
+    // exploration of the inputs of at most STDIN_FIRST_BOUND bytes — short inputs first, as
+    // KLEE's users bound them —, whose FALSE is the program's (a short input is an input of
+    // the program) and whose TRUE proves nothing; then every engine on any length.
+    let mut runs: Vec<(Engine, f64, Option<u64>)> = runs.into_iter().map(|(e, share)| (e, share, None)).collect();
+    if portfolio && program.stdin_limit.is_none() && program.reads_stdin() {
+        if let Some(share) = runs.iter().find(|r| matches!(r.0, Engine::Symex)).map(|r| r.1) {
+            runs.insert(0, (Engine::Symex, share, Some(STDIN_FIRST_BOUND)));
+        }
+    }
+    let mut bounded_program: Option<Program> = None;
     let mut outcomes = Vec::new();
     let mut last_stats = json!({});
     let mut reasons: Vec<String> = Vec::new();
@@ -281,7 +292,7 @@ pub fn verify(
     // The first counterexample that needs what functions no file defines return.
     let mut incomplete: Option<(Verdict, Option<Result<(), String>>, String)> = None;
     let mut invariants = Vec::new();
-    for (i, (e, share)) in runs.iter().enumerate() {
+    for (i, (e, share, stdin_bound)) in runs.iter().enumerate() {
         // The time left, shared among the engines still to run by their shares; the last
         // gets all that remains.
         let left = (search.timeout - cpu.elapsed().as_secs_f64()).max(0.0);
@@ -301,11 +312,21 @@ pub fn verify(
         // An engine before the last may use 40 % of the memory: what it leaves behind (the
         // allocator keeps some of what was freed) must not starve the ones after it.
         let memory = if portfolio && i + 1 < runs.len() { search.memory_limit * 2 / 5 } else { search.memory_limit };
-        let mut run = run_engine(program, search, e, budget, memory)?;
+        let engine_program = match stdin_bound {
+            Some(n) => bounded_program.get_or_insert_with(|| {
+                let mut p = program.clone();
+                p.set_stdin_limit(Some(*n));
+                p
+            }),
+            None => program,
+        };
+        let mut run = run_engine(engine_program, search, e, budget, memory)?;
         release_freed_memory();
         if matches!(run.verdict, Verdict::True) {
             if let Some(why) = cannot_prove(e, &search.property) {
                 run.verdict = Verdict::Unknown(why);
+            } else if let Some(n) = stdin_bound {
+                run.verdict = Verdict::Unknown(format!("no error for any standard input of at most {n} bytes (a first, bounded search)"));
             }
         }
         let verdict_name = match &run.verdict {
@@ -314,6 +335,9 @@ pub fn verify(
             Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
         };
         let mut outcome = json!({"engine": e.name(), "time_s": engine_start.elapsed().as_secs_f64(), "budget_s": budget});
+        if let Some(n) = stdin_bound {
+            outcome["stdin_bound"] = json!(n);
+        }
         for key in ["solver_calls", "solver_time_s", "solver_backends"] {
             if let Some(v) = run.stats.get(key) {
                 outcome[key] = v.clone();
@@ -387,8 +411,10 @@ pub fn verify(
             }
         }
     }
-    let (verdict, confirmation, report) =
-        decided.or(incomplete).map(|(v, c, r)| (bounded_by_command_line(v, search), c, r)).unwrap_or_else(|| {
+    let (verdict, confirmation, report) = decided
+        .or(incomplete)
+        .map(|(v, c, r)| (bounded_by_stdin(bounded_by_command_line(v, search), program), c, r))
+        .unwrap_or_else(|| {
             let why = match undefined {
                 Some(ub) => ub,
                 None if reasons.is_empty() => "no engine ran".to_string(),
@@ -739,8 +765,12 @@ fn confirm(
     if let Some(cl) = &search.command_line {
         let _ = writeln!(report, "  command line: {}", command_line_text(cl, &cex.inputs));
     }
+    if cex.inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT) {
+        let _ = writeln!(report, "  standard input: {}", stdin_text(&cex.inputs));
+    }
     let _ = writeln!(report, "  inputs (in the order the program reads them):");
-    let own: Vec<&effigy_engine::InputValue> = cex.inputs.iter().filter(|i| !is_command_line_input(&i.function)).collect();
+    let own: Vec<&effigy_engine::InputValue> =
+        cex.inputs.iter().filter(|i| !is_command_line_input(&i.function) && i.function != effigy_ir::STDIN_INPUT).collect();
     if own.is_empty() {
         let _ = writeln!(report, "    (none)");
     }
@@ -763,7 +793,8 @@ fn confirm(
     }
     let mut verdict = None;
     if validate {
-        let values: Vec<i128> = cex.inputs.iter().map(|i| i.value).collect();
+        let (values, stdin) = crate::replay::split_inputs(cex.inputs.iter().map(|i| (i.function.as_str(), i.value)));
+        let limits = &ReplayLimits { stdin: Some(stdin), command_line: limits.command_line.clone(), ..*limits };
         let stubs = crate::replay::stubs_of(program);
         // (confirmed, what confirms it, how gcc's program ended), and the functions that ran as
         // stubs (defined nowhere)
@@ -839,10 +870,10 @@ fn confirm(
                 verdict = Some(Verdict::Unknown(why.clone()));
                 Err(why)
             }
-            Ok((_, _, o)) if !stubs.is_empty() => {
-                // The inputs include what unknown external functions returned; the C library's
-                // own functions (not stubbed) return what they compute instead.
-                let names: Vec<&str> = stubs.iter().map(|s| s.name.as_str()).collect();
+            Ok((_, _, o)) if stubs.iter().any(|s| called.contains(s.name.as_str())) => {
+                // The inputs include what unknown external functions the path calls returned;
+                // the C library's own functions (not stubbed) return what they compute instead.
+                let names: Vec<&str> = stubs.iter().map(|s| s.name.as_str()).filter(|n| called.contains(n)).collect();
                 let why = format!(
                     "the counterexample was not confirmed by execution: gcc's program ended with `{o}`; the path depends on what \
                      the external functions without a definition ({}) return or do",
@@ -977,6 +1008,21 @@ fn bounded_by_command_line(verdict: Verdict, search: &SearchOptions) -> Verdict 
     }
 }
 
+/// The bound of the portfolio's first search when standard input has any length.
+const STDIN_FIRST_BOUND: u64 = 16;
+
+/// A TRUE for a program that reads standard input of at most `--sym-stdin N` bytes is no proof:
+/// UNKNOWN, saying what was searched.
+fn bounded_by_stdin(verdict: Verdict, program: &Program) -> Verdict {
+    match (&verdict, program.stdin_limit) {
+        (Verdict::True, Some(n)) if program.reads_stdin() => Verdict::Unknown(format!(
+            "no error for any standard input of at most {n} bytes: a bounded search, not a proof (without --sym-stdin, standard \
+             input has any length)"
+        )),
+        _ => verdict,
+    }
+}
+
 /// The command-line model as JSON (what `replay` needs to give gcc's program the same
 /// command line from a counterexample's inputs): `"argc-only"`, or its words and bounds.
 pub fn command_line_json(cl: &effigy_engine::CommandLine) -> serde_json::Value {
@@ -1004,6 +1050,39 @@ pub fn command_line_from_json(v: &serde_json::Value) -> Option<effigy_engine::Co
 }
 
 /// Whether an input is part of the command line (`argc`, the bytes of `argv[k]`).
+/// The standard input a counterexample reads, as a C string literal, and whether the program
+/// saw its end: `"12,28\n" (6 bytes, then the end of the file)`.
+pub fn stdin_text(inputs: &[effigy_engine::InputValue]) -> String {
+    let (_, bytes) = crate::replay::split_inputs(inputs.iter().map(|i| (i.function.as_str(), i.value)));
+    let ended = inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT && i.value < 0);
+    let n = bytes.len();
+    format!(
+        "{} ({n} byte{}{})",
+        c_string_literal(&bytes),
+        if n == 1 { "" } else { "s" },
+        if ended { ", then the end of the file" } else { "" }
+    )
+}
+
+/// Bytes as a C string literal: printable ASCII as itself, `\n \t \r \\ \"` escaped, other
+/// bytes in octal.
+pub fn c_string_literal(bytes: &[u8]) -> String {
+    let mut t = String::from("\"");
+    for &b in bytes {
+        match b {
+            b'\n' => t.push_str("\\n"),
+            b'\t' => t.push_str("\\t"),
+            b'\r' => t.push_str("\\r"),
+            b'\\' => t.push_str("\\\\"),
+            b'"' => t.push_str("\\\""),
+            0x20..=0x7e => t.push(b as char),
+            _ => t.push_str(&format!("\\{b:03o}")),
+        }
+    }
+    t.push('"');
+    t
+}
+
 pub fn is_command_line_input(function: &str) -> bool {
     function == effigy_engine::ARGC_INPUT || function.starts_with("argv[")
 }
@@ -1179,31 +1258,46 @@ pub enum PathLine {
 /// was taken: an error behind a loop of 10^8 iterations has a path of a few lines, not of
 /// 10^8 (and a line is built once per distinct line, not once per step).
 pub fn folded_path(program: &Program, path: &[(effigy_ir::FuncId, effigy_ir::EdgeId)]) -> Vec<PathLine> {
-    // Per edge its line's number (looked up once per edge of the program, not per step).
+    // Per edge its line's number (looked up once per edge of the program, not per step). The
+    // C library model's edges are one line per call of the model from the program: the line
+    // of the function the program called, whatever helpers that one calls.
     const UNSEEN: u32 = u32::MAX;
     const NO_LINE: u32 = u32::MAX - 1;
+    const MODEL: u32 = u32::MAX - 2;
     let mut of_edge: Vec<Vec<u32>> = program.functions.iter().map(|f| vec![UNSEEN; f.edges.len()]).collect();
     let mut ids: std::collections::HashMap<_, u32> = std::collections::HashMap::new();
     let mut lines: Vec<PathLine> = Vec::new();
     let mut folded = RepeatCompressor::default();
+    let mut model_entry: Option<effigy_ir::FuncId> = None;
+    let mut id_of = |file: effigy_ir::FileId, line: u32, f: effigy_ir::FuncId, lines: &mut Vec<PathLine>| -> u32 {
+        *ids.entry((file, line, f)).or_insert_with(|| {
+            lines.push(PathLine::Source { file: program.file_name(file).to_string(), line, function: program.function(f).name.clone() });
+            lines.len() as u32 - 1
+        })
+    };
     for &(f, e) in path {
         let slot = &mut of_edge[f.0 as usize][e.0 as usize];
         if *slot == UNSEEN {
-            let func = program.function(f);
-            let span = func.span_of(e);
+            let span = program.function(f).span_of(e);
             *slot = if span.is_none() {
                 NO_LINE
+            } else if program.file_name(span.file).starts_with('<') {
+                MODEL
             } else {
-                let file = program.file_name(span.file);
-                let line = if file.starts_with('<') { 0 } else { span.line };
-                *ids.entry((span.file, line, f)).or_insert_with(|| {
-                    lines.push(PathLine::Source { file: file.to_string(), line, function: func.name.clone() });
-                    lines.len() as u32 - 1
-                })
+                id_of(span.file, span.line, f, &mut lines)
             };
         }
-        if *slot != NO_LINE {
-            folded.push(*slot);
+        match *slot {
+            NO_LINE => {}
+            MODEL => {
+                let entry = *model_entry.get_or_insert(f);
+                let file = program.function(f).span_of(e).file;
+                folded.push(id_of(file, 0, entry, &mut lines));
+            }
+            id => {
+                model_entry = None;
+                folded.push(id);
+            }
         }
     }
     folded
@@ -1415,6 +1509,11 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
                 .collect();
             let confirmed = matches!(v.confirmation, Some(Ok(())));
             let mut cex = json!({"inputs": inputs, "path": path, "confirmed_by_execution": confirmed});
+            if c.inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT) {
+                let (_, bytes) = crate::replay::split_inputs(c.inputs.iter().map(|i| (i.function.as_str(), i.value)));
+                let ended = c.inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT && i.value < 0);
+                cex["stdin"] = json!({"bytes": bytes, "text": c_string_literal(&bytes), "ends": ended});
+            }
             if let Some(cl) = &v.command_line {
                 let argc = c.inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map(|i| i.value.to_string());
                 let argv: Vec<String> = command_line_words(cl, &c.inputs).iter().map(|w| String::from_utf8_lossy(w).into_owned()).collect();

@@ -265,6 +265,12 @@ struct VerifyArgs {
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc")]
     cc: String,
+    /// Standard input is symbolic and has at most N bytes (as KLEE's --sym-stdin). Without it,
+    /// standard input has any length: a search can then go on as long as the program reads
+    /// (each byte a new input), and a TRUE holds for every input. With it, a TRUE is a bounded
+    /// result (UNKNOWN: no error for any standard input of at most N bytes).
+    #[arg(long, value_name = "N")]
+    sym_stdin: Option<u64>,
     #[command(flatten)]
     preprocessor: PreprocessorArgs,
 }
@@ -341,6 +347,10 @@ struct FrontEndArgs {
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc")]
     cc: String,
+    /// Standard input is symbolic and has at most N bytes (as KLEE's --sym-stdin). Without it,
+    /// standard input has any length, each byte read an input of its own.
+    #[arg(long, value_name = "N")]
+    sym_stdin: Option<u64>,
     #[command(flatten)]
     preprocessor: PreprocessorArgs,
 }
@@ -384,6 +394,11 @@ struct RunArgs {
     /// to its parameter types.
     #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
     args: Vec<String>,
+    /// The program's standard input: the bytes of FILE (`-`: effigy's own standard input).
+    /// Without it, the bytes the program reads are values of --inputs, in order with the
+    /// others (-1: the end of the file).
+    #[arg(long, value_name = "FILE")]
+    stdin: Option<PathBuf>,
     /// Stop after this many CFA edges.
     #[arg(long, default_value_t = 10_000_000)]
     max_steps: u64,
@@ -527,6 +542,7 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         defines: args.preprocessor.defines.clone(),
         include_dirs: args.preprocessor.include_dirs.clone(),
         forced_includes: args.preprocessor.forced_includes.clone(),
+        stdin_limit: args.sym_stdin,
     };
     let (program, warnings) = effigy_c::lower_files_with_warnings(&args.files, &options).map_err(|diags| {
         let internal = diags.iter().any(|d| d.message.starts_with("internal error"));
@@ -574,6 +590,18 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
         record_path: args.trace,
         ..Default::default()
     };
+    if let Some(path) = &args.stdin {
+        let bytes = if path.as_os_str() == "-" {
+            let mut b = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map(|_| b)
+        } else {
+            std::fs::read(path)
+        };
+        match bytes {
+            Ok(b) => config.stdin = Some(b),
+            Err(e) => return bad_input(format!("{}: {e}", path.display())),
+        }
+    }
     if command_line {
         config.argv = std::iter::once(args.input.file().display().to_string()).chain(args.args.iter().cloned()).collect();
     } else {
@@ -673,6 +701,7 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         files: sources.clone(),
         data_model: dm_arg(data_model),
         cc: args.cc.clone(),
+        sym_stdin: args.sym_stdin,
         preprocessor: args.preprocessor.clone(),
     };
     // A file that cannot be read is a usage error, not a verdict.
@@ -840,7 +869,13 @@ fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {
     } else {
         (args.files.clone(), DataModel::Ilp32)
     };
-    let front = FrontEndArgs { files: sources.clone(), data_model: dm_arg(data_model), cc: "cc".into(), preprocessor: Default::default() };
+    let front = FrontEndArgs {
+        files: sources.clone(),
+        data_model: dm_arg(data_model),
+        cc: "cc".into(),
+        sym_stdin: args.sym_stdin,
+        preprocessor: Default::default(),
+    };
     let program = match load(&front) {
         Ok(p) => p,
         Err(code) => return code,
@@ -931,6 +966,7 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
     // A counterexample of `verify` whose main was given a command line says how (its model):
     // the harness then builds the same argc and argv from the first inputs.
     let mut command_line = None;
+    let mut stdin = None;
     let values: Vec<i128> = if Path::new(&args.inputs).exists() {
         let text = match std::fs::read_to_string(&args.inputs) {
             Ok(t) => t,
@@ -945,14 +981,18 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
         let Some(list) = list else {
             return bad_input(format!("{}: no counterexample inputs", args.inputs));
         };
-        let mut values = Vec::new();
+        let mut named = Vec::new();
         for item in list {
             let v = item.get("value").and_then(|v| v.as_str().map(str::to_string).or_else(|| v.as_i64().map(|x| x.to_string())));
+            let function = item.get("function").and_then(|f| f.as_str()).unwrap_or("").to_string();
             match v.and_then(|v| v.parse::<i128>().ok()) {
-                Some(x) => values.push(x),
+                Some(x) => named.push((function, x)),
                 None => return bad_input(format!("{}: an input without a numeric value", args.inputs)),
             }
         }
+        // The bytes of standard input go to the program's standard input.
+        let (values, bytes) = effigy_report::replay::split_inputs(named.iter().map(|(f, v)| (f.as_str(), *v)));
+        stdin = Some(bytes);
         values
     } else {
         match args.inputs.split(',').filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse::<i128>()).collect() {
@@ -969,7 +1009,7 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
         args.input.data_model.into(),
         &values,
         &effigy_report::replay::stubs_of(&program),
-        &effigy_report::replay::ReplayLimits { command_line, ..Default::default() },
+        &effigy_report::replay::ReplayLimits { command_line, stdin, ..Default::default() },
     ) {
         Ok(outcome) => {
             println!("outcome: {}", symex::native_outcome_text(&outcome));

@@ -53,6 +53,10 @@ pub struct TestgenArgs {
     /// CFA edges per run (a run beyond it ends there).
     #[arg(long, value_name = "N", default_value_t = 1_000_000)]
     pub max_steps: u64,
+    /// Standard input is symbolic and has at most N bytes (as KLEE's --sym-stdin); without it,
+    /// any number.
+    #[arg(long, value_name = "N")]
+    pub sym_stdin: Option<u64>,
 }
 
 fn read_seeds(path: &Path) -> Result<Vec<Vec<i128>>, String> {
@@ -165,7 +169,8 @@ pub fn run(
         );
     }
     // The same suite measured by gcc's own instrumentation, independently of effigy's CFA.
-    let raw: Vec<Vec<i128>> = result.tests.iter().map(|t| t.inputs.iter().map(|i| i.value).collect()).collect();
+    let raw: Vec<(Vec<i128>, Vec<u8>)> =
+        result.tests.iter().map(|t| effigy_report::replay::split_inputs(t.inputs.iter().map(|i| (i.function.as_str(), i.value)))).collect();
     let stubs = effigy_report::replay::stubs_of(program);
     match effigy_report::replay::gcov_coverage(sources, data_model, &raw, &stubs, &effigy_report::replay::ReplayLimits::default()) {
         Ok(c) if c.branches == 0 => println!("Branch coverage (gcc --coverage, gcov): the program has no branches"),

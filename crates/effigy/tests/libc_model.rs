@@ -9,8 +9,8 @@
 //! (`if (value != expected) reach_error();`) and the program runs through `effigy run` (the
 //! interpreter executing the model) and `effigy verify` (tree exploration; the program has no
 //! inputs), which must both find the error unreachable. Every character class is checked on
-//! every argument from EOF to 255, through glibc's <ctype.h> macros (which read the table
-//! `__ctype_b_loc` returns) and as functions. `<math.h>` and float arithmetic are checked on
+//! every argument from EOF to 255, as macros and as functions (gcc's build reads glibc's table;
+//! effigy preprocesses with `__NO_CTYPE`, so both are the model's functions). `<math.h>` and float arithmetic are checked on
 //! special and random doubles, bit for bit (NaNs as NaNs: C leaves their bits unspecified).
 //! The printf family, puts, putchar and fputs are checked by their bytes: the text written to
 //! stdout, and each sprintf/snprintf destination, return value and `%n`, in both data models.
@@ -71,7 +71,7 @@ impl Checks {
     }
 }
 
-const PRELUDE: &str = "#include <string.h>\n#include <stdlib.h>\n#include <ctype.h>\n#include <math.h>\nextern void reach_error(void);\n\
+const PRELUDE: &str = "#include <string.h>\n#include <stdlib.h>\n#include <ctype.h>\n#include <math.h>\n#include <errno.h>\n#include <stdio.h>\n#include <strings.h>\nextern void reach_error(void);\n\
 static long long b64(double x) { union { double d; long long u; } v; v.d = x; return x != x ? -1 : v.u; }\n\
 static long long b32(float x) { union { float f; unsigned u; } v; v.f = x; return x != x ? -1 : (long long)v.u; }\n\
 static unsigned sum(const char *b, int n) { unsigned s = 0; for (int i = 0; i < n; i++) s = s * 31u + (unsigned char)b[i]; return s; }\n\
@@ -179,6 +179,149 @@ fn numbers_program(rng: &mut Rng, rounds: usize) -> Checks {
     c.value("atoi(\"-2147483648\")");
     c.value("atoi(\"2147483647\")");
     c.value("atoi(\"  +-1\")");
+    c
+}
+
+/// Pieces of the strings the parsing functions read: numerals at the limits of int, long and
+/// long long, base prefixes without digits, signs alone, words, separators, a high byte.
+const PARSE_PIECES: &[&str] = &[
+    "123",
+    "-45",
+    "+0x1f",
+    "0x",
+    "0X7g",
+    "077",
+    "08",
+    "-",
+    "+",
+    "99999999999",
+    "4294967296",
+    "-2147483649",
+    "2147483648",
+    "18446744073709551616",
+    "-9223372036854775809",
+    "abc",
+    "ff",
+    "z",
+    " ",
+    "\\t",
+    ",",
+    " \\n ",
+    "%",
+    "\\310",
+    "0",
+    "-0",
+    "1e5",
+    "7",
+];
+
+fn parse_text(rng: &mut Rng, pieces: u64) -> String {
+    (0..1 + rng.below(pieces)).map(|_| PARSE_PIECES[rng.below(PARSE_PIECES.len() as u64) as usize]).collect()
+}
+
+/// sscanf, the strtol family (value, end pointer, errno), strtok and strtok_r (each token's
+/// offset and the string after), strspn, strcspn, strpbrk, strcasecmp, strncasecmp, strdup.
+fn parsing_program(rng: &mut Rng, rounds: usize) -> Checks {
+    let mut c = Checks { body: String::new(), values: Vec::new() };
+    c.stmt("int r, i0, i1, i2; long l0; long long q0; short h0; signed char c0; char b0[64], b1[64]; char *end; const char *src; char t[64]; char *save;");
+    // Directives and the type of what each stores (i: int, l, q, h, c, b: a buffer, -: nothing).
+    let directives: &[(&str, char)] = &[
+        ("%d", 'i'),
+        ("%3d", 'i'),
+        ("%i", 'i'),
+        ("%x", 'i'),
+        ("%o", 'i'),
+        ("%u", 'i'),
+        ("%ld", 'l'),
+        ("%lld", 'q'),
+        ("%hd", 'h'),
+        ("%hhd", 'c'),
+        ("%*d", '-'),
+        ("%2i", 'i'),
+        ("%s", 'b'),
+        ("%5s", 'b'),
+        ("%c", 'b'),
+        ("%3c", 'b'),
+        ("%[a-f0-9]", 'b'),
+        ("%[^,]", 'b'),
+        ("%2[^ ]", 'b'),
+        ("%[]x-]", 'b'),
+        ("%n", 'i'),
+        (",", '-'),
+        (" ", '-'),
+        ("%%", '-'),
+        ("x", '-'),
+        ("%*s", '-'),
+    ];
+    for _ in 0..rounds {
+        let input = parse_text(rng, 6);
+        let mut fmt = String::new();
+        let mut args = Vec::new();
+        let (mut ints, mut bufs) = (0, 0);
+        for _ in 0..1 + rng.below(4) {
+            let (d, ty) = directives[rng.below(directives.len() as u64) as usize];
+            let arg = match ty {
+                'i' if ints < 3 => {
+                    ints += 1;
+                    format!("&i{}", ints - 1)
+                }
+                'l' => "&l0".to_string(),
+                'q' => "&q0".to_string(),
+                'h' => "&h0".to_string(),
+                'c' => "&c0".to_string(),
+                'b' if bufs < 2 => {
+                    bufs += 1;
+                    format!("b{}", bufs - 1)
+                }
+                '-' => String::new(),
+                _ => continue,
+            };
+            fmt.push_str(d);
+            if !arg.is_empty() {
+                args.push(arg);
+            }
+        }
+        c.stmt("i0 = i1 = i2 = -7; l0 = -7; q0 = -7; h0 = -7; c0 = -7; memset(b0, 'Q', 64); memset(b1, 'Q', 64);");
+        let args = if args.is_empty() { String::new() } else { format!(", {}", args.join(", ")) };
+        c.value(&format!("sscanf(\"{input}\", \"{fmt}\"{args})"));
+        for v in ["i0", "i1", "i2", "l0", "q0", "h0", "c0", "sum(b0, 64)", "sum(b1, 64)"] {
+            c.value(v);
+        }
+        // The strtol family on a numeral with white space, signs and junk, in a random base.
+        let text = parse_text(rng, 3);
+        let base = [0, 2, 8, 10, 16, 36, 1, 37, -1][rng.below(9) as usize];
+        // (glibc leaves the end pointer as it was for an invalid base.)
+        c.stmt(&format!("src = \"{text}\";"));
+        for f in ["strtol", "strtoul", "strtoll", "strtoull"] {
+            c.stmt("errno = 0; end = 0;");
+            c.value(&format!("{f}(src, &end, {base})"));
+            c.value("end ? end - src : -1");
+            c.value("errno");
+        }
+        c.value(&format!("atoll(\"{text}\")"));
+        // strtok: tokens of a random string, delimiters from its own bytes.
+        let text = parse_text(rng, 5);
+        let delims = [" ", ",", " ,\\t", "x", "-+", ""][rng.below(6) as usize];
+        c.stmt(&format!("memset(t, 'R', 64); strcpy(t, \"{text}\");"));
+        c.value(&format!("off(strtok(t, \"{delims}\"), t)"));
+        for _ in 0..3 {
+            c.value(&format!("off(strtok(0, \"{delims}\"), t)"));
+        }
+        c.value("sum(t, 64)");
+        c.stmt(&format!("strcpy(t, \"{text}\");"));
+        c.value(&format!("off(strtok_r(t, \"{delims}\", &save), t)"));
+        c.value(&format!("off(strtok_r(0, \"{delims}\", &save), t)"));
+        c.value(&format!("strspn(\"{text}\", \"{delims}\")"));
+        c.value(&format!("strcspn(\"{text}\", \"{delims}\")"));
+        c.value(&format!("off(strpbrk(\"{text}\", \"{delims}\"), \"{text}\")"));
+        // Letters in upper case (not the escapes' letters).
+        let other = parse_text(rng, 2).replace("abc", "aBC").replace("ff", "FF").replace('z', "Z");
+        c.value(&format!("sign(strcasecmp(\"{text}\", \"{other}\"))"));
+        c.value(&format!("sign(strncasecmp(\"{text}\", \"{other}\", {}))", rng.below(6)));
+        c.stmt(&format!("end = strdup(\"{text}\");"));
+        c.value(&format!("strcmp(end, \"{text}\") == 0"));
+        c.stmt("free(end);");
+    }
     c
 }
 
@@ -489,6 +632,89 @@ fn math_functions_and_float_arithmetic_agree_with_gcc() {
 fn character_classes_and_numbers_agree_with_gcc() {
     let mut rng = Rng(0x5EED_0003_2345_6789);
     check_against_gcc("numbers", numbers_program(&mut rng, 40));
+}
+
+/// sscanf's conversions, widths, scansets, failures and `%n`; strtol, strtoul, strtoll and
+/// strtoull (value, end pointer, errno) in every base including invalid ones; strtok's state
+/// across calls; in both data models (long is 32 or 64 bits wide).
+#[test]
+fn parsing_functions_agree_with_glibc() {
+    let mut rng = Rng(0x5EED_0008_2345_6789);
+    check_against_gcc_in("parsing-ilp32", parsing_program(&mut rng, 30), Model::Ilp32);
+    check_against_gcc_in("parsing-lp64", parsing_program(&mut rng, 30), Model::Lp64);
+}
+
+/// A program that reads standard input by a random sequence of the stdio calls that read it,
+/// printing what each returns and stores.
+fn stdin_program(rng: &mut Rng) -> String {
+    let mut s = String::from(
+        "#include <stdio.h>\n#include <string.h>\n#include <unistd.h>\n\
+         static unsigned sum(const char *b, int n) { unsigned s = 0; for (int i = 0; i < n; i++) s = s * 31u + (unsigned char)b[i]; return s; }\n\
+         int main(void) {\n  char b[32]; int x, y, r; long l; char *p;\n",
+    );
+    if rng.below(4) == 0 {
+        // read(2) before stdio touches standard input.
+        s.push_str("  memset(b, 'Q', 32); r = (int)read(0, b, 5); printf(\"read %d %u\\n\", r, sum(b, 32));\n");
+    }
+    for _ in 0..6 + rng.below(8) {
+        s.push_str(match rng.below(12) {
+            0 => "  r = getchar(); printf(\"getchar %d\\n\", r);\n",
+            1 => "  r = getc(stdin); printf(\"getc %d\\n\", r);\n",
+            2 => "  r = ungetc('Z', stdin); printf(\"ungetc %d eof %d\\n\", r, feof(stdin));\n",
+            3 => "  r = ungetc(EOF, stdin); printf(\"ungetc %d\\n\", r);\n",
+            4 => "  memset(b, 'Q', 32); p = fgets(b, 6, stdin); printf(\"fgets %d %u\\n\", p ? (int)(p - b) : -1, sum(b, 32));\n",
+            5 => "  memset(b, 'Q', 32); p = fgets(b, 1, stdin); printf(\"fgets1 %d %u\\n\", p ? (int)(p - b) : -1, sum(b, 32));\n",
+            6 => "  x = y = -7; r = scanf(\"%d %d\", &x, &y); printf(\"scanf %d %d %d\\n\", r, x, y);\n",
+            7 => "  memset(b, 'Q', 32); x = -7; r = scanf(\"%3s%n\", b, &x); printf(\"scanf %d %d %u\\n\", r, x, sum(b, 32));\n",
+            8 => "  memset(b, 'Q', 32); r = scanf(\" %[a-z0-9]\", b); printf(\"scanf %d %u\\n\", r, sum(b, 32));\n",
+            9 => "  memset(b, 'Q', 32); r = (int)fread(b, 2, 3, stdin); printf(\"fread %d %u\\n\", r, sum(b, 32));\n",
+            10 => "  l = -7; r = fscanf(stdin, \"%lx,\", &l); printf(\"fscanf %d %ld\\n\", r, l);\n",
+            _ => "  printf(\"eof %d error %d\\n\", feof(stdin), ferror(stdin)); clearerr(stdin);\n",
+        });
+    }
+    s.push_str("  printf(\"end %d %d\\n\", getchar(), feof(stdin));\n  return 0;\n}\n");
+    s
+}
+
+/// Standard input through the model (`effigy run --stdin FILE`) and through glibc (gcc's
+/// program with FILE as its standard input): the same output, byte for byte — getchar, getc,
+/// ungetc (twice, and of EOF), fgets (at the end of the file, and of size 1), scanf and fscanf
+/// with widths, scansets, `%n` and failures, fread of whole and partial items, read(2), feof,
+/// ferror and clearerr.
+#[test]
+fn standard_input_agrees_with_glibc() {
+    let mut rng = Rng(0x5EED_0009_2345_6789);
+    let dir = scratch("stdin");
+    let alphabet: &[u8] = b"12 -x\nab,7\t0Zf";
+    for (k, model) in [Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Lp64, Model::Lp64].into_iter().enumerate() {
+        let src = dir.join(format!("stdin{k}.c"));
+        std::fs::write(&src, stdin_program(&mut rng)).unwrap();
+        let exe = dir.join(format!("stdin{k}"));
+        let out = Command::new("gcc").args([model.gcc_flag(), "-w", "-fno-builtin", "-o"]).arg(&exe).arg(&src).output().unwrap();
+        assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
+        for j in 0..4 {
+            let n = rng.below(if j == 0 { 3 } else { 40 }) as usize;
+            let bytes: Vec<u8> = (0..n).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect();
+            let input = dir.join(format!("in{k}-{j}"));
+            std::fs::write(&input, &bytes).unwrap();
+            let glibc = Command::new(&exe).stdin(std::fs::File::open(&input).unwrap()).output().unwrap();
+            let model_run = Command::new(env!("CARGO_BIN_EXE_effigy"))
+                .args(["run", "--quiet", "--data-model", model.effigy_name(), "--stdin"])
+                .arg(&input)
+                .arg(&src)
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&model_run.stdout),
+                String::from_utf8_lossy(&glibc.stdout),
+                "{} on standard input {:?}: the model (left) and glibc (right) differ; {}",
+                src.display(),
+                String::from_utf8_lossy(&bytes),
+                String::from_utf8_lossy(&model_run.stderr)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The model's undefined behaviour is C's: reading a string past its object, copying into a

@@ -1792,6 +1792,16 @@ impl Lowerer<'_> {
                 self.emit(EdgeKind::Primitive { dest: dest.clone(), op, args: values }, span)?;
                 dest
             }
+            // The next byte of standard input (the C library model's stdin): an input of its
+            // own, 0..255, or -1 where the file ends.
+            "__effigy_stdin_byte" => {
+                argc(self, 0)?;
+                let t = self.havoc_input(TypeTable::I32, effigy_ir::STDIN_INPUT, span)?;
+                let low = Expr::binary(TypeTable::BOOL, BinOp::Ge, t.clone(), self.const_of(TypeTable::I32, -1));
+                let high = Expr::binary(TypeTable::BOOL, BinOp::Le, t.clone(), self.const_of(TypeTable::I32, 255));
+                self.emit(EdgeKind::Assume(Expr::binary(TypeTable::BOOL, BinOp::And, low, high)), span)?;
+                Some(t)
+            }
             // What the C library model does not model: `__effigy_unmodelled("what")` is an
             // unknown external function named by the text (the interpreter stops there; the
             // analyses assume it may change any memory).

@@ -1,0 +1,53 @@
+//! Programs that read standard input (`tests/stdin/*.c`): each file's `// verify: ARGS => WANT`
+//! lines say what `effigy verify ARGS` must answer (see `corpus::verify_lines`). Standard input
+//! is a file whose bytes are inputs, read through the C library model's stdio (getchar, fgets,
+//! scanf, ungetc, ...); a FALSE carries the bytes, and gcc's program is run with them as its
+//! standard input. With `--sym-stdin N` a search that finds no error is bounded (UNKNOWN), and
+//! without it the portfolio searches short inputs first.
+
+use std::path::PathBuf;
+
+mod corpus;
+use corpus::root;
+
+#[test]
+fn standard_input_is_an_input_and_bounded_searches_prove_nothing() {
+    let dir = root().join("tests/stdin");
+    let cases: Vec<(PathBuf, PathBuf)> = corpus::programs("tests/stdin", 5).into_iter().map(|f| (dir.clone(), f)).collect();
+    let (runs, failures) = corpus::verify_lines(&cases);
+    assert!(runs >= 12);
+    assert!(failures.is_empty(), "{} of {runs} runs wrong:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// The default portfolio on a program that reads standard input of any length finds the error
+/// (its first search bounds the input), shows the bytes, and `replay` of the JSON feeds them to
+/// gcc's program.
+#[test]
+fn a_counterexample_standard_input_replays_from_its_json() {
+    let dir = root().join("tests/stdin");
+    let json = std::env::temp_dir().join(format!("effigy-stdin-{}.json", std::process::id()));
+    let effigy = |args: &[&str]| std::process::Command::new(env!("CARGO_BIN_EXE_effigy")).current_dir(&dir).args(args).output().unwrap();
+    let out = effigy(&["verify", "pair_sum.c", "--timeout", "60", "--json", json.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(10), "{stdout}");
+    assert!(stdout.contains("  standard input: \""), "{stdout}");
+    assert!(stdout.contains("confirmed by execution: the program compiled by gcc reaches the error"), "{stdout}");
+    // The model's helpers are one line per call of the model.
+    assert!(stdout.contains("<effigy's C library model> (scanf)") && !stdout.contains("(__effigy_vscan)"), "{stdout}");
+    let value: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let stdin = &value["counterexample"]["stdin"];
+    let bytes: Vec<u8> = stdin["bytes"].as_array().unwrap().iter().map(|b| b.as_u64().unwrap() as u8).collect();
+    let text = String::from_utf8_lossy(&bytes);
+    // Each field as scanf's %d reads it: white space, a sign, digits (what follows is not read).
+    let number = |t: &str| -> i64 {
+        let t = t.trim_start();
+        let digits: String =
+            t.char_indices().take_while(|&(i, c)| c.is_ascii_digit() || (i == 0 && (c == '-' || c == '+'))).map(|(_, c)| c).collect();
+        digits.trim_start_matches('+').parse().unwrap_or(i64::MIN)
+    };
+    let numbers: Vec<i64> = text.splitn(2, ',').map(number).collect();
+    assert!(numbers.len() == 2 && numbers[0] > 10 && numbers[1] == 3 * numbers[0] - 4, "{stdin}");
+    let out = effigy(&["replay", "pair_sum.c", "--inputs", json.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "outcome: error");
+    let _ = std::fs::remove_file(&json);
+}
