@@ -155,20 +155,15 @@ pub const LIBC_MODEL_FILE: &str = "<effigy's C library model>";
 
 /// The C library model (`libc_model.c`) as preprocessed text to append to a program: comments
 /// blanked (lines kept), `__effigy_size_t` and `__effigy_ssize_t` defined for the data model,
-/// the bound of standard input, and a line marker that makes it an included file (its
-/// functions are lowered only when the program calls them).
+/// and a line marker that makes it an included file (its functions are lowered only when the
+/// program calls them). The bound of standard input is set after lowering
+/// (`Program::set_stdin_limit`).
 fn libc_model(data_model: DataModel) -> String {
     let (size_t, ssize_t) = match data_model {
         DataModel::Ilp32 => ("unsigned int", "int"),
         DataModel::Lp64 => ("unsigned long", "long"),
     };
-    // The bound of standard input: set after lowering (`Program::set_stdin_limit`).
-    let mut out = format!(
-        "\ntypedef {size_t} __effigy_size_t;\ntypedef {ssize_t} __effigy_ssize_t;\n\
-         static int {} = 0;\nstatic __effigy_size_t {} = 0;\n# 1 \"{LIBC_MODEL_FILE}\" 1\n",
-        effigy_ir::STDIN_BOUNDED_VAR,
-        effigy_ir::STDIN_LIMIT_VAR
-    );
+    let mut out = format!("\ntypedef {size_t} __effigy_size_t;\ntypedef {ssize_t} __effigy_ssize_t;\n# 1 \"{LIBC_MODEL_FILE}\" 1\n");
     let text = include_str!("libc_model.c");
     let mut rest = text;
     while let Some(i) = rest.find("/*") {

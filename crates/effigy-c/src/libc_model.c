@@ -559,43 +559,12 @@ const unsigned short **__ctype_b_loc(void) {
   return &row;
 }
 
-/* atoi: leading white space, an optional sign, decimal digits. A value that int cannot
- * represent is undefined (C11 7.22.1p1); the accumulation is done on the negative side so
- * that INT_MIN itself is representable, and overflows exactly when the value does not fit. */
-/* Where the digits of a numeral start: after white space and an optional sign. */
-static __effigy_size_t __effigy_numeral(const char *s, int *negative) {
-  __effigy_size_t i = 0;
-  while (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))
-    i++;
-  *negative = 0;
-  if (s[i] == '+' || s[i] == '-') {
-    *negative = s[i] == '-';
-    i++;
-  }
-  return i;
-}
-
-int atoi(const char *s) {
-  int negative;
-  __effigy_size_t i = __effigy_numeral(s, &negative);
-  int n = 0;
-  while (s[i] >= '0' && s[i] <= '9') {
-    n = n * 10 - (s[i] - '0');
-    i++;
-  }
-  return negative ? n : -n;
-}
-
-long atol(const char *s) {
-  int negative;
-  __effigy_size_t i = __effigy_numeral(s, &negative);
-  long n = 0;
-  while (s[i] >= '0' && s[i] <= '9') {
-    n = n * 10 - (s[i] - '0');
-    i++;
-  }
-  return negative ? n : -n;
-}
+/* atoi and atol as glibc's: (int)strtol(s, NULL, 10) and strtol(s, NULL, 10) — a value out of
+ * range saturates (and sets errno to ERANGE); C calls it undefined, glibc's result is the
+ * replay's. The strtol family is below, with standard input. */
+long strtol(const char *s, char **end, int base);
+int atoi(const char *s) { return (int)strtol(s, 0, 10); }
+long atol(const char *s) { return strtol(s, 0, 10); }
 
 /* Inputs: rand() reads nondeterministic values, replayed by the gcc harness (standard input
  * is a stream: see the end of this file). */
@@ -1098,14 +1067,17 @@ int fflush(struct _IO_FILE *f) {
  * Standard input is a file whose bytes the analyses choose: the first read of each byte is an
  * input of its own (`__effigy_stdin_byte()`, the input "stdin": 0..255, or -1 where the file
  * ends), so that the bytes a path reads, in order, are the file a replay feeds the program
- * compiled by gcc. The front end defines `__effigy_stdin_bounded` and `__effigy_stdin_limit`
- * before this text: with `--sym-stdin N` the file has at most N bytes; without, any number.
+ * compiled by gcc. `__effigy_stdin_bounded` and `__effigy_stdin_limit` are set after lowering
+ * (`Program::set_stdin_limit`): with `--sym-stdin N` the file has at most N bytes; without, any
+ * number.
  * A stream keeps glibc's state: the end-of-file and error indicators, and the bytes `ungetc`
  * pushed back (several, read last in first out, as glibc's backup area keeps them; `ungetc`
  * clears the end-of-file indicator). The end of the file is final: no byte follows it, as
  * for a file (glibc since 2.28 also keeps the indicator until `clearerr`). `stdin` is the only
  * stream read; reading another (`fopen`'s) is not modelled. */
 extern int __effigy_stdin_byte(void);
+static int __effigy_stdin_bounded = 0;
+static __effigy_size_t __effigy_stdin_limit = 0;
 
 struct __effigy_stream {
   int ended;
@@ -1407,26 +1379,34 @@ long long atoll(const char *s) { return strtoll(s, 0, 10); }
  * ends it is pushed back, the rest of a failed attempt is consumed) and converted as strtol
  * (or strtoll for ll where long is narrower) converts it, then stored truncated to the
  * argument's type. The result is the number of assignments; EOF when the input ends before
- * the first one. Floating conversions (%f %e %g %a), %p, %C/%S, the `m` modifier and numbered
- * arguments (%1$d) are not modelled. */
+ * the first one; an out-of-range numeral sets errno to ERANGE, as strtol does (and glibc's
+ * reads after the end of the input restore errno). The flags ' and I are accepted (no effect
+ * in the "C" locale); a character that is no conversion fails to match. Floating conversions
+ * (%f %e %g %a), %p, %C/%S, the `m` modifier and numbered arguments (%1$d) are not modelled. */
 struct __effigy_in {
   struct __effigy_stream *stream;
   const char *s;
   int ended;
   int count;
+  int eof_errno;
 };
 
 /* The next input character; once the input has ended, every later read in the same call
  * gives EOF without reading (glibc's `inchar`). `ended` says whether it returned EOF, so
  * that callers test a flag, not the character again. */
 static int __effigy_in_get(struct __effigy_in *in) {
-  if (in->ended)
+  if (in->ended) {
+    /* glibc's inchar gives errno back the value it had when the input ended (an ERANGE
+     * of the conversion just made is undone by a later read). */
+    __effigy_errno = in->eof_errno;
     return -1;
+  }
   int c;
   if (in->stream) {
     c = __effigy_getc(in->stream);
     if (in->stream->eof) {
       in->ended = 1;
+      in->eof_errno = __effigy_errno;
       return -1;
     }
   } else if (*in->s) {
@@ -1434,6 +1414,7 @@ static int __effigy_in_get(struct __effigy_in *in) {
     in->s++;
   } else {
     in->ended = 1;
+    in->eof_errno = __effigy_errno;
     return -1;
   }
   in->count++;
@@ -1519,6 +1500,10 @@ static int __effigy_vscan(struct __effigy_in *in, const char *f, __builtin_va_li
       suppress = 1;
       f++;
     }
+    /* glibc's flags: ' (grouping: none in the "C" locale) and I (the locale's digits: the
+     * ASCII ones). */
+    while (*f == '\'' || *f == 'I')
+      f++;
     int width = 0;
     while (*f >= '0' && *f <= '9') {
       width = width * 10 + (*f - '0');
@@ -1557,9 +1542,13 @@ static int __effigy_vscan(struct __effigy_in *in, const char *f, __builtin_va_li
       goto done;
     f++;
     if (skip_space || (conv != '[' && conv != 'c' && conv != 'n')) {
+      /* glibc reads the white space with errno 0 (an EOF met here records 0), then restores it. */
+      int saved_errno = __effigy_errno;
+      __effigy_errno = 0;
       do
         c = __effigy_in_get(in);
       while (__effigy_space(c));
+      __effigy_errno = saved_errno;
       __effigy_in_unget(in, c);
       skip_space = 0;
     }
@@ -1669,8 +1658,12 @@ static int __effigy_vscan(struct __effigy_in *in, const char *f, __builtin_va_li
       base = 8;
     } else if (conv == 'x' || conv == 'X') {
       base = 16;
+    } else if (conv == 'e' || conv == 'f' || conv == 'g' || conv == 'a' || conv == 'E' || conv == 'F' || conv == 'G' || conv == 'A' ||
+               conv == 'p' || conv == 'C' || conv == 'S' || conv == 'm') {
+      __effigy_unmodelled("scanf's floating conversions, %p, %C, %S and the m modifier");
+      goto done;
     } else {
-      __effigy_unmodelled("a scanf conversion other than %d %i %u %o %x %s %c %[ %n");
+      /* Not a conversion: glibc fails to match. */
       goto done;
     }
     /* The width of the conversion: strtoll where long is narrower than long long and the
@@ -1729,8 +1722,11 @@ static int __effigy_vscan(struct __effigy_in *in, const char *f, __builtin_va_li
     if (collected == 0 || sign_only)
       goto done;
     if (!suppress) {
-      __effigy_scan_store(__builtin_va_arg(ap, void *), len, __effigy_num_value(&n, negative, is_signed, bits, 0));
+      __effigy_scan_store(__builtin_va_arg(ap, void *), len, __effigy_num_value(&n, negative, is_signed, bits, 1));
       done++;
+    } else {
+      /* glibc converts a suppressed numeral too (its ERANGE included). */
+      __effigy_num_value(&n, negative, is_signed, bits, 1);
     }
   }
   if (skip_space) {
@@ -1753,6 +1749,7 @@ int vfscanf(struct _IO_FILE *f, const char *fmt, __builtin_va_list ap) {
   in.s = 0;
   in.ended = 0;
   in.count = 0;
+  in.eof_errno = 0;
   return __effigy_vscan(&in, fmt, ap);
 }
 
@@ -1764,6 +1761,7 @@ int vsscanf(const char *s, const char *fmt, __builtin_va_list ap) {
   in.s = s;
   in.ended = 0;
   in.count = 0;
+  in.eof_errno = 0;
   return __effigy_vscan(&in, fmt, ap);
 }
 

@@ -252,6 +252,10 @@ fn parsing_program(rng: &mut Rng, rounds: usize) -> Checks {
         ("%%", '-'),
         ("x", '-'),
         ("%*s", '-'),
+        ("%'d", 'i'),
+        ("%*x", '-'),
+        ("%llu", 'q'),
+        ("%5*d", '-'),
     ];
     for _ in 0..rounds {
         let input = parse_text(rng, 6);
@@ -283,8 +287,9 @@ fn parsing_program(rng: &mut Rng, rounds: usize) -> Checks {
         }
         c.stmt("i0 = i1 = i2 = -7; l0 = -7; q0 = -7; h0 = -7; c0 = -7; memset(b0, 'Q', 64); memset(b1, 'Q', 64);");
         let args = if args.is_empty() { String::new() } else { format!(", {}", args.join(", ")) };
+        c.stmt("errno = 0;");
         c.value(&format!("sscanf(\"{input}\", \"{fmt}\"{args})"));
-        for v in ["i0", "i1", "i2", "l0", "q0", "h0", "c0", "sum(b0, 64)", "sum(b1, 64)"] {
+        for v in ["errno", "i0", "i1", "i2", "l0", "q0", "h0", "c0", "sum(b0, 64)", "sum(b1, 64)"] {
             c.value(v);
         }
         // The strtol family on a numeral with white space, signs and junk, in a random base.
