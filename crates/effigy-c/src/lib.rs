@@ -59,7 +59,15 @@ pub struct Options {
     /// The most bytes standard input has (`--sym-stdin N`); `None`: any number. The C library
     /// model's stdin reads them as inputs named [`effigy_ir::STDIN_INPUT`].
     pub stdin_limit: Option<u64>,
+    /// The files the program may open for reading (`--sym-file NAME`, at most
+    /// [`MAX_SYM_FILES`]): their bytes are inputs ([`effigy_ir::file_input`]).
+    pub sym_files: Vec<String>,
+    /// The most bytes each of them has (`--sym-file-size N`); `None`: any number.
+    pub file_limit: Option<u64>,
 }
+
+/// How many files `--sym-file` may name (the C library model's table).
+pub const MAX_SYM_FILES: usize = 4;
 
 impl Default for Options {
     fn default() -> Options {
@@ -70,6 +78,8 @@ impl Default for Options {
             include_dirs: Vec::new(),
             forced_includes: Vec::new(),
             stdin_limit: None,
+            sym_files: Vec::new(),
+            file_limit: None,
         }
     }
 }
@@ -108,7 +118,7 @@ pub fn lower_files_with_warnings(paths: &[PathBuf], options: &Options) -> Result
         texts.push(text);
     }
     let name = paths.first().map(|p| p.display().to_string()).unwrap_or_default();
-    lower_units(texts, &name, options.data_model, options.stdin_limit)
+    lower_units(texts, &name, options)
 }
 
 /// Parses and lowers already preprocessed C text; `name` names it in diagnostics when the text
@@ -125,21 +135,30 @@ pub fn lower_preprocessed_with_warnings(
 ) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     // Parsing and lowering recurse over the syntax tree, whose depth is the input's nesting
     // (CFA-reduced SV-COMP tasks nest hundreds of blocks): run them with a stack of their own.
-    lower_units(vec![text], name, options.data_model, options.stdin_limit)
+    lower_units(vec![text], name, options)
 }
 
 /// Lowers the preprocessed texts of a program's translation units as one program.
-fn lower_units(
-    texts: Vec<String>,
-    name: &str,
-    data_model: DataModel,
-    stdin_limit: Option<u64>,
-) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+fn lower_units(texts: Vec<String>, name: &str, options: &Options) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+    if options.sym_files.len() > MAX_SYM_FILES {
+        return Err(vec![Diagnostic::error(format!("--sym-file names at most {MAX_SYM_FILES} files"), None)]);
+    }
+    for name in &options.sym_files {
+        let path = Path::new(name);
+        if name.is_empty() || path.is_absolute() || path.components().any(|c| matches!(c, std::path::Component::ParentDir)) {
+            return Err(vec![Diagnostic::error(
+                format!("--sym-file {name:?}: a relative name without '..' (the replay creates the file where gcc's program runs)"),
+                None,
+            )]);
+        }
+    }
+    let (data_model, stdin_limit, file_limit) = (options.data_model, options.stdin_limit, options.file_limit);
+    let sym_files = options.sym_files.clone();
     let name = name.to_string();
     let worker = std::thread::Builder::new()
         .name("effigy-c".into())
         .stack_size(FRONT_END_STACK_BYTES)
-        .spawn(move || lower_on_this_thread(texts, &name, data_model, stdin_limit));
+        .spawn(move || lower_on_this_thread(texts, &name, data_model, stdin_limit, sym_files, file_limit));
     match worker.map(|h| h.join()) {
         Ok(Ok(result)) => result,
         Ok(Err(_)) => Err(vec![Diagnostic::error("internal error: the C front end panicked", None)]),
@@ -158,13 +177,23 @@ pub const LIBC_MODEL_FILE: &str = "<effigy's C library model>";
 /// and a line marker that makes it an included file (its functions are lowered only when the
 /// program calls them). The bound of standard input is set after lowering
 /// (`Program::set_stdin_limit`).
-fn libc_model(data_model: DataModel) -> String {
+fn libc_model(data_model: DataModel, sym_files: &[String]) -> String {
     let (size_t, ssize_t) = match data_model {
         DataModel::Ilp32 => ("unsigned int", "int"),
         DataModel::Lp64 => ("unsigned long", "long"),
     };
     let mut out = format!("\ntypedef {size_t} __effigy_size_t;\ntypedef {ssize_t} __effigy_ssize_t;\n# 1 \"{LIBC_MODEL_FILE}\" 1\n");
-    let text = include_str!("libc_model.c");
+    // The names of the files of --sym-file, on the line of the model that declares them (its
+    // other lines keep their numbers).
+    let names: Vec<String> = sym_files.iter().map(|n| c_string(n)).collect();
+    let table = format!(
+        "static const char *__effigy_file_names[4] = {{{}}}; static int __effigy_file_count = {};",
+        if names.is_empty() { "0".to_string() } else { names.join(", ") },
+        names.len()
+    );
+    debug_assert!(include_str!("libc_model.c").contains(FILE_TABLE_LINE));
+    let text = include_str!("libc_model.c").replacen(FILE_TABLE_LINE, &table, 1);
+    let text = text.as_str();
     let mut rest = text;
     while let Some(i) = rest.find("/*") {
         out.push_str(&rest[..i]);
@@ -178,6 +207,23 @@ fn libc_model(data_model: DataModel) -> String {
     out
 }
 
+/// The line of `libc_model.c` that declares the files of `--sym-file` (replaced by their names).
+const FILE_TABLE_LINE: &str = "static const char *__effigy_file_names[4] = {0}; static int __effigy_file_count = 0;";
+
+/// A C string literal of `s` (octal escapes for all but plain printable ASCII).
+fn c_string(s: &str) -> String {
+    let mut t = String::from("\"");
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"._-/+ ".contains(&b) {
+            t.push(b as char);
+        } else {
+            t.push_str(&format!("\\{b:03o}"));
+        }
+    }
+    t.push('"');
+    t
+}
+
 /// The units' texts follow each other in one text (one line map); a unit ends with the packing
 /// of structs reset, and the C library model is appended to the last.
 fn lower_on_this_thread(
@@ -185,6 +231,8 @@ fn lower_on_this_thread(
     name: &str,
     data_model: DataModel,
     stdin_limit: Option<u64>,
+    sym_files: Vec<String>,
+    file_limit: Option<u64>,
 ) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut text = String::new();
     let mut starts = Vec::with_capacity(texts.len());
@@ -199,7 +247,7 @@ fn lower_on_this_thread(
             text.push_str("#pragma pack()\n");
         }
     }
-    text.push_str(&libc_model(data_model));
+    text.push_str(&libc_model(data_model, &sym_files));
     let source = Source::new(text, name);
     let units = match syntax::parse_translation_units(&source.text, &starts) {
         Ok(units) => units,
@@ -210,6 +258,8 @@ fn lower_on_this_thread(
     };
     c_to_cfa::lower_units(&source, &units, data_model).map(|(mut program, warnings)| {
         program.set_stdin_limit(stdin_limit);
+        program.sym_files = sym_files.clone();
+        program.set_file_limit(file_limit);
         (program, warnings)
     })
 }

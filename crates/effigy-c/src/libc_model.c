@@ -1063,51 +1063,111 @@ int fflush(struct _IO_FILE *f) {
   return 0;
 }
 
-/* ---- Input: standard input (C11 7.21.7 and 7.21.6.2, with glibc's choices where C leaves one).
- * Standard input is a file whose bytes the analyses choose: the first read of each byte is an
- * input of its own (`__effigy_stdin_byte()`, the input "stdin": 0..255, or -1 where the file
- * ends), so that the bytes a path reads, in order, are the file a replay feeds the program
- * compiled by gcc. `__effigy_stdin_bounded` and `__effigy_stdin_limit` are set after lowering
- * (`Program::set_stdin_limit`): with `--sym-stdin N` the file has at most N bytes; without, any
- * number.
+/* ---- Input: standard input and the files of --sym-file (C11 7.21.5 and 7.21.7, with glibc's
+ * choices where C leaves one). Each is a file whose bytes the analyses choose: the first read of
+ * each byte is an input of its own (`__effigy_stdin_byte()`, the input "stdin"; for the k-th
+ * file `__effigy_file_byte(k)`, the input "file:k": 0..255, or -1 where the file ends), so that
+ * the bytes a path reads, in order, are the file a replay gives the program compiled by gcc.
+ * The bounds are set after lowering (`Program::set_stdin_limit`, `Program::set_file_limit`):
+ * with `--sym-stdin N` (`--sym-file-size N`) a file has at most N bytes; without, any number.
+ * A file named by `--sym-file` is opened by `fopen` for reading, once (its bytes are read in
+ * order as they are chosen: opening it again or seeking is not modelled); another name, or
+ * another mode, is an unknown external result (`__effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write`
+ * returns a pointer: the analyses answer UNKNOWN there).
  * A stream keeps glibc's state: the end-of-file and error indicators, and the bytes `ungetc`
  * pushed back (several, read last in first out, as glibc's backup area keeps them; `ungetc`
  * clears the end-of-file indicator). The end of the file is final: no byte follows it, as
- * for a file (glibc since 2.28 also keeps the indicator until `clearerr`). `stdin` is the only
- * stream read; reading another (`fopen`'s) is not modelled. */
+ * for a file (glibc since 2.28 also keeps the indicator until `clearerr`). */
 extern int __effigy_stdin_byte(void);
+extern int __effigy_file_byte(int k);
 static int __effigy_stdin_bounded = 0;
 static __effigy_size_t __effigy_stdin_limit = 0;
+static int __effigy_files_bounded = 0;
+static __effigy_size_t __effigy_files_limit = 0;
+static const char *__effigy_file_names[4] = {0}; static int __effigy_file_count = 0;
 
 struct __effigy_stream {
+  int file;
   int ended;
   int eof;
   int error;
   int used;
+  int open;
   __effigy_size_t count;
   int nback;
   unsigned char back[64];
 };
-static struct __effigy_stream __effigy_stdin_stream;
+static struct __effigy_stream __effigy_stdin_stream = {0, 0, 0, 0, 0, 1};
 struct _IO_FILE *stdin = (struct _IO_FILE *)&__effigy_stdin_stream;
+static struct __effigy_stream __effigy_file_streams[4];
+static int __effigy_file_opened[4];
 
-/* The input stream a FILE is, or a call of `__effigy_unmodelled`. */
+extern struct _IO_FILE *__effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write(const char *name, const char *mode);
+
+struct _IO_FILE *fopen(const char *name, const char *mode) {
+  if (mode[0] == 'r' && mode[1] != '+' && (mode[1] == 0 || mode[2] != '+')) {
+    for (int k = 0; k < __effigy_file_count; k++) {
+      if (strcmp(name, __effigy_file_names[k]) == 0) {
+        if (__effigy_file_opened[k])
+          __effigy_unmodelled("a file of --sym-file opened a second time");
+        __effigy_file_opened[k] = 1;
+        struct __effigy_stream *s = &__effigy_file_streams[k];
+        s->file = k + 1;
+        s->open = 1;
+        return (struct _IO_FILE *)s;
+      }
+    }
+  }
+  return __effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write(name, mode);
+}
+
+/* The input stream a FILE is (stdin, or an open file of --sym-file), or a call of
+ * `__effigy_unmodelled`. */
 static struct __effigy_stream *__effigy_input_stream(struct _IO_FILE *f) {
-  if (f != stdin)
-    __effigy_unmodelled("input from a FILE other than stdin");
+  if (f == stdin)
+    return &__effigy_stdin_stream;
+  for (int k = 0; k < 4; k++) {
+    if (f == (struct _IO_FILE *)&__effigy_file_streams[k]) {
+      if (!__effigy_file_streams[k].open)
+        __effigy_undefined("a FILE used after fclose");
+      return &__effigy_file_streams[k];
+    }
+  }
+  __effigy_unmodelled("input from a FILE other than stdin and the files of --sym-file");
   return &__effigy_stdin_stream;
+}
+
+int fclose(struct _IO_FILE *f) {
+  for (int k = 0; k < 4; k++) {
+    if (f == (struct _IO_FILE *)&__effigy_file_streams[k]) {
+      if (!__effigy_file_streams[k].open)
+        __effigy_undefined("fclose of a FILE already closed");
+      __effigy_file_streams[k].open = 0;
+      return 0;
+    }
+  }
+  if (f == stdin || f == stdout || f == stderr)
+    return 0;
+  __effigy_unmodelled("fclose of a FILE effigy does not model");
+  return 0;
 }
 
 /* The next byte of the file (not the pushed-back ones), or -1 at its end; the end is
  * decided once per byte, where the byte is read (one branch for a symbolic search). */
-static int __effigy_file_byte(struct __effigy_stream *s) {
+static int __effigy_next_byte(struct __effigy_stream *s) {
   if (!s->ended) {
-    if (__effigy_stdin_bounded && s->count == __effigy_stdin_limit) {
+    int bounded = s->file == 0 ? __effigy_stdin_bounded : __effigy_files_bounded;
+    __effigy_size_t limit = s->file == 0 ? __effigy_stdin_limit : __effigy_files_limit;
+    if (bounded && s->count == limit) {
       s->ended = 1;
     } else {
-      int c = __effigy_stdin_byte();
+      int c = s->file == 0 ? __effigy_stdin_byte()
+              : s->file == 1 ? __effigy_file_byte(0)
+              : s->file == 2 ? __effigy_file_byte(1)
+              : s->file == 3 ? __effigy_file_byte(2)
+                             : __effigy_file_byte(3);
       if (c >= 0) {
-        if (__effigy_stdin_bounded)
+        if (bounded)
           s->count++;
         return c;
       }
@@ -1125,7 +1185,7 @@ static int __effigy_getc(struct __effigy_stream *s) {
     s->nback--;
     return s->back[s->nback];
   }
-  int c = __effigy_file_byte(s);
+  int c = __effigy_next_byte(s);
   if (s->ended)
     s->eof = 1;
   return c;
@@ -1151,21 +1211,23 @@ int ungetc(int c, struct _IO_FILE *f) {
   return (unsigned char)c;
 }
 
+/* The indicators of an input stream; an output stream (stdout, stderr) has neither set. */
 int feof(struct _IO_FILE *f) {
-  if (f != stdin)
+  if (f == stdout || f == stderr)
     return 0;
-  return __effigy_stdin_stream.eof;
+  return __effigy_input_stream(f)->eof;
 }
 int ferror(struct _IO_FILE *f) {
-  if (f != stdin)
+  if (f == stdout || f == stderr)
     return 0;
-  return __effigy_stdin_stream.error;
+  return __effigy_input_stream(f)->error;
 }
 void clearerr(struct _IO_FILE *f) {
-  if (f == stdin) {
-    __effigy_stdin_stream.eof = 0;
-    __effigy_stdin_stream.error = 0;
-  }
+  if (f == stdout || f == stderr)
+    return;
+  struct __effigy_stream *s = __effigy_input_stream(f);
+  s->eof = 0;
+  s->error = 0;
 }
 
 /* fgets: glibc returns NULL for n <= 0 and an empty string for n == 1, reading nothing. */
@@ -1234,7 +1296,7 @@ __effigy_ssize_t read(int fd, void *p, __effigy_size_t n) {
   unsigned char *b = (unsigned char *)p;
   __effigy_size_t got = 0;
   while (got < n) {
-    int c = __effigy_file_byte(&__effigy_stdin_stream);
+    int c = __effigy_next_byte(&__effigy_stdin_stream);
     if (__effigy_stdin_stream.ended)
       break;
     b[got] = (unsigned char)c;

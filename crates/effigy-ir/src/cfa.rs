@@ -123,6 +123,20 @@ pub const STDIN_INPUT: &str = "stdin";
 /// its most bytes (`size_t`); see [`Program::set_stdin_limit`].
 pub const STDIN_BOUNDED_VAR: &str = "__effigy_stdin_bounded";
 pub const STDIN_LIMIT_VAR: &str = "__effigy_stdin_limit";
+/// The same for the files of `--sym-file` ([`Program::set_file_limit`]).
+pub const FILES_BOUNDED_VAR: &str = "__effigy_files_bounded";
+pub const FILES_LIMIT_VAR: &str = "__effigy_files_limit";
+
+/// The name of the inputs that are the bytes of the `k`-th file of `--sym-file`
+/// ([`Program::sym_files`]), as [`STDIN_INPUT`] for standard input.
+pub fn file_input(k: usize) -> String {
+    format!("file:{k}")
+}
+
+/// Which file of `--sym-file` an input's name says it is a byte of.
+pub fn file_of_input(name: &str) -> Option<usize> {
+    name.strip_prefix("file:")?.parse().ok()
+}
 
 /// Where the fresh value of a [`EdgeKind::Havoc`] comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -691,6 +705,11 @@ pub struct Program {
     /// `None`: any number. A search that covers every input covers every standard input only
     /// without a bound.
     pub stdin_limit: Option<u64>,
+    /// The files the program may open for reading (`--sym-file NAME`), in order: the k-th one's
+    /// bytes are the inputs [`file_input`]`(k)`.
+    pub sym_files: Vec<String>,
+    /// The most bytes each of those files has (`--sym-file-size`); `None`: any number.
+    pub file_limit: Option<u64>,
 }
 
 impl Program {
@@ -705,24 +724,41 @@ impl Program {
             alignments: Vec::new(),
             out_of_scope_at_return: Vec::new(),
             stdin_limit: None,
+            sym_files: Vec::new(),
+            file_limit: None,
         }
     }
     /// Bounds standard input to `limit` bytes (`None`: any number): the initial values of the
     /// C library model's [`STDIN_BOUNDED_VAR`] and [`STDIN_LIMIT_VAR`], which its stdin reads
     /// (a program that does not read standard input has neither).
     pub fn set_stdin_limit(&mut self, limit: Option<u64>) {
-        for name in [STDIN_BOUNDED_VAR, STDIN_LIMIT_VAR] {
+        self.set_bound(STDIN_BOUNDED_VAR, STDIN_LIMIT_VAR, limit);
+        self.stdin_limit = limit;
+    }
+    /// Bounds each file of `--sym-file` to `limit` bytes, as [`Program::set_stdin_limit`] does
+    /// standard input ([`FILES_BOUNDED_VAR`], [`FILES_LIMIT_VAR`]).
+    pub fn set_file_limit(&mut self, limit: Option<u64>) {
+        self.set_bound(FILES_BOUNDED_VAR, FILES_LIMIT_VAR, limit);
+        self.file_limit = limit;
+    }
+    fn set_bound(&mut self, bounded: &str, most: &str, limit: Option<u64>) {
+        for name in [bounded, most] {
             let Some(&v) = self.globals.iter().find(|&&v| self.var(v).name == name) else { continue };
             let ty = self.var(v).ty;
             let bits = self.types.scalar_int(ty).map_or(64, |it| it.bits);
-            let value = if name == STDIN_BOUNDED_VAR { limit.is_some() as u64 } else { limit.unwrap_or(0) & crate::types::mask(bits) };
+            let value = if name == bounded { limit.is_some() as u64 } else { limit.unwrap_or(0) & crate::types::mask(bits) };
             let rhs = Expr::constant(ty, value);
             match self.global_inits.iter_mut().find(|i| matches!(i.lhs.kind, crate::ExprKind::Var(w) if w == v)) {
                 Some(init) => init.rhs = rhs,
                 None => self.global_inits.push(GlobalInit { lhs: Expr::new(ty, crate::ExprKind::Var(v)), rhs }),
             }
         }
-        self.stdin_limit = limit;
+    }
+    /// Whether some function reads the bytes of a file of `--sym-file`.
+    pub fn reads_files(&self) -> bool {
+        self.functions.iter().any(|f| {
+            f.edges.iter().any(|e| matches!(&e.kind, EdgeKind::Havoc { origin: HavocOrigin::Input(n), .. } if file_of_input(n).is_some()))
+        })
     }
     /// Whether some function reads standard input's bytes (the C library model's stdin).
     pub fn reads_stdin(&self) -> bool {

@@ -48,34 +48,70 @@ pub struct ReplayLimits {
     pub command_line: Option<effigy_engine::CommandLine>,
     /// The program's standard input (see [`split_inputs`]); `None`: empty.
     pub stdin: Option<Vec<u8>>,
+    /// Files created in the program's directory before it runs (the files of `--sym-file`,
+    /// [`RunInputs::named_files`]).
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 impl Default for ReplayLimits {
     fn default() -> Self {
-        ReplayLimits { time: Duration::from_secs(10), memory_mb: 1024, command_line: None, stdin: None }
+        ReplayLimits { time: Duration::from_secs(10), memory_mb: 1024, command_line: None, stdin: None, files: Vec::new() }
     }
 }
 
 /// A run's inputs, named as the engines and the interpreter name them, split as the compiled
-/// program takes them: the values its input functions return, in order, and its standard
-/// input — the bytes of the inputs named [`effigy_ir::STDIN_INPUT`] up to the first -1 (the
-/// end of the file).
-pub fn split_inputs<'a>(inputs: impl IntoIterator<Item = (&'a str, i128)>) -> (Vec<i128>, Vec<u8>) {
-    let mut values = Vec::new();
-    let mut stdin = Vec::new();
-    let mut ended = false;
+/// program takes them ([`split_inputs`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RunInputs {
+    /// What its input functions return, in order.
+    pub values: Vec<i128>,
+    /// Its standard input: the bytes of the inputs named [`effigy_ir::STDIN_INPUT`] up to the
+    /// first -1 (the end of the file).
+    pub stdin: Vec<u8>,
+    /// The bytes of each file of `--sym-file` (by index; [`effigy_ir::file_input`]), likewise.
+    pub files: Vec<Vec<u8>>,
+}
+
+impl RunInputs {
+    /// The files of `--sym-file` by name (`program.sym_files`), each with the bytes read (none
+    /// for a file not read: it exists all the same).
+    pub fn named_files(&self, names: &[String]) -> Vec<(String, Vec<u8>)> {
+        names.iter().enumerate().map(|(k, n)| (n.clone(), self.files.get(k).cloned().unwrap_or_default())).collect()
+    }
+}
+
+/// Splits a run's inputs into [`RunInputs`].
+pub fn split_inputs<'a>(inputs: impl IntoIterator<Item = (&'a str, i128)>) -> RunInputs {
+    let mut out = RunInputs::default();
+    // Whether each stream (standard input, then the files) has ended.
+    let mut ended: Vec<bool> = Vec::new();
     for (function, value) in inputs {
-        if function == effigy_ir::STDIN_INPUT {
-            if value < 0 {
-                ended = true;
-            } else if !ended {
-                stdin.push(value as u8);
-            }
+        let stream = if function == effigy_ir::STDIN_INPUT {
+            0
+        } else if let Some(k) = effigy_ir::file_of_input(function) {
+            k + 1
         } else {
-            values.push(value);
+            out.values.push(value);
+            continue;
+        };
+        if ended.len() <= stream {
+            ended.resize(stream + 1, false);
+        }
+        if value < 0 {
+            ended[stream] = true;
+        } else if !ended[stream] {
+            let bytes = if stream == 0 {
+                &mut out.stdin
+            } else {
+                if out.files.len() < stream {
+                    out.files.resize(stream, Vec::new());
+                }
+                &mut out.files[stream - 1]
+            };
+            bytes.push(value as u8);
         }
     }
-    (values, stdin)
+    out
 }
 
 const NONDET_TYPES: &[(&str, &str)] = &[
@@ -492,23 +528,24 @@ pub struct GcovCoverage {
 }
 
 /// Summed over the program's files.
-/// Each test is its input values and its standard input ([`split_inputs`]).
+/// Each test is its inputs ([`split_inputs`]) and the files of `--sym-file` it reads.
 pub fn gcov_coverage(
     program: &[PathBuf],
     data_model: DataModel,
-    tests: &[(Vec<i128>, Vec<u8>)],
+    tests: &[(RunInputs, Vec<(String, Vec<u8>)>)],
     stubs: &[Stub],
     limits: &ReplayLimits,
 ) -> Result<GcovCoverage, String> {
     let dir = TempDir::new()?;
     let (exe, _) = build(program, data_model, &dir.path, None, stubs)?;
     let inputs_file = dir.path.join("inputs");
-    for (values, stdin) in tests {
-        let text: String = values.iter().map(|v| format!("{}\n", *v as u128 as u64)).collect();
+    for (inputs, files) in tests {
+        let text: String = inputs.values.iter().map(|v| format!("{}\n", *v as u128 as u64)).collect();
         std::fs::write(&inputs_file, text).map_err(|e| format!("cannot write {}: {e}", inputs_file.display()))?;
         // A test that crashes or times out still counts what it covered before (the counters
         // of a killed process are lost, as they are for any gcov user).
-        let limits = ReplayLimits { stdin: Some(stdin.clone()), command_line: limits.command_line.clone(), ..*limits };
+        let limits =
+            ReplayLimits { stdin: Some(inputs.stdin.clone()), files: files.clone(), command_line: limits.command_line.clone(), ..*limits };
         run_limited(&exe, &dir.path, Some(&inputs_file), &limits)?;
     }
     let mut total = GcovCoverage::default();
@@ -599,6 +636,13 @@ fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayL
     let mut command = Command::new("sh");
     if let Some(path) = inputs {
         command.env("EFFIGY_INPUTS", path);
+    }
+    for (name, bytes) in &limits.files {
+        let path = cwd.join(name);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     let stdin = match &limits.stdin {
         Some(bytes) => {

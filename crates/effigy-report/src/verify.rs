@@ -277,7 +277,7 @@ pub fn verify(
     // KLEE's users bound them —, whose FALSE is the program's (a short input is an input of
     // the program) and whose TRUE proves nothing; then every engine on any length.
     let mut runs: Vec<(Engine, f64, Option<u64>)> = runs.into_iter().map(|(e, share)| (e, share, None)).collect();
-    if portfolio && program.stdin_limit.is_none() && program.reads_stdin() {
+    if portfolio && ((program.stdin_limit.is_none() && program.reads_stdin()) || (program.file_limit.is_none() && program.reads_files())) {
         if let Some(share) = runs.iter().find(|r| matches!(r.0, Engine::Symex)).map(|r| r.1) {
             runs.insert(0, (Engine::Symex, share, Some(STDIN_FIRST_BOUND)));
         }
@@ -315,7 +315,8 @@ pub fn verify(
         let engine_program = match stdin_bound {
             Some(n) => bounded_program.get_or_insert_with(|| {
                 let mut p = program.clone();
-                p.set_stdin_limit(Some(*n));
+                p.set_stdin_limit(Some(program.stdin_limit.unwrap_or(*n)));
+                p.set_file_limit(Some(program.file_limit.unwrap_or(*n)));
                 p
             }),
             None => program,
@@ -326,7 +327,7 @@ pub fn verify(
             if let Some(why) = cannot_prove(e, &search.property) {
                 run.verdict = Verdict::Unknown(why);
             } else if let Some(n) = stdin_bound {
-                run.verdict = Verdict::Unknown(format!("no error for any standard input of at most {n} bytes (a first, bounded search)"));
+                run.verdict = Verdict::Unknown(format!("no error for any input file of at most {n} bytes (a first, bounded search)"));
             }
         }
         let verdict_name = match &run.verdict {
@@ -768,9 +769,19 @@ fn confirm(
     if cex.inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT) {
         let _ = writeln!(report, "  standard input: {}", stdin_text(&cex.inputs));
     }
+    for (k, name) in program.sym_files.iter().enumerate() {
+        if cex.inputs.iter().any(|i| effigy_ir::file_of_input(&i.function) == Some(k)) {
+            let _ = writeln!(report, "  file {name}: {}", file_text(&cex.inputs, k));
+        }
+    }
     let _ = writeln!(report, "  inputs (in the order the program reads them):");
-    let own: Vec<&effigy_engine::InputValue> =
-        cex.inputs.iter().filter(|i| !is_command_line_input(&i.function) && i.function != effigy_ir::STDIN_INPUT).collect();
+    let own: Vec<&effigy_engine::InputValue> = cex
+        .inputs
+        .iter()
+        .filter(|i| {
+            !is_command_line_input(&i.function) && i.function != effigy_ir::STDIN_INPUT && effigy_ir::file_of_input(&i.function).is_none()
+        })
+        .collect();
     if own.is_empty() {
         let _ = writeln!(report, "    (none)");
     }
@@ -793,8 +804,14 @@ fn confirm(
     }
     let mut verdict = None;
     if validate {
-        let (values, stdin) = crate::replay::split_inputs(cex.inputs.iter().map(|i| (i.function.as_str(), i.value)));
-        let limits = &ReplayLimits { stdin: Some(stdin), command_line: limits.command_line.clone(), ..*limits };
+        let split = crate::replay::split_inputs(cex.inputs.iter().map(|i| (i.function.as_str(), i.value)));
+        let limits = &ReplayLimits {
+            stdin: Some(split.stdin.clone()),
+            files: split.named_files(&program.sym_files),
+            command_line: limits.command_line.clone(),
+            ..*limits
+        };
+        let values = split.values;
         let stubs = crate::replay::stubs_of(program);
         // (confirmed, what confirms it, how gcc's program ended), and the functions that ran as
         // stubs (defined nowhere)
@@ -1014,10 +1031,14 @@ const STDIN_FIRST_BOUND: u64 = 16;
 /// A TRUE for a program that reads standard input of at most `--sym-stdin N` bytes is no proof:
 /// UNKNOWN, saying what was searched.
 fn bounded_by_stdin(verdict: Verdict, program: &Program) -> Verdict {
-    match (&verdict, program.stdin_limit) {
-        (Verdict::True, Some(n)) if program.reads_stdin() => Verdict::Unknown(format!(
+    match (&verdict, program.stdin_limit, program.file_limit) {
+        (Verdict::True, Some(n), _) if program.reads_stdin() => Verdict::Unknown(format!(
             "no error for any standard input of at most {n} bytes: a bounded search, not a proof (without --sym-stdin, standard \
              input has any length)"
+        )),
+        (Verdict::True, _, Some(n)) if program.reads_files() => Verdict::Unknown(format!(
+            "no error for any contents of the files of --sym-file of at most {n} bytes: a bounded search, not a proof (without \
+             --sym-file-size, a file has any length)"
         )),
         _ => verdict,
     }
@@ -1053,12 +1074,26 @@ pub fn command_line_from_json(v: &serde_json::Value) -> Option<effigy_engine::Co
 /// The standard input a counterexample reads, as a C string literal, and whether the program
 /// saw its end: `"12,28\n" (6 bytes, then the end of the file)`.
 pub fn stdin_text(inputs: &[effigy_engine::InputValue]) -> String {
-    let (_, bytes) = crate::replay::split_inputs(inputs.iter().map(|i| (i.function.as_str(), i.value)));
+    let bytes = crate::replay::split_inputs(inputs.iter().map(|i| (i.function.as_str(), i.value))).stdin;
     let ended = inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT && i.value < 0);
+    stream_text(&bytes, ended)
+}
+
+/// The bytes a counterexample reads of a file of `--sym-file`, as [`stdin_text`] shows
+/// standard input's.
+pub fn file_text(inputs: &[effigy_engine::InputValue], k: usize) -> String {
+    let bytes =
+        crate::replay::split_inputs(inputs.iter().map(|i| (i.function.as_str(), i.value))).files.get(k).cloned().unwrap_or_default();
+    let name = effigy_ir::file_input(k);
+    let ended = inputs.iter().any(|i| i.function == name && i.value < 0);
+    stream_text(&bytes, ended)
+}
+
+fn stream_text(bytes: &[u8], ended: bool) -> String {
     let n = bytes.len();
     format!(
         "{} ({n} byte{}{})",
-        c_string_literal(&bytes),
+        c_string_literal(bytes),
         if n == 1 { "" } else { "s" },
         if ended { ", then the end of the file" } else { "" }
     )
@@ -1510,9 +1545,23 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
             let confirmed = matches!(v.confirmation, Some(Ok(())));
             let mut cex = json!({"inputs": inputs, "path": path, "confirmed_by_execution": confirmed});
             if c.inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT) {
-                let (_, bytes) = crate::replay::split_inputs(c.inputs.iter().map(|i| (i.function.as_str(), i.value)));
+                let bytes = crate::replay::split_inputs(c.inputs.iter().map(|i| (i.function.as_str(), i.value))).stdin;
                 let ended = c.inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT && i.value < 0);
                 cex["stdin"] = json!({"bytes": bytes, "text": c_string_literal(&bytes), "ends": ended});
+            }
+            if !program.sym_files.is_empty() {
+                let split = crate::replay::split_inputs(c.inputs.iter().map(|i| (i.function.as_str(), i.value)));
+                let files: Vec<_> = split
+                    .named_files(&program.sym_files)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, (name, bytes))| {
+                        let input = effigy_ir::file_input(k);
+                        let ended = c.inputs.iter().any(|i| i.function == input && i.value < 0);
+                        json!({"name": name, "bytes": bytes, "text": c_string_literal(&bytes), "ends": ended})
+                    })
+                    .collect();
+                cex["files"] = json!(files);
             }
             if let Some(cl) = &v.command_line {
                 let argc = c.inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map(|i| i.value.to_string());

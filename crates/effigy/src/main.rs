@@ -271,6 +271,15 @@ struct VerifyArgs {
     /// result (UNKNOWN: no error for any standard input of at most N bytes).
     #[arg(long, value_name = "N")]
     sym_stdin: Option<u64>,
+    /// A file the program may open for reading (fopen), its bytes symbolic (repeatable, at most
+    /// 4; a name relative to where the program runs: the replay creates it there). Opening
+    /// another file, or one of these to write, is not modelled (UNKNOWN where a path does).
+    #[arg(long, value_name = "NAME")]
+    sym_file: Vec<String>,
+    /// The files of --sym-file have at most N bytes (without it, any number; with it, a TRUE is
+    /// a bounded result).
+    #[arg(long, value_name = "N")]
+    sym_file_size: Option<u64>,
     #[command(flatten)]
     preprocessor: PreprocessorArgs,
 }
@@ -351,6 +360,15 @@ struct FrontEndArgs {
     /// standard input has any length, each byte read an input of its own.
     #[arg(long, value_name = "N")]
     sym_stdin: Option<u64>,
+    /// A file the program may open for reading (fopen), its bytes symbolic (repeatable, at most
+    /// 4; a name relative to where the program runs: the replay creates it there). Opening
+    /// another file, or one of these to write, is not modelled (UNKNOWN where a path does).
+    #[arg(long, value_name = "NAME")]
+    sym_file: Vec<String>,
+    /// The files of --sym-file have at most N bytes (without it, any number; with it, a TRUE is
+    /// a bounded result).
+    #[arg(long, value_name = "N")]
+    sym_file_size: Option<u64>,
     #[command(flatten)]
     preprocessor: PreprocessorArgs,
 }
@@ -543,6 +561,8 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         include_dirs: args.preprocessor.include_dirs.clone(),
         forced_includes: args.preprocessor.forced_includes.clone(),
         stdin_limit: args.sym_stdin,
+        sym_files: args.sym_file.clone(),
+        file_limit: args.sym_file_size,
     };
     let (program, warnings) = effigy_c::lower_files_with_warnings(&args.files, &options).map_err(|diags| {
         let internal = diags.iter().any(|d| d.message.starts_with("internal error"));
@@ -702,6 +722,8 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         data_model: dm_arg(data_model),
         cc: args.cc.clone(),
         sym_stdin: args.sym_stdin,
+        sym_file: args.sym_file.clone(),
+        sym_file_size: args.sym_file_size,
         preprocessor: args.preprocessor.clone(),
     };
     // A file that cannot be read is a usage error, not a verdict.
@@ -874,6 +896,8 @@ fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {
         data_model: dm_arg(data_model),
         cc: "cc".into(),
         sym_stdin: args.sym_stdin,
+        sym_file: args.sym_file.clone(),
+        sym_file_size: args.sym_file_size,
         preprocessor: Default::default(),
     };
     let program = match load(&front) {
@@ -967,6 +991,8 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
     // the harness then builds the same argc and argv from the first inputs.
     let mut command_line = None;
     let mut stdin = None;
+    let mut run_inputs: Option<effigy_report::replay::RunInputs> = None;
+    let mut file_names: Vec<String> = Vec::new();
     let values: Vec<i128> = if Path::new(&args.inputs).exists() {
         let text = match std::fs::read_to_string(&args.inputs) {
             Ok(t) => t,
@@ -990,10 +1016,16 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
                 None => return bad_input(format!("{}: an input without a numeric value", args.inputs)),
             }
         }
-        // The bytes of standard input go to the program's standard input.
-        let (values, bytes) = effigy_report::replay::split_inputs(named.iter().map(|(f, v)| (f.as_str(), *v)));
-        stdin = Some(bytes);
-        values
+        // The bytes of standard input go to the program's standard input, those of the files
+        // of --sym-file to files.
+        let split = effigy_report::replay::split_inputs(named.iter().map(|(f, v)| (f.as_str(), *v)));
+        stdin = Some(split.stdin.clone());
+        run_inputs = Some(split.clone());
+        // The files' names: the counterexample's (or those of --sym-file).
+        if let Some(files) = json.pointer("/counterexample/files").and_then(|v| v.as_array()) {
+            file_names = files.iter().filter_map(|f| f.get("name").and_then(|n| n.as_str()).map(str::to_string)).collect();
+        }
+        split.values
     } else {
         match args.inputs.split(',').filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse::<i128>()).collect() {
             Ok(v) => v,
@@ -1009,7 +1041,14 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
         args.input.data_model.into(),
         &values,
         &effigy_report::replay::stubs_of(&program),
-        &effigy_report::replay::ReplayLimits { command_line, stdin, ..Default::default() },
+        &effigy_report::replay::ReplayLimits {
+            command_line,
+            stdin,
+            files: run_inputs
+                .map(|r| r.named_files(if file_names.is_empty() { &program.sym_files } else { &file_names }))
+                .unwrap_or_default(),
+            ..Default::default()
+        },
     ) {
         Ok(outcome) => {
             println!("outcome: {}", symex::native_outcome_text(&outcome));

@@ -57,6 +57,12 @@ pub struct TestgenArgs {
     /// any number.
     #[arg(long, value_name = "N")]
     pub sym_stdin: Option<u64>,
+    /// A file the program may open for reading, its bytes symbolic (repeatable, at most 4).
+    #[arg(long, value_name = "NAME")]
+    pub sym_file: Vec<String>,
+    /// The files of --sym-file have at most N bytes.
+    #[arg(long, value_name = "N")]
+    pub sym_file_size: Option<u64>,
 }
 
 fn read_seeds(path: &Path) -> Result<Vec<Vec<i128>>, String> {
@@ -169,8 +175,15 @@ pub fn run(
         );
     }
     // The same suite measured by gcc's own instrumentation, independently of effigy's CFA.
-    let raw: Vec<(Vec<i128>, Vec<u8>)> =
-        result.tests.iter().map(|t| effigy_report::replay::split_inputs(t.inputs.iter().map(|i| (i.function.as_str(), i.value)))).collect();
+    let raw: Vec<_> = result
+        .tests
+        .iter()
+        .map(|t| {
+            let split = effigy_report::replay::split_inputs(t.inputs.iter().map(|i| (i.function.as_str(), i.value)));
+            let files = split.named_files(&program.sym_files);
+            (split, files)
+        })
+        .collect();
     let stubs = effigy_report::replay::stubs_of(program);
     match effigy_report::replay::gcov_coverage(sources, data_model, &raw, &stubs, &effigy_report::replay::ReplayLimits::default()) {
         Ok(c) if c.branches == 0 => println!("Branch coverage (gcc --coverage, gcov): the program has no branches"),

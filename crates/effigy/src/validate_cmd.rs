@@ -81,6 +81,8 @@ fn front(args: &ValidateArgs, file: &Path, data_model: DataModel) -> FrontEndArg
         data_model: crate::dm_arg(data_model),
         cc: args.cc.clone(),
         sym_stdin: None,
+        sym_file: Vec::new(),
+        sym_file_size: None,
         preprocessor: PreprocessorArgs::default(),
     }
 }

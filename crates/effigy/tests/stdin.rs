@@ -3,7 +3,8 @@
 //! is a file whose bytes are inputs, read through the C library model's stdio (getchar, fgets,
 //! scanf, ungetc, ...); a FALSE carries the bytes, and gcc's program is run with them as its
 //! standard input. With `--sym-stdin N` a search that finds no error is bounded (UNKNOWN), and
-//! without it the portfolio searches short inputs first.
+//! without it the portfolio searches short inputs first. Files named by `--sym-file` are the
+//! same (`tests/files/*.c`).
 
 use std::path::PathBuf;
 
@@ -14,6 +15,17 @@ use corpus::root;
 fn standard_input_is_an_input_and_bounded_searches_prove_nothing() {
     let dir = root().join("tests/stdin");
     let cases: Vec<(PathBuf, PathBuf)> = corpus::programs("tests/stdin", 5).into_iter().map(|f| (dir.clone(), f)).collect();
+    let (runs, failures) = corpus::verify_lines(&cases);
+    assert!(runs >= 12);
+    assert!(failures.is_empty(), "{} of {runs} runs wrong:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// Files of `--sym-file` (`tests/files/*.c`): opened by `fopen`, their bytes inputs; the replay
+/// creates them where gcc's program runs; another file is not modelled (UNKNOWN).
+#[test]
+fn files_of_sym_file_are_inputs_and_other_files_are_not_modelled() {
+    let dir = root().join("tests/files");
+    let cases: Vec<(PathBuf, PathBuf)> = corpus::programs("tests/files", 3).into_iter().map(|f| (dir.clone(), f)).collect();
     let (runs, failures) = corpus::verify_lines(&cases);
     assert!(runs >= 12);
     assert!(failures.is_empty(), "{} of {runs} runs wrong:\n{}", failures.len(), failures.join("\n"));

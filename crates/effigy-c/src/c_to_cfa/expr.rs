@@ -1802,6 +1802,23 @@ impl Lowerer<'_> {
                 self.emit(EdgeKind::Assume(Expr::binary(TypeTable::BOOL, BinOp::And, low, high)), span)?;
                 Some(t)
             }
+            // The next byte of the k-th file of --sym-file (k an integer constant), as
+            // `__effigy_stdin_byte` for standard input.
+            "__effigy_file_byte" => {
+                argc(self, 1)?;
+                let c::Expression::Constant(_) = &args[0].node else {
+                    return Err(self.error(args[0].span, "__effigy_file_byte takes an integer constant"));
+                };
+                let k = self.scalar(&args[0])?;
+                let Some(k) = k.as_const() else {
+                    return Err(self.error(args[0].span, "__effigy_file_byte takes an integer constant"));
+                };
+                let t = self.havoc_input(TypeTable::I32, &effigy_ir::file_input(k as usize), span)?;
+                let low = Expr::binary(TypeTable::BOOL, BinOp::Ge, t.clone(), self.const_of(TypeTable::I32, -1));
+                let high = Expr::binary(TypeTable::BOOL, BinOp::Le, t.clone(), self.const_of(TypeTable::I32, 255));
+                self.emit(EdgeKind::Assume(Expr::binary(TypeTable::BOOL, BinOp::And, low, high)), span)?;
+                Some(t)
+            }
             // What the C library model does not model: `__effigy_unmodelled("what")` is an
             // unknown external function named by the text (the interpreter stops there; the
             // analyses assume it may change any memory).

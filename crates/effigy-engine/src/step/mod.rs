@@ -994,6 +994,11 @@ impl<'p, S: Solver> Executor<'p, S> {
                         self.program.describe_span(span)
                     )));
                 }
+                if let Some(what) = name.strip_prefix("__effigy_") {
+                    // The C library model's way of saying what it does not model (a function
+                    // named after it, whose result is unknown).
+                    return Err(Stop::Unknown(format!("not modelled: {}", what.replace('_', " "))));
+                }
                 if self.program.types.is_pointer(*ret) {
                     return Err(Stop::Unknown(format!(
                         "'{name}' (an external function without a definition) returns a pointer: what it points to is unknown, at {}",
