@@ -88,16 +88,55 @@ pub fn suite_files(program: &Program, task: &SuiteTask, tests: &[TestCase]) -> V
     files
 }
 
-/// The tests' inputs as JSON (KLEE's ktest in spirit: one object per test).
+/// The tests' inputs as JSON (KLEE's ktest in spirit: one object per test); for a program that
+/// reads standard input or files of `--sym-file`, each test's bytes of them too.
 pub fn tests_json(program: &Program, tests: &[TestCase]) -> serde_json::Value {
+    let streams = program.reads_stdin() || program.reads_files();
     json!({
-        "tests": tests.iter().enumerate().map(|(i, t)| json!({
-            "name": format!("test{:03}", i + 1),
-            "covers_error": t.reaches_error,
-            "new_branches": t.new_branches,
-            "inputs": t.inputs.iter().map(|v| json!({"function": v.function, "type": c_type_name(program, v.ty), "value": input_literal(program, v.ty, v.value)})).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>()
+        "tests": tests.iter().enumerate().map(|(i, t)| {
+            let mut test = json!({
+                "name": test_name(i),
+                "covers_error": t.reaches_error,
+                "new_branches": t.new_branches,
+                "inputs": t.inputs.iter().map(|v| json!({"function": v.function, "type": c_type_name(program, v.ty), "value": input_literal(program, v.ty, v.value)})).collect::<Vec<_>>(),
+            });
+            if streams {
+                let split = crate::replay::split_inputs(t.inputs.iter().map(|i| (i.function.as_str(), i.value)));
+                test["stdin"] = json!(crate::verify::c_string_literal(&split.stdin));
+                test["files"] = json!(split
+                    .named_files(&program.sym_files)
+                    .iter()
+                    .map(|(name, bytes)| json!({"name": name, "text": crate::verify::c_string_literal(bytes)}))
+                    .collect::<Vec<_>>());
+            }
+            test
+        }).collect::<Vec<_>>()
     })
+}
+
+/// The name of the i-th test (from 0): `test001`, as in tests.json and the tests' directories.
+pub fn test_name(i: usize) -> String {
+    format!("test{:03}", i + 1)
+}
+
+/// The tests as files a person can read and a shell can replay on the real program (KLEE's
+/// tests in spirit): for a program that reads standard input or files of `--sym-file`, one
+/// directory per test holding `stdin` (its standard input) and the files by name. Paths
+/// relative to the tests' directory, with their contents; empty for another program.
+pub fn test_files(program: &Program, tests: &[TestCase]) -> Vec<(String, Vec<u8>)> {
+    if !(program.reads_stdin() || program.reads_files()) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (i, t) in tests.iter().enumerate() {
+        let split = crate::replay::split_inputs(t.inputs.iter().map(|i| (i.function.as_str(), i.value)));
+        let dir = test_name(i);
+        out.push((format!("{dir}/stdin"), split.stdin.clone()));
+        for (name, bytes) in split.named_files(&program.sym_files) {
+            out.push((format!("{dir}/{name}"), bytes));
+        }
+    }
+    out
 }
 
 /// Runs the concolic search on `main` (the `search` budgets: per-path steps, solver time).

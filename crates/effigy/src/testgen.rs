@@ -148,6 +148,27 @@ pub fn run(
     }
     let zip_path = args.output.join("test-suite.zip");
     std::fs::write(&zip_path, zip(&files)).map_err(|e| format!("cannot write {}: {e}", zip_path.display()))?;
+    // Each test's standard input and files, to run the real program on.
+    let test_files = effigy_report::testcomp::test_files(program, &result.tests);
+    if !test_files.is_empty() {
+        let tests_dir = args.output.join("tests");
+        if tests_dir.exists() {
+            std::fs::remove_dir_all(&tests_dir).map_err(|e| format!("cannot clear {}: {e}", tests_dir.display()))?;
+        }
+        for (name, bytes) in &test_files {
+            let path = tests_dir.join(name);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+            }
+            std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        println!(
+            "Tests for the real program: {} (each test's standard input, `stdin`, and files; run one in its directory: \
+             cd {}/test001 && PROGRAM < stdin)",
+            tests_dir.display(),
+            tests_dir.display()
+        );
+    }
     let json_path = args.output.join("tests.json");
     let json = serde_json::to_string_pretty(&tests_json(program, &result.tests)).expect("JSON values serialise") + "\n";
     std::fs::write(&json_path, json).map_err(|e| format!("cannot write {}: {e}", json_path.display()))?;

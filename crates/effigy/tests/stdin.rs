@@ -63,3 +63,23 @@ fn a_counterexample_standard_input_replays_from_its_json() {
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "outcome: error");
     let _ = std::fs::remove_file(&json);
 }
+
+/// The README's walk-through: `examples/wc.c`'s two bugs, each found with the standard input that
+/// triggers it and confirmed by a sanitizer on gcc's program.
+#[test]
+fn the_word_counter_example_has_the_two_bugs_the_readme_shows() {
+    for (property, verdict, confirmed) in [
+        ("runtime-errors", "FALSE(no-division-by-zero)", "confirmed by execution: UndefinedBehaviorSanitizer: division by zero"),
+        ("valid-memsafety", "FALSE(valid-deref)", "confirmed by execution: AddressSanitizer: stack-buffer-overflow"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_effigy"))
+            .current_dir(root())
+            .args(["verify", "examples/wc.c", "--property", property, "--timeout", "60"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("Verification result: {verdict}")), "{property}: {stdout}");
+        assert!(stdout.contains("  standard input: \""), "{property}: {stdout}");
+        assert!(stdout.contains(confirmed), "{property}: {stdout}");
+    }
+}

@@ -338,3 +338,35 @@ fn else_if_counts_the_goals_testcov_counts() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("case labels): 3/3 (100.0%)"), "{text}");
 }
+
+/// A program that reads standard input: each test is also a directory `tests/testNNN` whose
+/// `stdin` file, given to the program gcc builds, takes it down the same branches (gcov counts
+/// them all) — KLEE's tests for the real program; one test's input makes the real program abort.
+#[test]
+fn tests_of_a_program_reading_standard_input_run_the_real_program() {
+    let dir = scratch("stdin");
+    let program = "#include <stdio.h>\n#include <stdlib.h>\n\
+        int main(void) {\n  int a = getchar(), b = getchar();\n  if (a == 'x') {\n    if (b == EOF) { puts(\"error\"); abort(); }\n    return 1;\n  }\n  \
+        if (a == EOF) return 2;\n  return b == '\\n' ? 3 : 4;\n}\n";
+    std::fs::write(dir.join("prog.c"), program).unwrap();
+    let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out", "--sym-stdin", "3", "--timeout", "20"]);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("Branch coverage (gcc --coverage, gcov): 8/8 (100.0%) branches taken"), "{text}");
+    assert!(text.contains("Tests for the real program: out/tests"), "{text}");
+    let exe = dir.join("prog");
+    let built = Command::new("gcc").args(["-w", "-o"]).arg(&exe).arg(dir.join("prog.c")).output().unwrap();
+    assert!(built.status.success());
+    let mut errors = 0;
+    let mut tests = 0;
+    for entry in std::fs::read_dir(dir.join("out/tests")).unwrap() {
+        let test = entry.unwrap().path();
+        let stdin = std::fs::File::open(test.join("stdin")).unwrap();
+        let run = Command::new(&exe).stdin(stdin).output().unwrap();
+        tests += 1;
+        // abort(): killed by SIGABRT (what it printed may stay in the stdio buffer).
+        errors += run.status.code().is_none() as usize;
+    }
+    assert!(tests >= 4, "{tests} tests");
+    assert_eq!(errors, 1, "one test, \"x\" and the end of the file, makes the program abort");
+}
