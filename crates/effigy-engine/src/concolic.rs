@@ -309,7 +309,7 @@ pub fn concolic<S: Solver>(
                 .enumerate()
                 .filter(|(_, (_, _, function))| !function.is_empty())
                 .map(|(i, (_, ty, function))| {
-                    let raw = next.input.get(i).copied().unwrap_or(0);
+                    let raw = next.input.get(i).copied().unwrap_or_else(|| absent_input(function));
                     InputValue { function: function.clone(), ty: *ty, value: typed_value(ex.program, *ty, raw) }
                 })
                 .collect();
@@ -347,8 +347,11 @@ pub fn concolic<S: Solver>(
             let answer = ex.solver.model(&ex.terms, &query, &symbols);
             ex.solver.set_query_timeout(saved);
             let CheckResult::Sat(model) = answer else { continue };
-            let child: Vec<i128> =
-                symbols.iter().enumerate().map(|(i, &s)| model.get(s).unwrap_or_else(|| next.input.get(i).copied().unwrap_or(0))).collect();
+            let child: Vec<i128> = symbols
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| model.get(s).unwrap_or_else(|| next.input.get(i).copied().unwrap_or_else(|| absent_input(&run.inputs[i].2))))
+                .collect();
             if tried.contains(&child) {
                 continue;
             }
@@ -498,11 +501,22 @@ fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128], b
     }
 }
 
+/// The value of an input a run reads beyond those it was given: 0, or for a byte of standard
+/// input or of a file of `--sym-file`, -1 (the file has ended), so that a first run reads an
+/// empty input rather than zero bytes up to its step limit.
+fn absent_input(function: &str) -> i128 {
+    if function == effigy_ir::STDIN_INPUT || effigy_ir::file_of_input(function).is_some() {
+        -1
+    } else {
+        0
+    }
+}
+
 /// Adds the inputs `state` has read since the last call (`assigned` of them are in `model`).
 fn assign_inputs<S: Solver>(ex: &Executor<'_, S>, state: &State, input: &[i128], model: &mut Model, assigned: usize) {
     for i in assigned..state.inputs.len() {
         let inp = state.inputs.get(i).expect("an input below the length");
-        let raw = input.get(i).copied().unwrap_or(0);
+        let raw = input.get(i).copied().unwrap_or_else(|| absent_input(&inp.function));
         let value = match ex.terms.sort(inp.symbol) {
             effigy_smt::Sort::BitVec(w) if w < 128 => raw & ((1i128 << w) - 1),
             effigy_smt::Sort::Bool => (raw != 0) as i128,

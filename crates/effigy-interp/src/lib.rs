@@ -25,7 +25,8 @@ use effigy_ir::{
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunConfig {
-    /// Values of the successive `__VERIFIER_nondet_*` calls (0 once exhausted).
+    /// Values of the successive `__VERIFIER_nondet_*` calls (0 once exhausted; for the bytes of
+    /// standard input and of the files of `--sym-file`, -1: their end).
     pub inputs: Vec<i128>,
     pub max_steps: u64,
     pub max_call_depth: usize,
@@ -427,7 +428,10 @@ impl<'p> Machine<'p> {
                             }
                             _ => {
                                 self.next_input += 1;
-                                self.config.inputs.get(self.next_input - 1).copied().unwrap_or(0)
+                                // Past the given inputs a file (standard input, a file of
+                                // --sym-file) has ended; another input is 0.
+                                let stream = name == effigy_ir::STDIN_INPUT || effigy_ir::file_of_input(name).is_some();
+                                self.config.inputs.get(self.next_input - 1).copied().unwrap_or(if stream { -1 } else { 0 })
                             }
                         };
                         let v = self.convert_raw(raw as u64, lhs.ty);
