@@ -143,7 +143,21 @@ fn lower_units(texts: Vec<String>, name: &str, options: &Options) -> Result<(Pro
     if options.sym_files.len() > MAX_SYM_FILES {
         return Err(vec![Diagnostic::error(format!("--sym-file names at most {MAX_SYM_FILES} files"), None)]);
     }
-    for name in &options.sym_files {
+    for limit in [options.stdin_limit, options.file_limit].into_iter().flatten() {
+        if limit > i32::MAX as u64 {
+            return Err(vec![Diagnostic::error(format!("an input bound of {limit} bytes: at most {} (INT_MAX)", i32::MAX), None)]);
+        }
+    }
+    for (i, name) in options.sym_files.iter().enumerate() {
+        if options.sym_files[..i].contains(name) {
+            return Err(vec![Diagnostic::error(format!("--sym-file {name:?} is given twice"), None)]);
+        }
+        if name == "stdin" {
+            return Err(vec![Diagnostic::error(
+                "--sym-file \"stdin\": the name testgen gives each test's standard input; name the file otherwise",
+                None,
+            )]);
+        }
         let path = Path::new(name);
         if name.is_empty() || path.is_absolute() || path.components().any(|c| matches!(c, std::path::Component::ParentDir)) {
             return Err(vec![Diagnostic::error(

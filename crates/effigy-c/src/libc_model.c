@@ -1105,7 +1105,7 @@ static int __effigy_file_opened[4];
 extern struct _IO_FILE *__effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write(const char *name, const char *mode);
 
 struct _IO_FILE *fopen(const char *name, const char *mode) {
-  if (mode[0] == 'r' && mode[1] != '+' && (mode[1] == 0 || mode[2] != '+')) {
+  if (mode[0] == 'r' && strchr(mode, '+') == 0) {
     for (int k = 0; k < __effigy_file_count; k++) {
       if (strcmp(name, __effigy_file_names[k]) == 0) {
         if (__effigy_file_opened[k])
@@ -1124,7 +1124,7 @@ struct _IO_FILE *fopen(const char *name, const char *mode) {
 /* The input stream a FILE is (stdin, or an open file of --sym-file), or a call of
  * `__effigy_unmodelled`. */
 static struct __effigy_stream *__effigy_input_stream(struct _IO_FILE *f) {
-  if (f == stdin)
+  if (f == (struct _IO_FILE *)&__effigy_stdin_stream)
     return &__effigy_stdin_stream;
   for (int k = 0; k < 4; k++) {
     if (f == (struct _IO_FILE *)&__effigy_file_streams[k]) {
@@ -1196,7 +1196,7 @@ int getc(struct _IO_FILE *f) { return fgetc(f); }
 int _IO_getc(struct _IO_FILE *f) { return fgetc(f); }
 int fgetc_unlocked(struct _IO_FILE *f) { return fgetc(f); }
 int getc_unlocked(struct _IO_FILE *f) { return fgetc(f); }
-int getchar(void) { return __effigy_getc(&__effigy_stdin_stream); }
+int getchar(void) { return fgetc(stdin); }
 int getchar_unlocked(void) { return getchar(); }
 
 int ungetc(int c, struct _IO_FILE *f) {
@@ -1257,14 +1257,15 @@ char *fgets(char *s, int n, struct _IO_FILE *f) {
 
 /* gets (removed in C11, still in glibc): a line without its newline, NULL at once at EOF. */
 char *gets(char *s) {
-  int c = __effigy_getc(&__effigy_stdin_stream);
-  if (__effigy_stdin_stream.eof)
+  struct __effigy_stream *in = __effigy_input_stream(stdin);
+  int c = __effigy_getc(in);
+  if (in->eof)
     return 0;
   __effigy_size_t i = 0;
-  while (!__effigy_stdin_stream.eof && c != '\n') {
+  while (!in->eof && c != '\n') {
     s[i] = (char)c;
     i++;
-    c = __effigy_getc(&__effigy_stdin_stream);
+    c = __effigy_getc(in);
   }
   s[i] = 0;
   return s;
@@ -1557,15 +1558,13 @@ static int __effigy_vscan(struct __effigy_in *in, const char *f, __builtin_va_li
       }
       continue;
     }
+    /* `*`, and glibc's flags ' (grouping: none in the "C" locale) and I (the locale's digits:
+     * the ASCII ones), in any order. */
     int suppress = 0;
-    if (*f == '*') {
-      suppress = 1;
+    while (*f == '*' || *f == '\'' || *f == 'I') {
+      suppress |= *f == '*';
       f++;
     }
-    /* glibc's flags: ' (grouping: none in the "C" locale) and I (the locale's digits: the
-     * ASCII ones). */
-    while (*f == '\'' || *f == 'I')
-      f++;
     int width = 0;
     while (*f >= '0' && *f <= '9') {
       width = width * 10 + (*f - '0');

@@ -135,7 +135,7 @@ pub fn file_input(k: usize) -> String {
 
 /// Which file of `--sym-file` an input's name says it is a byte of.
 pub fn file_of_input(name: &str) -> Option<usize> {
-    name.strip_prefix("file:")?.parse().ok()
+    name.strip_prefix("file:")?.parse().ok().filter(|&k: &usize| k < 64)
 }
 
 /// Where the fresh value of a [`EdgeKind::Havoc`] comes from.
@@ -756,9 +756,12 @@ impl Program {
     }
     /// Whether some function reads the bytes of a file of `--sym-file`.
     pub fn reads_files(&self) -> bool {
-        self.functions.iter().any(|f| {
-            f.edges.iter().any(|e| matches!(&e.kind, EdgeKind::Havoc { origin: HavocOrigin::Input(n), .. } if file_of_input(n).is_some()))
-        })
+        !self.sym_files.is_empty()
+            && self.functions.iter().any(|f| {
+                f.edges
+                    .iter()
+                    .any(|e| matches!(&e.kind, EdgeKind::Havoc { origin: HavocOrigin::Input(n), .. } if file_of_input(n).is_some()))
+            })
     }
     /// Whether some function reads standard input's bytes (the C library model's stdin).
     pub fn reads_stdin(&self) -> bool {

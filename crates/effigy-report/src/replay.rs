@@ -637,6 +637,10 @@ fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayL
     if let Some(path) = inputs {
         command.env("EFFIGY_INPUTS", path);
     }
+    // The program runs in a directory of its own, holding its files and standard input, away
+    // from the build's files (the executable, objects, the harness).
+    let cwd = &cwd.join("run");
+    std::fs::create_dir_all(cwd).map_err(|e| format!("cannot create {}: {e}", cwd.display()))?;
     for (name, bytes) in &limits.files {
         let path = cwd.join(name);
         if let Some(dir) = path.parent() {
@@ -646,7 +650,7 @@ fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayL
     }
     let stdin = match &limits.stdin {
         Some(bytes) => {
-            let path = cwd.join("effigy_stdin");
+            let path = cwd.parent().unwrap_or(cwd).join("effigy_stdin");
             std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
             Stdio::from(std::fs::File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?)
         }

@@ -1030,7 +1030,7 @@ const STDIN_FIRST_BOUND: u64 = 16;
 
 /// A TRUE for a program that reads standard input of at most `--sym-stdin N` bytes is no proof:
 /// UNKNOWN, saying what was searched.
-fn bounded_by_stdin(verdict: Verdict, program: &Program) -> Verdict {
+pub fn bounded_by_stdin(verdict: Verdict, program: &Program) -> Verdict {
     match (&verdict, program.stdin_limit, program.file_limit) {
         (Verdict::True, Some(n), _) if program.reads_stdin() => Verdict::Unknown(format!(
             "no error for any standard input of at most {n} bytes: a bounded search, not a proof (without --sym-stdin, standard \
@@ -1070,7 +1070,6 @@ pub fn command_line_from_json(v: &serde_json::Value) -> Option<effigy_engine::Co
     Some(effigy_engine::CommandLine::Arguments { program, concrete, min, max, max_len })
 }
 
-/// Whether an input is part of the command line (`argc`, the bytes of `argv[k]`).
 /// The standard input a counterexample reads, as a C string literal, and whether the program
 /// saw its end: `"12,28\n" (6 bytes, then the end of the file)`.
 pub fn stdin_text(inputs: &[effigy_engine::InputValue]) -> String {
@@ -1118,6 +1117,7 @@ pub fn c_string_literal(bytes: &[u8]) -> String {
     t
 }
 
+/// Whether an input is part of the command line (`argc`, the bytes of `argv[k]`).
 pub fn is_command_line_input(function: &str) -> bool {
     function == effigy_engine::ARGC_INPUT || function.starts_with("argv[")
 }

@@ -34,7 +34,8 @@ pub struct TestgenArgs {
     /// The C program (its files, linked as one program), or an SV-COMP task definition (.yml).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
-    /// Directory for test-suite/, test-suite.zip and tests.json.
+    /// Directory for test-suite/, test-suite.zip and tests.json, and for a program that reads
+    /// standard input or files, test-inputs/ (each test's `stdin` and files; replaced).
     #[arg(long, value_name = "DIR")]
     pub output: PathBuf,
     #[arg(long, value_enum, default_value = "generational")]
@@ -151,7 +152,7 @@ pub fn run(
     // Each test's standard input and files, to run the real program on.
     let test_files = effigy_report::testcomp::test_files(program, &result.tests);
     if !test_files.is_empty() {
-        let tests_dir = args.output.join("tests");
+        let tests_dir = args.output.join("test-inputs");
         if tests_dir.exists() {
             std::fs::remove_dir_all(&tests_dir).map_err(|e| format!("cannot clear {}: {e}", tests_dir.display()))?;
         }

@@ -339,7 +339,7 @@ fn else_if_counts_the_goals_testcov_counts() {
     assert!(text.contains("case labels): 3/3 (100.0%)"), "{text}");
 }
 
-/// A program that reads standard input: each test is also a directory `tests/testNNN` whose
+/// A program that reads standard input: each test is also a directory `test-inputs/testNNN` whose
 /// `stdin` file, given to the program gcc builds, takes it down the same branches (gcov counts
 /// them all) — KLEE's tests for the real program; one test's input makes the real program abort.
 #[test]
@@ -353,13 +353,13 @@ fn tests_of_a_program_reading_standard_input_run_the_real_program() {
     let text = String::from_utf8_lossy(&out.stdout).to_string();
     assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
     assert!(text.contains("Branch coverage (gcc --coverage, gcov): 8/8 (100.0%) branches taken"), "{text}");
-    assert!(text.contains("Tests for the real program: out/tests"), "{text}");
+    assert!(text.contains("Tests for the real program: out/test-inputs"), "{text}");
     let exe = dir.join("prog");
     let built = Command::new("gcc").args(["-w", "-o"]).arg(&exe).arg(dir.join("prog.c")).output().unwrap();
     assert!(built.status.success());
     let mut errors = 0;
     let mut tests = 0;
-    for entry in std::fs::read_dir(dir.join("out/tests")).unwrap() {
+    for entry in std::fs::read_dir(dir.join("out/test-inputs")).unwrap() {
         let test = entry.unwrap().path();
         let stdin = std::fs::File::open(test.join("stdin")).unwrap();
         let run = Command::new(&exe).stdin(stdin).output().unwrap();

@@ -994,10 +994,15 @@ impl<'p, S: Solver> Executor<'p, S> {
                         self.program.describe_span(span)
                     )));
                 }
+                // What the C library model does not model: its `__effigy_unmodelled("what")`
+                // (named by the text, not an identifier) or an external of its own named
+                // `__effigy_*`. The model's code after it would return a value of its choice,
+                // which no path may take as the library's (the interpreter stops there too).
                 if let Some(what) = name.strip_prefix("__effigy_") {
-                    // The C library model's way of saying what it does not model (a function
-                    // named after it, whose result is unknown).
                     return Err(Stop::Unknown(format!("not modelled: {}", what.replace('_', " "))));
+                }
+                if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') {
+                    return Err(Stop::Unknown(format!("not modelled: {name}")));
                 }
                 if self.program.types.is_pointer(*ret) {
                     return Err(Stop::Unknown(format!(
