@@ -1,7 +1,7 @@
 // argv[argc] is a null pointer and every argv[i] below it a string: counting to the null gives argc, for every command line searched
 // verify: null_terminated.c => UNKNOWN no error for any command line of 0 to 2 arguments of at most 8 bytes
 // verify: null_terminated.c --sym-args 3 3 1 => UNKNOWN no error for any command line of 3 to 3 arguments of at most 1 bytes
-// engines: symex kind cegar (bounded model checking: one query of this unwinding takes Z3 0.3 s to 11 s as the race with Bitwuzla goes, so that under a loaded machine it gives up — measured; its answer when it finishes is the one wanted)
+// engines: symex cegar (bounded model checking and k-induction: one query of this unwinding takes 0.3 s to 11 s as the race between Z3 and Bitwuzla goes, so that on a loaded machine they reach the 20 s limit — measured; their answer when they finish is the one wanted)
 // why: C11 5.1.2.2.1; the search is bounded, so the answer is UNKNOWN saying what was searched, never TRUE
 extern void reach_error(void);
 int main(int argc, char **argv) {
