@@ -1627,6 +1627,16 @@ impl Lowerer<'_> {
         Ok(if want_value { Some(t) } else { None })
     }
 
+    /// A byte of a file the library model reads (standard input, a file of --sym-file): an
+    /// `int` input named `input`, 0..255, or -1 where the file ends.
+    fn stream_byte(&mut self, input: &str, span: CSpan) -> LResult<Expr> {
+        let t = self.havoc_input(TypeTable::I32, input, span)?;
+        let low = Expr::binary(TypeTable::BOOL, BinOp::Ge, t.clone(), self.const_of(TypeTable::I32, -1));
+        let high = Expr::binary(TypeTable::BOOL, BinOp::Le, t.clone(), self.const_of(TypeTable::I32, 255));
+        self.emit(EdgeKind::Assume(Expr::binary(TypeTable::BOOL, BinOp::And, low, high)), span)?;
+        Ok(t)
+    }
+
     /// The functions effigy models when the program does not define them. `Ok(None)` when
     /// `name` is not one of them.
     fn builtin(
@@ -1796,11 +1806,7 @@ impl Lowerer<'_> {
             // own, 0..255, or -1 where the file ends.
             "__effigy_stdin_byte" => {
                 argc(self, 0)?;
-                let t = self.havoc_input(TypeTable::I32, effigy_ir::STDIN_INPUT, span)?;
-                let low = Expr::binary(TypeTable::BOOL, BinOp::Ge, t.clone(), self.const_of(TypeTable::I32, -1));
-                let high = Expr::binary(TypeTable::BOOL, BinOp::Le, t.clone(), self.const_of(TypeTable::I32, 255));
-                self.emit(EdgeKind::Assume(Expr::binary(TypeTable::BOOL, BinOp::And, low, high)), span)?;
-                Some(t)
+                Some(self.stream_byte(effigy_ir::STDIN_INPUT, span)?)
             }
             // The next byte of the k-th file of --sym-file (k an integer constant), as
             // `__effigy_stdin_byte` for standard input.
@@ -1813,15 +1819,11 @@ impl Lowerer<'_> {
                 let Some(k) = k.as_const() else {
                     return Err(self.error(args[0].span, "__effigy_file_byte takes an integer constant"));
                 };
-                let t = self.havoc_input(TypeTable::I32, &effigy_ir::file_input(k as usize), span)?;
-                let low = Expr::binary(TypeTable::BOOL, BinOp::Ge, t.clone(), self.const_of(TypeTable::I32, -1));
-                let high = Expr::binary(TypeTable::BOOL, BinOp::Le, t.clone(), self.const_of(TypeTable::I32, 255));
-                self.emit(EdgeKind::Assume(Expr::binary(TypeTable::BOOL, BinOp::And, low, high)), span)?;
-                Some(t)
+                Some(self.stream_byte(&effigy_ir::file_input(k as usize), span)?)
             }
             // What the C library model does not model: `__effigy_unmodelled("what")` is an
-            // unknown external function named by the text (the interpreter stops there; the
-            // analyses assume it may change any memory).
+            // unknown external function named by the text (the interpreter and every engine
+            // stop there: UNKNOWN).
             "__effigy_unmodelled" => {
                 argc(self, 1)?;
                 let c::Expression::StringLiteral(s) = &args[0].node else {
