@@ -40,9 +40,10 @@ impl HeadInvariant {
             self.disjuncts.clear();
         }
         self.ranges.retain(|&(v, _, _)| keep(v));
-        self.relations.retain(|r| match *r {
-            Relation::AtLeast(v, _) | Relation::AtMost(v, _) | Relation::LowBits(v, _, _) => keep(v),
-            Relation::Difference(a, b, _, _) => keep(a) && keep(b),
+        self.relations.retain(|r| match r {
+            Relation::AtLeast(v, _) | Relation::AtMost(v, _) | Relation::LowBits(v, _, _) => keep(*v),
+            Relation::Difference(a, b, _, _) => keep(*a) && keep(*b),
+            Relation::Linear(f) => f.vars().into_iter().all(&keep),
         });
         self
     }
@@ -59,6 +60,59 @@ pub enum Relation {
     LowBits(VarId, u64, u64),
     /// `a - b == value`, modulo 2^width (the variables' common width).
     Difference(VarId, VarId, u64, u32),
+    /// A formula of linear arithmetic over the variables' values as integers (no wrap-around:
+    /// what k-induction's invariants from Horn clauses state).
+    Linear(Formula),
+}
+
+/// A Boolean combination of comparisons of integer expressions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Formula {
+    Not(Box<Formula>),
+    And(Vec<Formula>),
+    Or(Vec<Formula>),
+    Le(IntExpr, IntExpr),
+    Lt(IntExpr, IntExpr),
+    Eq(IntExpr, IntExpr),
+}
+
+/// An integer expression over variables' values: sums, products by constants, and the
+/// Euclidean remainder by a positive constant. Its values (and those of its subexpressions)
+/// stay below 2^62 in magnitude for every value of the variables (of at most 32 bits).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IntExpr {
+    Var(VarId),
+    Const(i128),
+    Add(Vec<IntExpr>),
+    Mul(i128, Box<IntExpr>),
+    Mod(Box<IntExpr>, i128),
+}
+
+impl Formula {
+    /// The variables it mentions.
+    pub fn vars(&self) -> Vec<VarId> {
+        fn int(e: &IntExpr, out: &mut Vec<VarId>) {
+            match e {
+                IntExpr::Var(v) => out.push(*v),
+                IntExpr::Const(_) => {}
+                IntExpr::Add(xs) => xs.iter().for_each(|x| int(x, out)),
+                IntExpr::Mul(_, x) | IntExpr::Mod(x, _) => int(x, out),
+            }
+        }
+        fn walk(f: &Formula, out: &mut Vec<VarId>) {
+            match f {
+                Formula::Not(x) => walk(x, out),
+                Formula::And(xs) | Formula::Or(xs) => xs.iter().for_each(|x| walk(x, out)),
+                Formula::Le(a, b) | Formula::Lt(a, b) | Formula::Eq(a, b) => {
+                    int(a, out);
+                    int(b, out);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(self, &mut out);
+        out
+    }
 }
 
 /// Disjuncts kept as such; more become ranges.

@@ -27,7 +27,7 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use effigy_ir::{EdgeKind, Expr, ExprKind, FuncId, LocId, Program, VarId};
-use effigy_smt::hash::FxHashSet as HashSet;
+use effigy_smt::hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use effigy_smt::{CheckResult, Solver, Sort, TermId};
 
 use crate::bmc::{
@@ -111,6 +111,9 @@ fn run<S: Solver>(
     let info = &ex.loops[main.0 as usize];
     let heads: Vec<LocId> = ex.program.function(main).locs().filter(|&l| info.is_head(l)).collect();
     let mut last_reason = String::from("no k was tried");
+    // Invariants from Horn clauses, looked for once the plain step case has failed.
+    let mut horn: Option<HashMap<LocId, Vec<crate::horn::HornInvariant>>> = None;
+    let mut step_failed = false;
     for &k in &options.schedule {
         ex.solver.forget();
         stats.bound = k;
@@ -160,9 +163,12 @@ fn run<S: Solver>(
         // exclude each other, so they must not be merged).
         let mut holds = true;
         invariants.clear();
+        if step_failed && horn.is_none() {
+            horn = Some(crate::horn::invariants(ex, initial, main, &heads, options, cpu, stats));
+        }
         for &h in &heads {
             let mut relations = Vec::new();
-            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations) {
+            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, horn.as_ref()) {
                 Ok(s) => s,
                 Err(why) => return Verdict::Unknown(why),
             };
@@ -170,6 +176,7 @@ fn run<S: Solver>(
             // first visit's value at every visit (the states stand for all of them). Houdini's
             // candidates that survived hold at every visit too.
             let facts = starts.iter().map(|st| crate::invariant::concrete_registers(ex, st)).collect();
+            relations.extend(horn.iter().flat_map(|m| m.get(&h)).flatten().filter_map(|i| i.relation(&ex.terms)));
             match crate::invariant::head_invariant(main, h, facts) {
                 Some(mut inv) => {
                     inv.relations = relations;
@@ -221,6 +228,7 @@ fn run<S: Solver>(
         if holds {
             return Verdict::True;
         }
+        step_failed = true;
     }
     Verdict::Unknown(last_reason)
 }
@@ -243,6 +251,7 @@ fn step_states<S: Solver>(
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
     relations: &mut Vec<crate::invariant::Relation>,
+    horn: Option<&HashMap<LocId, Vec<crate::horn::HornInvariant>>>,
 ) -> Result<Vec<State>, String> {
     let first_arrivals = &base.first_arrivals;
     let info = &ex.loops[main.0 as usize];
@@ -265,6 +274,12 @@ fn step_states<S: Solver>(
     };
     for s in &mut starts {
         make_arbitrary(ex, s, &writes, everything);
+        // The invariants from Horn clauses hold at every visit of h (checked bit-precisely).
+        for inv in horn.and_then(|m| m.get(&h)).map(Vec::as_slice).unwrap_or_default() {
+            if let Some(t) = inv.term(ex, s) {
+                s.path_condition.push(&ex.terms, t, (main, effigy_ir::EdgeId(0)));
+            }
+        }
     }
     if let (false, Some(Some(arrivals))) = (everything, first_arrivals.get(&h)) {
         if arrivals.len() == 1 && starts.len() == 1 && houdini_applies(ex, main, h) {
@@ -808,7 +823,7 @@ fn written<S: Solver>(ex: &Executor<'_, S>, lv: &Expr, own: Option<FuncId>, w: &
 }
 
 /// Why the program may allocate or free memory (an edge doing it), if it may.
-fn allocates_anywhere(program: &Program) -> Option<String> {
+pub(crate) fn allocates_anywhere(program: &Program) -> Option<String> {
     for f in &program.functions {
         for (i, e) in f.edges.iter().enumerate() {
             if matches!(e.kind, EdgeKind::Alloc { .. } | EdgeKind::Free(_)) {

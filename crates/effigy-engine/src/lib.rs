@@ -9,6 +9,7 @@ pub mod cegar;
 pub mod clock;
 pub mod concolic;
 pub mod explore;
+mod horn;
 pub mod invariant;
 pub mod kind;
 mod pending;

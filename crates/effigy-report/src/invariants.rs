@@ -253,6 +253,7 @@ fn relation(program: &Program, named: &HashSet<VarId>, r: &effigy_engine::invari
         _ => None,
     };
     Some(match *r {
+        Relation::Linear(ref f) => linear(f, &name)?,
         Relation::AtLeast(v, x) => {
             let (bits, signed) = int(v)?;
             let min = if signed { -(1i128 << (bits - 1)) } else { 0 };
@@ -281,6 +282,36 @@ fn relation(program: &Program, named: &HashSet<VarId>, r: &effigy_engine::invari
                 _ => return None,
             }
         }
+    })
+}
+
+/// A formula over integer values as C: every variable converted to `long long` (the engine
+/// keeps its values and those of every subexpression below 2^62 in magnitude, so C computes
+/// them without overflow), the Euclidean remainder as `((e % k) + k) % k`.
+fn linear(f: &effigy_engine::invariant::Formula, name: &dyn Fn(VarId) -> Option<String>) -> Option<String> {
+    use effigy_engine::invariant::{Formula, IntExpr};
+    fn int(e: &IntExpr, name: &dyn Fn(VarId) -> Option<String>) -> Option<String> {
+        Some(match e {
+            // `1LL * x` converts x as a cast would (the debugger expressions of `validate` have
+            // no casts); `long long` holds every value of the integer types of 32 bits or less.
+            IntExpr::Var(v) => format!("(1LL * {})", name(*v)?),
+            IntExpr::Const(k) if *k == i64::MIN as i128 => "(-9223372036854775807LL - 1)".into(),
+            IntExpr::Const(k) => format!("{k}LL"),
+            IntExpr::Add(xs) => format!("({})", xs.iter().map(|x| int(x, name)).collect::<Option<Vec<_>>>()?.join(" + ")),
+            IntExpr::Mul(k, x) => format!("({k}LL * {})", int(x, name)?),
+            IntExpr::Mod(x, k) => format!("((({} % {k}LL) + {k}LL) % {k}LL)", int(x, name)?),
+        })
+    }
+    let join = |xs: &[Formula], op: &str| -> Option<String> {
+        Some(format!("({})", xs.iter().map(|x| linear(x, name)).collect::<Option<Vec<_>>>()?.join(op)))
+    };
+    Some(match f {
+        Formula::Not(x) => format!("!{}", linear(x, name)?),
+        Formula::And(xs) => join(xs, " && ")?,
+        Formula::Or(xs) => join(xs, " || ")?,
+        Formula::Le(a, b) => format!("({} <= {})", int(a, name)?, int(b, name)?),
+        Formula::Lt(a, b) => format!("({} < {})", int(a, name)?, int(b, name)?),
+        Formula::Eq(a, b) => format!("({} == {})", int(a, name)?, int(b, name)?),
     })
 }
 

@@ -6,6 +6,7 @@
 pub mod eval;
 pub mod float;
 pub mod hash;
+pub mod horn;
 pub mod portfolio;
 pub mod process;
 pub mod query;

@@ -78,7 +78,7 @@ impl ProcessKind {
 
 /// The `z3` of PyPI's `z3-solver` (in the scripts directory of `python3`, or of its user
 /// scheme), else `z3` as the `PATH` finds it.
-fn find_z3() -> String {
+pub(crate) fn find_z3() -> String {
     // Found once: a racer restarts after every lost race.
     static FOUND: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     FOUND.get_or_init(probe_z3).clone()
@@ -147,6 +147,30 @@ fn cpu_time_of(pid: u32) -> Duration {
     // SAFETY: sysconf has no preconditions.
     let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
     Duration::from_nanos(ticks.saturating_mul(1_000_000_000 / hz))
+}
+
+/// Runs a solver to its end and returns what it printed, its CPU time counted as a solver
+/// process's (and the process killed if effigy ends at a limit meanwhile).
+pub(crate) fn run_counted(mut command: Command) -> std::io::Result<String> {
+    use std::io::Read;
+    let mut child = command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn()?;
+    let pid = child.id();
+    if let Ok(mut l) = LIVE.lock() {
+        l.push(pid);
+    }
+    let mut out = String::new();
+    let read = child.stdout.take().expect("piped stdout").read_to_string(&mut out);
+    // Ended (its output closed) but not yet reaped: its CPU time is still readable.
+    let used = cpu_time_of(pid);
+    if let Ok(mut e) = ENDED_CPU.lock() {
+        *e += used;
+    }
+    if let Ok(mut l) = LIVE.lock() {
+        l.retain(|&p| p != pid);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    read.map(|_| out)
 }
 
 /// CPU time of every solver process effigy started (alive or ended), for the CPU-time limits.

@@ -243,6 +243,11 @@ impl<S: Solver> QuerySolver<S> {
         r
     }
 
+    /// The directory queries are dumped to (`--dump-queries`), if any.
+    pub fn dump_dir(&self) -> Option<&std::path::Path> {
+        self.options.dump_dir.as_deref()
+    }
+
     /// Writes the query to the dump directory, if there is one: the file it went to.
     fn dump(&self, store: &TermStore, conjuncts: &[TermId]) -> Option<PathBuf> {
         let dir = self.options.dump_dir.as_ref()?;

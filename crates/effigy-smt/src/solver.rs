@@ -101,7 +101,7 @@ impl Z3Solver {
         Z3Solver { solver, timeout, cache: HashMap::new(), sorts: HashMap::new(), funcs: HashMap::new() }
     }
 
-    fn sort(s: Sort) -> z3::Sort {
+    pub(crate) fn sort(s: Sort) -> z3::Sort {
         match s {
             Sort::Bool => z3::Sort::bool(),
             Sort::BitVec(w) => z3::Sort::bitvector(w),
@@ -111,7 +111,7 @@ impl Z3Solver {
     }
 
     /// Translates a term (memoised; iterative so that deep terms do not exhaust the stack).
-    fn translate(&mut self, store: &TermStore, root: TermId) -> Dynamic {
+    pub(crate) fn translate(&mut self, store: &TermStore, root: TermId) -> Dynamic {
         let mut stack = vec![(root, false)];
         while let Some((t, expanded)) = stack.pop() {
             if self.cache.contains_key(&t) {

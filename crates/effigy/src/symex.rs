@@ -54,7 +54,8 @@ pub struct SearchArgs {
     /// Time limit of one solver query in seconds.
     #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 30.0)]
     pub solver_timeout: f64,
-    /// Write every solver query to DIR as an SMT-LIB file that replays with `z3 FILE`.
+    /// Write every solver query to DIR as an SMT-LIB file that replays with `z3 FILE` (and
+    /// k-induction's Horn clauses as `horn-N.smt2`, for `z3 fp.spacer.global=true FILE`).
     #[arg(long, value_name = "DIR")]
     pub dump_queries: Option<PathBuf>,
     /// Seed of the random-path and interleaved strategies.

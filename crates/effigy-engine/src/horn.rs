@@ -1,0 +1,465 @@
+//! Invariants of `main`'s loops from constrained Horn clauses, for k-induction (the way
+//! CPAchecker's k-induction takes invariants from a data-flow analysis, with Spacer as the
+//! generator, as Horn-clause verifiers such as SeaHorn and Korn use it).
+//!
+//! The program is a transition system over the loop heads of `main` (after the single calls
+//! are inlined): one predicate per head over the integer values of the integer registers
+//! there; the states at the first visits of the heads are the initial clauses; one *segment*
+//! from an arbitrary visit of a head to the next visit of any head is a transition; reaching
+//! the error within a segment is the query. The clauses are built from the unwinder's
+//! bit-precise states, then abstracted to integers (`effigy_smt::horn::IntAbstraction`: no
+//! wrap-around) where Spacer is fast, once with the signed variables kept in their types'
+//! ranges (so that the invariant rules overflows out) and, failing that, without.
+//!
+//! Nothing Spacer says is trusted: each conjunct of its invariants is a candidate, and the
+//! candidates are checked bit-precisely on the same unwindings as Houdini does (Flanagan and
+//! Leino): those that fail at a first visit, or that some segment from states satisfying all
+//! candidates leads out of, are dropped until the rest are inductive together. What is left
+//! holds at every visit of its head reached without undefined behaviour, which is all the
+//! step case of k-induction needs (it checks undefined behaviour itself).
+//!
+//! Like the step case's fallback, the arbitrary visits have every register, global and object
+//! arbitrary, so programs that allocate or free memory are left out (the objects at a head
+//! must be those of the initial state).
+
+use std::rc::Rc;
+
+use effigy_ir::{FuncId, LocId, VarId};
+use effigy_smt::hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use effigy_smt::horn::{HornAnswer, HornClause, IntAbstraction};
+use effigy_smt::{CheckResult, Op, Solver, Sort, TermData, TermId};
+
+use crate::bmc::{query_defs, time_left, unwind, BmcStats, Config, Unwound};
+use crate::kind::KindOptions;
+use crate::state::{Slot, State};
+use crate::step::Executor;
+
+/// An invariant at a loop head: a formula over integers whose parameters stand for the integer
+/// values of registers (each read as signed or not, as its type says).
+#[derive(Clone, Debug)]
+pub(crate) struct HornInvariant {
+    formula: TermId,
+    params: Rc<Vec<(TermId, VarId, bool)>>,
+}
+
+impl HornInvariant {
+    /// The invariant as a bit-precise fact about `s` (a state at its head), if it can say it
+    /// exactly.
+    pub(crate) fn term<S: Solver>(&self, ex: &mut Executor<'_, S>, s: &State) -> Option<TermId> {
+        let mut map = std::collections::HashMap::new();
+        for &(p, v, signed) in self.params.iter() {
+            map.insert(p, (register(ex, s, v)?, signed));
+        }
+        effigy_smt::horn::to_wide_bv(&mut ex.terms, self.formula, &map)
+    }
+}
+
+impl HornInvariant {
+    /// The invariant as a relation over the variables (for witnesses).
+    pub(crate) fn relation(&self, terms: &effigy_smt::TermStore) -> Option<crate::invariant::Relation> {
+        use crate::invariant::{Formula, IntExpr};
+        let var = |t: TermId| self.params.iter().find(|p| p.0 == t).map(|p| p.1);
+        fn int(terms: &effigy_smt::TermStore, t: TermId, var: &dyn Fn(TermId) -> Option<VarId>) -> Option<IntExpr> {
+            if let Some(v) = var(t) {
+                return Some(IntExpr::Var(v));
+            }
+            match terms.get(t) {
+                TermData::Int(k) => Some(IntExpr::Const(*k)),
+                TermData::App(Op::IntAdd, xs) => Some(IntExpr::Add(xs.iter().map(|&x| int(terms, x, var)).collect::<Option<_>>()?)),
+                TermData::App(Op::IntMul, xs) if xs.len() == 2 => {
+                    let (k, x) = match (terms.as_int(xs[0]), terms.as_int(xs[1])) {
+                        (Some(k), _) => (k, xs[1]),
+                        (_, Some(k)) => (k, xs[0]),
+                        _ => return None,
+                    };
+                    Some(IntExpr::Mul(k, Box::new(int(terms, x, var)?)))
+                }
+                TermData::App(Op::IntMod, xs) => {
+                    let k = terms.as_int(xs[1]).filter(|&k| k > 0)?;
+                    Some(IntExpr::Mod(Box::new(int(terms, xs[0], var)?), k))
+                }
+                _ => None,
+            }
+        }
+        fn formula(terms: &effigy_smt::TermStore, t: TermId, var: &dyn Fn(TermId) -> Option<VarId>) -> Option<Formula> {
+            let i = |x: TermId| int(terms, x, var);
+            match terms.get(t) {
+                TermData::App(Op::Not, xs) => Some(Formula::Not(Box::new(formula(terms, xs[0], var)?))),
+                TermData::App(Op::And, xs) => Some(Formula::And(xs.iter().map(|&x| formula(terms, x, var)).collect::<Option<_>>()?)),
+                TermData::App(Op::Or, xs) => Some(Formula::Or(xs.iter().map(|&x| formula(terms, x, var)).collect::<Option<_>>()?)),
+                TermData::App(Op::IntLe, xs) => Some(Formula::Le(i(xs[0])?, i(xs[1])?)),
+                TermData::App(Op::IntLt, xs) => Some(Formula::Lt(i(xs[0])?, i(xs[1])?)),
+                TermData::App(Op::Eq, xs) if terms.sort(xs[0]) == Sort::Int => Some(Formula::Eq(i(xs[0])?, i(xs[1])?)),
+                _ => None,
+            }
+        }
+        formula(terms, self.formula, &var).map(crate::invariant::Relation::Linear)
+    }
+}
+
+/// The most registers a head's predicate speaks of; the most candidates per head.
+const MAX_PARAMS: usize = 24;
+const MAX_CANDIDATES: usize = 24;
+
+/// Spacer's steps for one system (Z3's resource count, the same answer under any load: about a
+/// second here), and its wall-clock time at most (less when the engine has less left).
+const RLIMIT: u32 = 3_000_000;
+const MAX_TIME: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The value of register `v` in `s` (entry frame or globals), as a bit-vector term.
+fn register<S: Solver>(ex: &mut Executor<'_, S>, s: &State, v: VarId) -> Option<TermId> {
+    match s.frames[0].vars.get(&v).or_else(|| s.globals.get(&v)).copied()? {
+        Slot::Register(t) => Some(t),
+        Slot::Value(x) => match ex.sort_of(ex.program.var(v).ty) {
+            Sort::BitVec(w) => Some(ex.terms.bv_const(w, x)),
+            _ => None,
+        },
+        Slot::Memory(_) => None,
+    }
+}
+
+/// One head's transitions: the arbitrary visit it starts from, its parameters there, and the
+/// segment unwound from it.
+struct Head {
+    head: LocId,
+    start: State,
+    params: Vec<(VarId, bool)>,
+    next: Unwound,
+}
+
+/// The invariants at the loop heads of `main` that survive the bit-precise check, per head
+/// (empty when there are none, or when the program or the time does not allow looking).
+pub(crate) fn invariants<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    main: FuncId,
+    heads: &[LocId],
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> HashMap<LocId, Vec<HornInvariant>> {
+    if heads.is_empty() || crate::kind::allocates_anywhere(ex.program).is_some() {
+        return HashMap::default();
+    }
+    let saved = ex.limits.clone();
+    let found = find(ex, initial, main, heads, options, cpu, stats);
+    ex.limits = saved;
+    found.unwrap_or_default()
+}
+
+fn find<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    main: FuncId,
+    heads: &[LocId],
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Option<HashMap<LocId, Vec<HornInvariant>>> {
+    let at_head = |s: &State| (s.frames.len() == 1).then(|| s.frames[0].loc).filter(|l| heads.contains(l));
+    // Each unwinding follows calls to their end (a loop in a callee, cut, spoils it) and stops
+    // at the next visit of a head of main.
+    ex.limits.unwind = Some(2);
+    ex.limits.lazy = true;
+    let complete = |u: &Unwound| u.unknown.is_empty() && u.cut.iter().all(|c| c.head_cut);
+    // The first visits.
+    let config = Config { segments: Some((main, 0)), keep_head_states: true, ..Config::default() };
+    let first = unwind(ex, vec![initial.clone()], config, options.timeout, options.memory_limit_mb, cpu, stats).ok()?;
+    if !complete(&first) || first.head_states.iter().any(|(_, s)| at_head(s).is_none()) {
+        return None;
+    }
+    // One segment from an arbitrary visit of each head.
+    let live = live_registers(ex.program.function(main));
+    let mut hs: Vec<Head> = Vec::new();
+    for &h in heads {
+        let mut start = initial.clone();
+        start.frame_at_mut(0).loc = h;
+        start.path_condition = initial.path_condition.to_unindexed(&ex.terms);
+        crate::kind::arbitrary_state(ex, &mut start);
+        let mut params: Vec<(VarId, bool)> = Vec::new();
+        // main's registers live at the head (what the rest of the run may read before writing
+        // it) and the globals.
+        let mut vars: Vec<VarId> = start.frames[0].vars.keys().copied().filter(|v| live[h.0 as usize].contains(v)).collect();
+        vars.extend(start.globals.keys().copied());
+        vars.sort();
+        vars.dedup();
+        for v in vars {
+            let Some(it) = ex.program.types.as_int(ex.program.var(v).ty) else { continue };
+            if matches!(ex.sort_of(ex.program.var(v).ty), Sort::BitVec(_)) && register(ex, &start, v).is_some() {
+                params.push((v, it.signed));
+            }
+        }
+        if params.is_empty() || params.len() > MAX_PARAMS {
+            return None;
+        }
+        let config = Config { segments: Some((main, 1)), keep_head_states: true, ..Config::default() };
+        let next = unwind(ex, vec![start.clone()], config, options.timeout, options.memory_limit_mb, cpu, stats).ok()?;
+        if !complete(&next) || next.head_states.iter().any(|(_, s)| at_head(s).is_none()) {
+            return None;
+        }
+        hs.push(Head { head: h, start, params, next });
+    }
+    let index: HashMap<LocId, usize> = hs.iter().enumerate().map(|(i, h)| (h.head, i)).collect();
+    // The clauses over integers.
+    let mut abs = IntAbstraction::new();
+    let args = |ex: &mut Executor<'_, S>, abs: &mut IntAbstraction, h: usize, s: &State| -> Option<Vec<TermId>> {
+        hs[h].params.iter().map(|&(v, _)| register(ex, s, v).and_then(|t| abs.term(&mut ex.terms, t))).collect()
+    };
+    let all = |ex: &mut Executor<'_, S>, abs: &mut IntAbstraction, ts: Vec<TermId>| -> Vec<TermId> {
+        ts.into_iter().filter_map(|t| abs.term(&mut ex.terms, t)).collect()
+    };
+    // A register's value is in its type's range (the integers do not wrap: an abstract value
+    // outside is an overflow); the clauses assume it of the states they start from.
+    let ranges = |ex: &mut Executor<'_, S>, h: usize, args: &[TermId]| -> Vec<TermId> {
+        let mut out = Vec::new();
+        for (&(v, signed), &a) in hs[h].params.iter().zip(args) {
+            let Sort::BitVec(w) = ex.sort_of(ex.program.var(v).ty) else { continue };
+            let (lo, hi) = if signed { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+            let (lo, hi) = (ex.terms.int_const(lo), ex.terms.int_const(hi));
+            out.push(ex.terms.int_op(Op::IntLe, lo, a));
+            out.push(ex.terms.int_op(Op::IntLe, a, hi));
+        }
+        out
+    };
+    let mut clauses = Vec::new();
+    let mut init = all(ex, &mut abs, first.defs.clone());
+    init.extend(all(ex, &mut abs, initial.path_condition.iter().collect()));
+    for (guard, s) in &first.head_states {
+        let h = index[&at_head(s)?];
+        let mut constraint = init.clone();
+        constraint.push(abs.term(&mut ex.terms, *guard)?);
+        let there = args(ex, &mut abs, h, s)?;
+        constraint.extend(ranges(ex, h, &there));
+        clauses.push(HornClause { constraint, body: Vec::new(), head: Some((h, there)) });
+    }
+    for e in &first.errors {
+        let mut constraint = init.clone();
+        constraint.push(abs.term(&mut ex.terms, e.guard)?);
+        clauses.push(HornClause { constraint, body: Vec::new(), head: None });
+    }
+    let mut now = Vec::new();
+    for i in 0..hs.len() {
+        let start = hs[i].start.clone();
+        let here = args(ex, &mut abs, i, &start)?;
+        let mut defs = all(ex, &mut abs, hs[i].next.defs.clone());
+        defs.extend(all(ex, &mut abs, start.path_condition.iter().collect()));
+        defs.extend(ranges(ex, i, &here));
+        let arrivals = hs[i].next.head_states.clone();
+        for (guard, s) in &arrivals {
+            let j = index[&at_head(s)?];
+            let mut constraint = defs.clone();
+            constraint.push(abs.term(&mut ex.terms, *guard)?);
+            clauses.push(HornClause { constraint, body: vec![(i, here.clone())], head: Some((j, args(ex, &mut abs, j, s)?)) });
+        }
+        let errors: Vec<TermId> = hs[i].next.errors.iter().map(|e| e.guard).collect();
+        for g in errors {
+            let mut constraint = defs.clone();
+            constraint.push(abs.term(&mut ex.terms, g)?);
+            clauses.push(HornClause { constraint, body: vec![(i, here.clone())], head: None });
+        }
+        now.push(here);
+    }
+    // First with the signed registers kept in their types' ranges.
+    let mut ranged = clauses.clone();
+    for (i, h) in hs.iter().enumerate() {
+        for (j, &(v, signed)) in h.params.iter().enumerate() {
+            let Sort::BitVec(w) = ex.sort_of(ex.program.var(v).ty) else { continue };
+            if !signed || w > 64 {
+                continue;
+            }
+            let lo = ex.terms.int_const(-(1i128 << (w - 1)));
+            let hi = ex.terms.int_const((1i128 << (w - 1)) - 1);
+            let below = ex.terms.int_op(Op::IntLt, now[i][j], lo);
+            let above = ex.terms.int_op(Op::IntLt, hi, now[i][j]);
+            let out = ex.terms.or(below, above);
+            ranged.push(HornClause { constraint: vec![out], body: vec![(i, now[i].clone())], head: None });
+        }
+    }
+    let sorts: Vec<Vec<Sort>> = hs.iter().map(|h| vec![Sort::Int; h.params.len()]).collect();
+    let limit = || time_left(options.timeout, cpu).map_or(MAX_TIME, |t| t.min(MAX_TIME));
+    let dump = ex.solver.dump_dir().map(std::path::Path::to_path_buf);
+    let mut answer = effigy_smt::horn::solve(&mut ex.terms, &sorts, &ranged, RLIMIT, limit(), dump.as_deref());
+    if !matches!(answer, HornAnswer::Solved(_)) && ranged.len() > clauses.len() {
+        answer = effigy_smt::horn::solve(&mut ex.terms, &sorts, &clauses, RLIMIT, limit(), dump.as_deref());
+    }
+    let HornAnswer::Solved(solution) = answer else { return None };
+    // The candidates: the conjuncts of each head's invariant.
+    let mut candidates: Vec<(usize, HornInvariant)> = Vec::new();
+    for (i, (ps, inv)) in solution.into_iter().enumerate() {
+        let params = Rc::new(ps.iter().zip(&hs[i].params).map(|(&p, &(v, signed))| (p, v, signed)).collect::<Vec<_>>());
+        let conjuncts = match ex.terms.get(inv) {
+            TermData::App(Op::And, parts) => parts.clone(),
+            _ => vec![inv],
+        };
+        candidates.extend(
+            conjuncts
+                .into_iter()
+                .filter(|&c| ex.terms.as_bool(c).is_none())
+                .take(MAX_CANDIDATES)
+                .map(|formula| (i, HornInvariant { formula, params: params.clone() })),
+        );
+    }
+    // Only what can be said exactly over bit-vectors (linear, within 64 bits).
+    let mut sayable = Vec::with_capacity(candidates.len());
+    for (i, c) in candidates {
+        let start = hs[i].start.clone();
+        if c.term(ex, &start).is_some() {
+            sayable.push((i, c));
+        }
+    }
+    let mut candidates = sayable;
+    // Houdini, bit-precisely: drop the candidates some first visit or some segment from states
+    // satisfying all of them violates, until none is violated.
+    let mut pc: Vec<TermId> = initial.path_condition.iter().collect();
+    pc.extend(first.defs.iter().copied());
+    loop {
+        if candidates.is_empty() {
+            return None;
+        }
+        let mut broken = vec![false; candidates.len()];
+        // Initiation.
+        let mut defs = pc.clone();
+        let mut flags = Vec::new();
+        for (k, (i, c)) in candidates.iter().enumerate() {
+            let mut cases = Vec::new();
+            for (guard, s) in &first.head_states {
+                if index[&at_head(s)?] == *i {
+                    let t = c.term(ex, s)?;
+                    let not = ex.terms.not(t);
+                    cases.push(ex.terms.and(*guard, not));
+                }
+            }
+            let any = ex.terms.or_all(cases);
+            let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
+            defs.push(ex.terms.eq(flag, any));
+            flags.push((k, flag));
+        }
+        violated(ex, &defs, &flags, &mut broken, options, cpu, stats)?;
+        // Consecution, from each head.
+        for (i, h) in hs.iter().enumerate() {
+            let mut defs: Vec<TermId> = h.start.path_condition.iter().collect();
+            defs.extend(h.next.defs.iter().copied());
+            for (_, c) in candidates.iter().filter(|(j, _)| *j == i) {
+                let t = c.term(ex, &h.start)?;
+                defs.push(t);
+            }
+            let mut flags = Vec::new();
+            for (k, (j, c)) in candidates.iter().enumerate() {
+                let mut cases = Vec::new();
+                for (guard, s) in &h.next.head_states {
+                    if index[&at_head(s)?] == *j {
+                        let t = c.term(ex, s)?;
+                        let not = ex.terms.not(t);
+                        cases.push(ex.terms.and(*guard, not));
+                    }
+                }
+                if cases.is_empty() {
+                    continue;
+                }
+                let any = ex.terms.or_all(cases);
+                let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
+                defs.push(ex.terms.eq(flag, any));
+                flags.push((k, flag));
+            }
+            violated(ex, &defs, &flags, &mut broken, options, cpu, stats)?;
+        }
+        if !broken.contains(&true) {
+            break;
+        }
+        let mut k = 0;
+        candidates.retain(|_| {
+            k += 1;
+            !broken[k - 1]
+        });
+    }
+    let mut out: HashMap<LocId, Vec<HornInvariant>> = HashMap::default();
+    for (i, c) in candidates {
+        out.entry(hs[i].head).or_default().push(c);
+    }
+    Some(out)
+}
+
+/// The variables live at each location of `f` (read on some path from it before being
+/// written): classic backward liveness over the edges. A variable is written only by an
+/// assignment, havoc or call result to it as a whole; every other mention reads it.
+fn live_registers(f: &effigy_ir::Function) -> Vec<HashSet<VarId>> {
+    use effigy_ir::{EdgeKind, ExprKind};
+    let whole = |e: &effigy_ir::Expr| match e.kind {
+        ExprKind::Var(v) => Some(v),
+        _ => None,
+    };
+    let facts: Vec<(Vec<VarId>, Option<VarId>)> = f
+        .edges
+        .iter()
+        .map(|e| {
+            let def = match &e.kind {
+                EdgeKind::Assign { lhs, .. } | EdgeKind::Havoc { lhs, .. } => whole(lhs),
+                EdgeKind::Call { dest: Some(d), .. } | EdgeKind::Primitive { dest: Some(d), .. } => whole(d),
+                _ => None,
+            };
+            let mut uses = Vec::new();
+            let mut first_lhs = true;
+            e.kind.for_each_expr(&mut |x| {
+                // The defined variable as the whole lvalue is the first expression visited.
+                if std::mem::take(&mut first_lhs) && def.is_some() && whole(x) == def {
+                    return;
+                }
+                x.for_each_var(&mut |v| uses.push(v));
+            });
+            (uses, def)
+        })
+        .collect();
+    let mut live: Vec<HashSet<VarId>> = vec![HashSet::default(); f.num_locs()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (e, (uses, def)) in f.edges.iter().zip(&facts).rev() {
+            let mut add: Vec<VarId> = live[e.to.0 as usize].iter().copied().filter(|v| Some(*v) != *def).collect();
+            add.extend(uses.iter().copied());
+            let here = &mut live[e.from.0 as usize];
+            for v in add {
+                changed |= here.insert(v);
+            }
+        }
+    }
+    live
+}
+
+/// Marks in `broken` the candidates whose flag a model of `defs ∧ ⋁ flags` sets; `None` when the
+/// solver gives up (nothing can be trusted then).
+fn violated<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    defs: &[TermId],
+    flags: &[(usize, TermId)],
+    broken: &mut [bool],
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Option<()> {
+    let live: Vec<(usize, TermId)> = flags.iter().copied().filter(|&(k, _)| !broken[k]).collect();
+    if live.is_empty() {
+        return Some(());
+    }
+    let fs: Vec<TermId> = live.iter().map(|f| f.1).collect();
+    ex.solver.set_query_timeout(time_left(options.timeout, cpu));
+    match query_defs(ex, defs, &fs, &fs, stats) {
+        CheckResult::Unsat => Some(()),
+        CheckResult::Sat(model) => {
+            let mut any = false;
+            for &(k, f) in &live {
+                if model.get(f) == Some(1) {
+                    broken[k] = true;
+                    any = true;
+                }
+            }
+            // A model that sets no flag it names (values left out): drop them all.
+            if !any {
+                for &(k, _) in &live {
+                    broken[k] = true;
+                }
+            }
+            Some(())
+        }
+        CheckResult::Unknown(_) => None,
+    }
+}
