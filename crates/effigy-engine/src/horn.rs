@@ -168,14 +168,53 @@ fn find<S: Solver>(
     if !complete(&first) || first.head_states.iter().any(|(_, s)| at_head(s).is_none()) {
         return None;
     }
-    // One segment from an arbitrary visit of each head.
+    // Which of main's objects are alive at a head: the first visits' say, and every arrival
+    // must agree (a block's variables live lexically, so they do), or nothing is assumed. An
+    // arbitrary visit has them so: the initial state's liveness (a nested block's variables,
+    // an inlined callee's, start dead) would end, as a use of a dead variable, paths the
+    // program takes, whose arrivals the check below would then never see.
+    let objects: Vec<crate::state::ObjId> = {
+        let mut vs: Vec<(VarId, crate::state::ObjId)> = initial.frames[0]
+            .vars
+            .iter()
+            .filter_map(|(v, slot)| match slot {
+                Slot::Memory(o) => Some((*v, *o)),
+                _ => None,
+            })
+            .collect();
+        vs.sort();
+        vs.into_iter().map(|x| x.1).collect()
+    };
+    let alive = |s: &State| -> Vec<bool> { objects.iter().map(|&o| s.memory.get(o).alive).collect() };
+    let mut lifetimes: HashMap<LocId, Vec<bool>> = HashMap::default();
+    let mut todo: std::collections::VecDeque<LocId> = std::collections::VecDeque::new();
+    let agree = |lifetimes: &mut HashMap<LocId, Vec<bool>>, todo: &mut std::collections::VecDeque<LocId>, h: LocId, s: &State| {
+        let now = alive(s);
+        match lifetimes.get(&h) {
+            Some(known) => *known == now,
+            None => {
+                lifetimes.insert(h, now);
+                todo.push_back(h);
+                true
+            }
+        }
+    };
+    for (_, s) in &first.head_states {
+        if !agree(&mut lifetimes, &mut todo, at_head(s)?, s) {
+            return None;
+        }
+    }
+    // One segment from an arbitrary visit of each head that some visit reaches.
     let live = live_registers(ex.program.function(main));
     let mut hs: Vec<Head> = Vec::new();
-    for &h in heads {
+    while let Some(h) = todo.pop_front() {
         let mut start = initial.clone();
         start.frame_at_mut(0).loc = h;
         start.path_condition = initial.path_condition.to_unindexed(&ex.terms);
         crate::kind::arbitrary_state(ex, &mut start);
+        for (&o, &a) in objects.iter().zip(&lifetimes[&h]) {
+            start.memory.get_mut(o).alive = a;
+        }
         let mut params: Vec<(VarId, bool)> = Vec::new();
         // main's registers live at the head (what the rest of the run may read before writing
         // it) and the globals.
@@ -194,8 +233,13 @@ fn find<S: Solver>(
         }
         let config = Config { segments: Some((main, 1)), keep_head_states: true, ..Config::default() };
         let next = unwind(ex, vec![start.clone()], config, options.timeout, options.memory_limit_mb, cpu, stats).ok()?;
-        if !complete(&next) || next.head_states.iter().any(|(_, s)| at_head(s).is_none()) {
+        if !complete(&next) {
             return None;
+        }
+        for (_, s) in &next.head_states {
+            if !agree(&mut lifetimes, &mut todo, at_head(s)?, s) {
+                return None;
+            }
         }
         hs.push(Head { head: h, start, params, next });
     }

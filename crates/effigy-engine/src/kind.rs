@@ -266,6 +266,18 @@ fn step_states<S: Solver>(
                     head_position(ex.program, main, h)
                 ));
             }
+            // The initial state's block variables (and inlined callees') are not yet alive;
+            // at the head they may be, and a path using them would end as a use of a dead
+            // variable in an early segment, hiding a counterexample that goes on.
+            let dead_local =
+                initial.frames[0].vars.iter().find(|(_, slot)| matches!(slot, Slot::Memory(o) if !initial.memory.get(*o).alive));
+            if let Some((&v, _)) = dead_local {
+                return Err(format!(
+                    "k-induction needs the first visit of the loop at {} to be unwound completely, or no block variable in memory ({} is one)",
+                    head_position(ex.program, main, h),
+                    ex.program.var(v).name
+                ));
+            }
             let mut s = initial.clone();
             s.frame_at_mut(0).loc = h;
             s.path_condition = initial.path_condition.to_unindexed(&ex.terms);
