@@ -507,3 +507,39 @@ fn violated<S: Solver>(
         CheckResult::Unknown(_) => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// At the loop head, `i` and `n` are live (read by the condition); `t` is written before
+    /// every read of it in the body and never read after the loop; `unused` is never read.
+    #[test]
+    fn liveness_at_a_loop_head_keeps_what_is_read_before_written() {
+        let dir = std::env::temp_dir().join(format!("effigy-horn-unit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("p.c");
+        std::fs::write(
+            &path,
+            "extern int __VERIFIER_nondet_int(void);\n\
+             int main(void) {\n\
+               int n = __VERIFIER_nondet_int();\n\
+               int t = 5, i = 0, unused = 3;\n\
+               while (i < n) { t = i * 2; i = i + t - t + 1; }\n\
+               return i;\n\
+             }\n",
+        )
+        .unwrap();
+        let options = effigy_c::Options { data_model: effigy_ir::DataModel::Ilp32, ..Default::default() };
+        let program = effigy_c::lower_file(&path, &options).expect("the program lowers");
+        let _ = std::fs::remove_dir_all(&dir);
+        let main = program.function_by_name("main").unwrap();
+        let f = program.function(main);
+        let loops = effigy_ir::loops::LoopInfo::of(f);
+        let head = f.locs().find(|&l| loops.is_head(l)).expect("a loop head");
+        let live = live_registers(f);
+        let mut names: Vec<String> = live[head.0 as usize].iter().map(|&v| program.var(v).name.clone()).collect();
+        names.sort();
+        assert_eq!(names, ["i", "n"]);
+    }
+}
