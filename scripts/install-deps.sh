@@ -18,7 +18,8 @@
 #   bitwuzla  -- Bitwuzla 0.9.1 (PyPI ships it as a Python module only): `--solver bitwuzla`
 #                and the portfolio's racer
 #   z3-solver -- Z3 5.4.1: its `z3` binary is a backend of the solver benchmark and of the
-#                differential tests; its shared library and headers are copied into .deps/z3,
+#                differential tests, and k-induction's Horn-clause solver (Spacer with global
+#                guidance, which the system's Z3 4.8.12 lacks); its shared library and headers are copied into .deps/z3,
 #                for a build that links it in-process instead of the system's libz3 (see
 #                .deps/README.md)
 set -euo pipefail
@@ -39,7 +40,7 @@ if command -v python3 >/dev/null 2>&1; then
   fi
   # Another installed z3-solver is replaced: its library is the one .deps/z3 holds.
   if [ "$(z3_wheel_version)" != "$Z3_VERSION" ]; then
-    pip_install z3-solver==$Z3_VERSION.0 "the solver benchmark's current z3 and .deps/z3 need it"
+    pip_install z3-solver==$Z3_VERSION.0 "k-induction's Horn clauses, the solver benchmark's current z3 and .deps/z3 need it"
   fi
 fi
 # The wheel's libz3 and headers, into the project: .deps/z3/{lib,include}, with the version.
