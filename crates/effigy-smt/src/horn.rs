@@ -66,8 +66,16 @@ pub fn solve(
     if let Some(dir) = dump {
         let _ = std::fs::write(dir.join(format!("horn-{n:06}.smt2")), &text);
     }
+    // A new file (never one that is there, nor a link planted under its name; one an earlier
+    // process of the same number left is removed first).
     let file = std::env::temp_dir().join(format!("effigy-horn-{}-{n}.smt2", std::process::id()));
-    if let Err(e) = std::fs::write(&file, &text) {
+    let _ = std::fs::remove_file(&file);
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&file)
+        .and_then(|mut f| std::io::Write::write_all(&mut f, text.as_bytes()));
+    if let Err(e) = written {
         return HornAnswer::Unknown(format!("cannot write {}: {e}", file.display()));
     }
     let secs = timeout.as_secs().max(1);
