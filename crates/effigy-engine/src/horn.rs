@@ -30,7 +30,7 @@ use effigy_smt::horn::{HornAnswer, HornClause, IntAbstraction};
 use effigy_smt::{CheckResult, Op, Solver, Sort, TermData, TermId};
 
 use crate::bmc::{query_defs, time_left, unwind, BmcStats, Config, Unwound};
-use crate::kind::KindOptions;
+use crate::kind::{register_value, KindOptions};
 use crate::state::{Slot, State};
 use crate::step::Executor;
 
@@ -48,7 +48,7 @@ impl HornInvariant {
     pub(crate) fn term<S: Solver>(&self, ex: &mut Executor<'_, S>, s: &State) -> Option<TermId> {
         let mut map = std::collections::HashMap::new();
         for &(p, v, signed) in self.params.iter() {
-            map.insert(p, (register(ex, s, v)?, signed));
+            map.insert(p, (register_value(ex, s, v)?, signed));
         }
         effigy_smt::horn::to_wide_bv(&mut ex.terms, self.formula, &map)
     }
@@ -106,15 +106,12 @@ const MAX_CANDIDATES: usize = 24;
 const RLIMIT: u32 = 3_000_000;
 const MAX_TIME: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// The value of register `v` in `s` (entry frame or globals), as a bit-vector term.
-fn register<S: Solver>(ex: &mut Executor<'_, S>, s: &State, v: VarId) -> Option<TermId> {
-    match s.frames[0].vars.get(&v).or_else(|| s.globals.get(&v)).copied()? {
-        Slot::Register(t) => Some(t),
-        Slot::Value(x) => match ex.sort_of(ex.program.var(v).ty) {
-            Sort::BitVec(w) => Some(ex.terms.bv_const(w, x)),
-            _ => None,
-        },
-        Slot::Memory(_) => None,
+/// The values of a C integer type of `w` bits.
+fn type_range(w: u32, signed: bool) -> (i128, i128) {
+    if signed {
+        (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+    } else {
+        (0, (1i128 << w) - 1)
     }
 }
 
@@ -224,7 +221,7 @@ fn find<S: Solver>(
         vars.dedup();
         for v in vars {
             let Some(it) = ex.program.types.as_int(ex.program.var(v).ty) else { continue };
-            if matches!(ex.sort_of(ex.program.var(v).ty), Sort::BitVec(_)) && register(ex, &start, v).is_some() {
+            if matches!(ex.sort_of(ex.program.var(v).ty), Sort::BitVec(_)) && register_value(ex, &start, v).is_some() {
                 params.push((v, it.signed));
             }
         }
@@ -247,7 +244,7 @@ fn find<S: Solver>(
     // The clauses over integers.
     let mut abs = IntAbstraction::new();
     let args = |ex: &mut Executor<'_, S>, abs: &mut IntAbstraction, h: usize, s: &State| -> Option<Vec<TermId>> {
-        hs[h].params.iter().map(|&(v, _)| register(ex, s, v).and_then(|t| abs.term(&mut ex.terms, t))).collect()
+        hs[h].params.iter().map(|&(v, _)| register_value(ex, s, v).and_then(|t| abs.term(&mut ex.terms, t))).collect()
     };
     let all = |ex: &mut Executor<'_, S>, abs: &mut IntAbstraction, ts: Vec<TermId>| -> Vec<TermId> {
         ts.into_iter().filter_map(|t| abs.term(&mut ex.terms, t)).collect()
@@ -258,7 +255,7 @@ fn find<S: Solver>(
         let mut out = Vec::new();
         for (&(v, signed), &a) in hs[h].params.iter().zip(args) {
             let Sort::BitVec(w) = ex.sort_of(ex.program.var(v).ty) else { continue };
-            let (lo, hi) = if signed { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+            let (lo, hi) = type_range(w, signed);
             let (lo, hi) = (ex.terms.int_const(lo), ex.terms.int_const(hi));
             out.push(ex.terms.int_op(Op::IntLe, lo, a));
             out.push(ex.terms.int_op(Op::IntLe, a, hi));
@@ -311,8 +308,8 @@ fn find<S: Solver>(
             if !signed || w > 64 {
                 continue;
             }
-            let lo = ex.terms.int_const(-(1i128 << (w - 1)));
-            let hi = ex.terms.int_const((1i128 << (w - 1)) - 1);
+            let (lo, hi) = type_range(w, true);
+            let (lo, hi) = (ex.terms.int_const(lo), ex.terms.int_const(hi));
             let below = ex.terms.int_op(Op::IntLt, now[i][j], lo);
             let above = ex.terms.int_op(Op::IntLt, hi, now[i][j]);
             let out = ex.terms.or(below, above);

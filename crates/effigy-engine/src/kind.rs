@@ -378,7 +378,9 @@ fn houdini_applies<S: Solver>(ex: &Executor<'_, S>, main: FuncId, h: LocId) -> b
         .all(|e| info.enclosing[e.from.0 as usize].is_empty())
 }
 
-fn register_value<S: Solver>(ex: &mut Executor<'_, S>, s: &State, v: VarId) -> Option<TermId> {
+/// The value of register `v` in `s` (entry frame or globals) as a term (`None` for an object in
+/// memory).
+pub(crate) fn register_value<S: Solver>(ex: &mut Executor<'_, S>, s: &State, v: VarId) -> Option<TermId> {
     let slot = s.frames[0].vars.get(&v).or_else(|| s.globals.get(&v)).copied()?;
     match slot {
         Slot::Register(t) => Some(t),
