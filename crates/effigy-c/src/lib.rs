@@ -186,6 +186,12 @@ const FRONT_END_STACK_BYTES: usize = 1 << 30;
 /// The file name under which the C library model appears in positions.
 pub const LIBC_MODEL_FILE: &str = "<effigy's C library model>";
 
+/// The C library model's functions that only format output (the printf family's text): their
+/// branches depend on the values printed, rarely decide what the program does next, and are
+/// costly to negate (the digits of a product of inputs). A test generator may leave them alone.
+pub const LIBC_MODEL_OUTPUT_FUNCTIONS: &[&str] =
+    &["__effigy_put", "__effigy_pad", "__effigy_fmt_int", "__effigy_fmt_text", "__effigy_vformat"];
+
 /// The C library model (`libc_model.c`) as preprocessed text to append to a program: comments
 /// blanked (lines kept), `__effigy_size_t` and `__effigy_ssize_t` defined for the data model,
 /// and a line marker that makes it an included file (its functions are lowered only when the

@@ -42,13 +42,29 @@ pub struct ConcolicOptions {
     pub max_tests: Option<usize>,
     /// Stop at the first test that reaches an error.
     pub stop_at_error: bool,
-    /// Inputs to start from (raw values in read order); none: the all-zero input.
-    pub seeds: Vec<Vec<i128>>,
+    /// Inputs to start from (raw values in read order), each with the index of the initial
+    /// state it starts from; none: the all-zero input from every initial state.
+    pub seeds: Vec<(usize, Vec<i128>)>,
+    /// The functions whose branches are the goals (indexed by `FuncId`; `None`: all): the
+    /// program's own, not a library model's, whose branches are still negated (a parse's
+    /// outcome is decided there) but neither counted nor scored.
+    pub goal_functions: Option<Vec<bool>>,
+    /// Functions whose branches are never negated (indexed by `FuncId`; empty: none): a
+    /// library model's output formatting, say.
+    pub fixed_functions: Vec<bool>,
 }
 
 impl Default for ConcolicOptions {
     fn default() -> Self {
-        ConcolicOptions { order: SearchOrder::Generational, timeout: None, max_tests: None, stop_at_error: false, seeds: Vec::new() }
+        ConcolicOptions {
+            order: SearchOrder::Generational,
+            timeout: None,
+            max_tests: None,
+            stop_at_error: false,
+            seeds: Vec::new(),
+            goal_functions: None,
+            fixed_functions: Vec::new(),
+        }
     }
 }
 
@@ -59,6 +75,9 @@ pub struct TestCase {
     pub reaches_error: bool,
     /// Branches this test covered first.
     pub new_branches: usize,
+    /// The undefined behaviour the run ended in (the step's description and where), if it did:
+    /// the compiled program may crash there.
+    pub undefined: Option<(String, effigy_ir::Span)>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -113,6 +132,8 @@ pub(crate) struct Run {
 struct Pending {
     score: usize,
     sequence: u64,
+    /// The initial state the input starts from.
+    start: usize,
     bound: usize,
     input: Vec<i128>,
     target: Option<(FuncId, EdgeId)>,
@@ -220,10 +241,11 @@ impl PartialOrd for Pending {
     }
 }
 
-/// Runs the concolic search from `initial` (built by the caller: main with its arguments).
+/// Runs the concolic search from the `initials` (built by the caller: main with its arguments;
+/// several when the inputs' shape differs between them, as the command line's for each argc).
 pub fn concolic<S: Solver>(
     ex: &mut Executor<'_, S>,
-    initial: State,
+    initials: &[State],
     options: &ConcolicOptions,
     progress: &mut dyn FnMut(&ConcolicStats, usize),
 ) -> ConcolicResult {
@@ -231,9 +253,10 @@ pub fn concolic<S: Solver>(
     let all_branches = branch_edges(ex.program);
     let branch_set: HashSet<(FuncId, EdgeId)> = all_branches.iter().copied().collect();
     let mut covered: HashSet<(FuncId, EdgeId)> = HashSet::new();
-    let mut stats = ConcolicStats { total_branches: all_branches.len(), ..Default::default() };
+    let is_goal = |(f, _): &(FuncId, EdgeId)| options.goal_functions.as_ref().is_none_or(|g| g.get(f.0 as usize).copied().unwrap_or(true));
+    let mut stats = ConcolicStats { total_branches: all_branches.iter().filter(|b| is_goal(b)).count(), ..Default::default() };
     let mut tests = Vec::new();
-    let mut tried: HashSet<Vec<i128>> = HashSet::new();
+    let mut tried: HashSet<(usize, Vec<i128>)> = HashSet::new();
     let mut pending = match options.order {
         SearchOrder::Coverage => Frontier::Nearest(Vec::new()),
         _ => Frontier::Scored(BinaryHeap::new()),
@@ -241,10 +264,12 @@ pub fn concolic<S: Solver>(
     let mut distances = (options.order == SearchOrder::Coverage).then(|| Distances::new(ex.program));
     let mut distances_stale = true;
     let mut sequence = 0u64;
-    let seeds = if options.seeds.is_empty() { vec![Vec::new()] } else { options.seeds.clone() };
-    for input in seeds {
-        sequence += 1;
-        pending.push(Pending { score: usize::MAX, sequence, bound: 0, input, target: None });
+    let seeds = if options.seeds.is_empty() { (0..initials.len()).map(|k| (k, Vec::new())).collect() } else { options.seeds.clone() };
+    for (start, input) in seeds {
+        if start < initials.len() {
+            sequence += 1;
+            pending.push(Pending { score: usize::MAX, sequence, start, bound: 0, input, target: None });
+        }
     }
     let mut stopped = None;
     let mut errors_seen: HashSet<effigy_ir::Span> = HashSet::new();
@@ -277,11 +302,11 @@ pub fn concolic<S: Solver>(
             stopped = Some(format!("test limit of {} reached", options.max_tests.unwrap()));
             break;
         }
-        if !tried.insert(next.input.clone()) {
+        if !tried.insert((next.start, next.input.clone())) {
             continue;
         }
         let budget = options.timeout.map(|t| (cpu, t));
-        let run = follow_lazily(ex, initial.clone(), &next.input, budget);
+        let run = follow_lazily(ex, initials[next.start].clone(), &next.input, budget);
         stats.runs += 1;
         let new: Vec<_> = run.branches.iter().filter(|b| branch_set.contains(b) && !covered.contains(b)).copied().collect();
         let mut new_unique = new.clone();
@@ -289,12 +314,20 @@ pub fn concolic<S: Solver>(
         new_unique.dedup();
         covered.extend(new_unique.iter().copied());
         distances_stale |= !new_unique.is_empty();
-        stats.covered_branches = covered.len();
+        let new_goal_branches = new_unique.iter().filter(|b| is_goal(b)).count();
+        stats.covered_branches = covered.iter().filter(|b| is_goal(b)).count();
         // An error is a test the first time it is reached at its location (KLEE writes one test
         // per error site); reaching it again on a path that covers nothing new adds nothing.
         let new_error = match &run.terminal {
             Some(Terminal::Error(_, span)) => errors_seen.insert(*span),
+            // Undefined behaviour too: the compiled program may crash there (KLEE writes a test
+            // per error site, memory errors and divisions by zero included).
+            Some(Terminal::Undefined(_, span)) => errors_seen.insert(*span),
             _ => false,
+        };
+        let undefined = match &run.terminal {
+            Some(Terminal::Undefined(what, span)) => Some((what.clone(), *span)),
+            _ => None,
         };
         let mut new_goals = 0;
         for edge in &run.branches {
@@ -302,7 +335,7 @@ pub fn concolic<S: Solver>(
                 new_goals += covered_goals.insert(g) as usize;
             }
         }
-        if !new_unique.is_empty() || new_goals > 0 || new_error {
+        if new_goal_branches > 0 || new_goals > 0 || new_error {
             let inputs = run
                 .inputs
                 .iter()
@@ -313,7 +346,7 @@ pub fn concolic<S: Solver>(
                     InputValue { function: function.clone(), ty: *ty, value: typed_value(ex.program, *ty, raw) }
                 })
                 .collect();
-            tests.push(TestCase { inputs, reaches_error: run.reaches_error, new_branches: new_unique.len() });
+            tests.push(TestCase { inputs, reaches_error: run.reaches_error, new_branches: new_goal_branches, undefined });
             progress(&stats, tests.len());
             if run.reaches_error && options.stop_at_error {
                 stopped = Some("an error was reached".into());
@@ -322,14 +355,14 @@ pub fn concolic<S: Solver>(
         }
         // Children: negate each branch conjunct from the bound on.
         let score = match options.order {
-            SearchOrder::Generational => new_unique.len(),
+            SearchOrder::Generational => new_goal_branches,
             SearchOrder::Dfs | SearchOrder::Coverage => 0,
         };
         let symbols: Vec<TermId> = run.inputs.iter().map(|i| i.0).collect();
         let prefix: Vec<TermId> = run.path_condition.iter().map(|p| p.0).collect();
         for j in next.bound..run.path_condition.len() {
             let (c, (f, e)) = run.path_condition[j];
-            if !branch_set.contains(&(f, e)) {
+            if !branch_set.contains(&(f, e)) || options.fixed_functions.get(f.0 as usize).copied().unwrap_or(false) {
                 continue;
             }
             if options.timeout.is_some_and(|t| cpu.elapsed() >= t) {
@@ -352,14 +385,14 @@ pub fn concolic<S: Solver>(
                 .enumerate()
                 .map(|(i, &s)| model.get(s).unwrap_or_else(|| next.input.get(i).copied().unwrap_or_else(|| absent_input(&run.inputs[i].2))))
                 .collect();
-            if tried.contains(&child) {
+            if tried.contains(&(next.start, child.clone())) {
                 continue;
             }
             sequence += 1;
             // The branch the child was made to take: the other side of conjunct j's edge.
             let func = ex.program.function(f);
             let target = func.out_edges(func.edge(e).from).iter().find(|&&x| x != e).map(|&x| (f, x));
-            pending.push(Pending { score, sequence, bound: j + 1, input: child, target });
+            pending.push(Pending { score, sequence, start: next.start, bound: j + 1, input: child, target });
         }
         if run.out_of_time && stopped.is_none() {
             stopped = Some(format!("time limit of {} s reached", crate::clock::seconds(options.timeout.unwrap_or_default())));

@@ -175,6 +175,17 @@ impl<'p, S: Solver> Session<'p, S> {
 
     // ---- starting ----
 
+    /// Starts `main(argc, argv)` with the command line `cl` (its symbolic arguments' bytes are
+    /// inputs, as every engine has them); the state stops at main's entry.
+    pub fn call_with_command_line(&mut self, main: FuncId, cl: &crate::CommandLine) -> Result<(), String> {
+        self.call_start = self.leaves.len();
+        let state = self.ex.command_line_state(main, cl)?;
+        self.state = Some(state);
+        self.ended = None;
+        self.fork = None;
+        Ok(())
+    }
+
     /// Starts `func` with the given arguments (the state stops at its entry; `run` goes on).
     pub fn call(&mut self, func: FuncId, args: &[Argument]) -> Result<(), String> {
         self.call_start = self.leaves.len();

@@ -399,21 +399,6 @@ pub fn replay_stubbed(
     Ok((run_limited(&exe, &dir.path, None, limits)?, stubbed))
 }
 
-/// Compiles the program's files (to `dir/program.o`, `dir/program1.o`, …) and the harness in
-/// `dir` and links them into `dir/replay`; the harness' stubs are linked only for the functions
-/// the link lacks.
-/// `inputs` `None`: the harness reads its inputs from the file `EFFIGY_INPUTS` names, and the
-/// program is built with `--coverage`.
-fn build(
-    program: &[PathBuf],
-    data_model: DataModel,
-    dir: &Path,
-    inputs: Option<&[i128]>,
-    stubs: &[Stub],
-) -> Result<(PathBuf, Vec<String>), String> {
-    build_checking("gcc", program, data_model, dir, inputs, stubs, None, None)
-}
-
 /// The sanitizer options of a build that checks `check` (none: the plain replay, where signed
 /// arithmetic wraps as effigy's interpreter computes it).
 fn sanitizer_flags(check: Option<Check>) -> &'static [&'static str] {
@@ -428,8 +413,12 @@ fn sanitizer_flags(check: Option<Check>) -> &'static [&'static str] {
     }
 }
 
-/// `compiler` builds the program and links it (`gcc`, or `clang` for the sanitizer builds
-/// that gcc's constant folding blinds); the harness is gcc's.
+/// Compiles the program's files (to `dir/program.o`, `dir/program1.o`, …) and the harness in
+/// `dir` and links them into `dir/replay`; the harness' stubs are linked only for the functions
+/// the link lacks. `compiler` builds the program and links it (`gcc`, or `clang` for the
+/// sanitizer builds that gcc's constant folding blinds); the harness is gcc's.
+/// `inputs` `None`: the harness reads its inputs from the file `EFFIGY_INPUTS` names, and the
+/// program is built with `--coverage`.
 /// Returns the executable and the functions the harness' stubs stand for (no file of the
 /// program and no library defines them).
 fn build_checking(
@@ -537,7 +526,7 @@ pub fn gcov_coverage(
     limits: &ReplayLimits,
 ) -> Result<GcovCoverage, String> {
     let dir = TempDir::new()?;
-    let (exe, _) = build(program, data_model, &dir.path, None, stubs)?;
+    let (exe, _) = build_checking("gcc", program, data_model, &dir.path, None, stubs, None, limits.command_line.as_ref())?;
     let inputs_file = dir.path.join("inputs");
     for (inputs, files) in tests {
         let text: String = inputs.values.iter().map(|v| format!("{}\n", *v as u128 as u64)).collect();

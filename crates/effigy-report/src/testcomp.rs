@@ -13,7 +13,8 @@ use effigy_ir::{DataModel, Program};
 use serde_json::json;
 
 use crate::sha256::sha256_hex;
-use crate::verify::{c_type_name, input_literal};
+use crate::verify::{c_type_name, command_line_text, command_line_words, input_literal};
+use effigy_engine::{CommandLine, InputValue};
 
 /// What `metadata.xml` says about the task.
 pub struct SuiteTask<'a> {
@@ -89,8 +90,9 @@ pub fn suite_files(program: &Program, task: &SuiteTask, tests: &[TestCase]) -> V
 }
 
 /// The tests' inputs as JSON (KLEE's ktest in spirit: one object per test); for a program that
-/// reads standard input or files of `--sym-file`, each test's bytes of them too.
-pub fn tests_json(program: &Program, tests: &[TestCase]) -> serde_json::Value {
+/// reads standard input or files of `--sym-file`, each test's bytes of them too, and for one
+/// given a command line (`command_line`), each test's `argv` and the command a shell types.
+pub fn tests_json(program: &Program, tests: &[TestCase], command_line: Option<&CommandLine>) -> serde_json::Value {
     let streams = program.reads_stdin() || program.reads_files();
     json!({
         "tests": tests.iter().enumerate().map(|(i, t)| {
@@ -109,6 +111,12 @@ pub fn tests_json(program: &Program, tests: &[TestCase]) -> serde_json::Value {
                     .map(|(name, bytes)| json!({"name": name, "text": crate::verify::c_string_literal(bytes)}))
                     .collect::<Vec<_>>());
             }
+            if let Some(cl) = command_line {
+                test["command_line"] = json!(command_line_text(cl, &t.inputs));
+                if let CommandLine::Arguments { .. } = cl {
+                    test["argv"] = json!(command_line_words(cl, &t.inputs).iter().map(|w| crate::verify::c_string_literal(w)).collect::<Vec<_>>());
+                }
+            }
             test
         }).collect::<Vec<_>>()
     })
@@ -120,14 +128,24 @@ pub fn test_name(i: usize) -> String {
 }
 
 /// The tests as files a person can read and a shell can replay on the real program (KLEE's
-/// tests in spirit): for a program that reads standard input or files of `--sym-file`, one
-/// directory per test holding `stdin` (its standard input) and the files by name. Paths
-/// relative to the tests' directory, with their contents; empty for another program.
-pub fn test_files(program: &Program, tests: &[TestCase]) -> Vec<(String, Vec<u8>)> {
-    if !(program.reads_stdin() || program.reads_files()) {
+/// tests in spirit): for a program that reads standard input, files of `--sym-file` or its
+/// command line, one directory per test holding `stdin` (its standard input), the files by
+/// name, and `argv` (the command line as a shell types it, `argv[0]` first); and `replay.sh`,
+/// which builds the program with gcc's coverage instrumentation, runs it on every test in the
+/// test's directory, and prints gcov's line and branch coverage. Paths relative to the tests'
+/// directory, with their contents; empty for a program that reads none of these.
+pub fn test_files(
+    program: &Program,
+    tests: &[TestCase],
+    command_line: Option<&CommandLine>,
+    build: &ReplayBuild,
+) -> Vec<(String, Vec<u8>)> {
+    let arguments = matches!(command_line, Some(CommandLine::Arguments { .. }));
+    if !(program.reads_stdin() || program.reads_files() || arguments) {
         return Vec::new();
     }
     let mut out = Vec::new();
+    let mut script = replay_script_head(build);
     for (i, t) in tests.iter().enumerate() {
         let split = crate::replay::split_inputs(t.inputs.iter().map(|i| (i.function.as_str(), i.value)));
         let dir = test_name(i);
@@ -135,8 +153,52 @@ pub fn test_files(program: &Program, tests: &[TestCase]) -> Vec<(String, Vec<u8>
         for (name, bytes) in split.named_files(&program.sym_files) {
             out.push((format!("{dir}/{name}"), bytes));
         }
+        let words = match command_line {
+            Some(cl @ CommandLine::Arguments { .. }) => {
+                let words = command_line_words(cl, &t.inputs);
+                out.push((format!("{dir}/argv"), (command_line_text(cl, &t.inputs) + "\n").into_bytes()));
+                words.iter().skip(1).map(|w| crate::verify::shell_quote(w)).collect::<Vec<_>>()
+            }
+            _ => Vec::new(),
+        };
+        let args: String = words.iter().map(|w| format!(" {w}")).collect();
+        let _ = writeln!(script, "(cd \"$here/{dir}\" && timeout 10 \"$exe\"{args} < stdin > /dev/null 2>&1); echo \"{dir}: exit $?\"");
     }
+    script.push_str("cd \"$build\" && gcov -b -n $objects\n");
+    out.push(("replay.sh".to_string(), script.into_bytes()));
     out
+}
+
+/// How `replay.sh` builds the program: its files (absolute paths) and data model.
+pub struct ReplayBuild {
+    pub sources: Vec<std::path::PathBuf>,
+    pub data_model: DataModel,
+}
+
+/// The start of `replay.sh`: a coverage build of the program in a temporary directory.
+fn replay_script_head(build: &ReplayBuild) -> String {
+    let quote = |p: &std::path::Path| crate::verify::shell_quote(p.display().to_string().as_bytes());
+    let mut s = String::from(
+        "#!/bin/bash\n# Generated by effigy testgen: builds the program with gcc --coverage, runs it on every test\n\
+         # (in the test's directory: its files, its standard input, its command line), and prints\n\
+         # gcov's line and branch coverage of the main file. Usage: bash replay.sh\n\
+         here=$(cd \"$(dirname \"$0\")\" && pwd)\n\
+         build=$(mktemp -d)\ntrap 'rm -rf \"$build\"' EXIT\n",
+    );
+    let arch = match build.data_model {
+        DataModel::Ilp32 => "-m32",
+        DataModel::Lp64 => "-m64",
+    };
+    let mut objects = Vec::new();
+    for (i, src) in build.sources.iter().enumerate() {
+        let obj = format!("program{i}.o");
+        let _ = writeln!(s, "gcc {arch} --coverage -O0 -w -c {} -o \"$build/{obj}\" || exit 2", quote(src));
+        objects.push(obj);
+    }
+    let _ = writeln!(s, "objects=\"{}\"", objects.join(" "));
+    let _ = writeln!(s, "(cd \"$build\" && gcc {arch} --coverage $objects -o program -lm) || exit 2");
+    s.push_str("exe=\"$build/program\"\n");
+    s
 }
 
 /// Runs the concolic search on `main` (the `search` budgets: per-path steps, solver time).
@@ -148,11 +210,73 @@ pub fn generate(
 ) -> Result<ConcolicResult, String> {
     let mut ex = crate::verify::executor(program, search, false)?;
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
-    // Parameters main never reads (`int main(int argc, char **argv)` that ignores them) are
-    // given placeholders, as `verify` gives them; a main that reads them is refused.
-    let args = crate::verify::main_arguments(&mut ex, program, main)?;
-    let initial = ex.initial_state(main, &args)?;
-    Ok(concolic(&mut ex, initial, options, progress))
+    // main starts with the command line of `search` (resolved by the caller:
+    // `resolve_command_line`); without one, parameters main never reads get placeholders, and
+    // a main that reads them is refused.
+    let mut options = options.clone();
+    // A command line of several possible argc: as KLEE forks on the number of arguments first,
+    // the search starts from one initial state per argc, in which argc is a constant and argv
+    // one array (with argc symbolic, every read of argv[i] splits on argc, a split no branch of
+    // the program makes, and the queries carry the case split). Each test's inputs are then
+    // given the shape of the whole command line (the arguments beyond argc, zeros), as the
+    // replay reads them.
+    if let Some(CommandLine::Arguments { program: name, concrete, min, max, max_len }) = &search.command_line {
+        if min < max {
+            let fixed = 1 + concrete.len() as i128;
+            let mut initials = Vec::new();
+            for n in *min..=*max {
+                let one = CommandLine::Arguments { program: name.clone(), concrete: concrete.clone(), min: n, max: n, max_len: *max_len };
+                initials.push(ex.command_line_state(main, &one)?);
+            }
+            // A seed starts where its argc says (its first value), its arguments' bytes cut to
+            // that argc's shape.
+            let count = i128::from(*max - *min);
+            options.seeds = options
+                .seeds
+                .iter()
+                .filter_map(|(_, input)| {
+                    let k = input.first().map(|argc| argc - fixed - i128::from(*min))?;
+                    (0..=count).contains(&k).then(|| {
+                        let mut cut = input.clone();
+                        let keep = 1 + (k as usize + *min as usize) * *max_len as usize;
+                        let whole = (1 + *max as usize * *max_len as usize).min(cut.len());
+                        if keep < whole {
+                            cut.drain(keep..whole);
+                        }
+                        (k as usize, cut)
+                    })
+                })
+                .collect();
+            let seeded: Vec<usize> = options.seeds.iter().map(|s| s.0).collect();
+            for k in 0..initials.len() {
+                if !seeded.contains(&k) {
+                    options.seeds.push((k, vec![fixed + i128::from(*min) + k as i128]));
+                }
+            }
+            let mut result = concolic(&mut ex, &initials, &options, progress);
+            for test in &mut result.tests {
+                let argc = test.inputs.first().map_or(fixed, |i| i.value);
+                let n = (argc - fixed).max(0) as usize;
+                let at = 1 + n * *max_len as usize;
+                let padding = (n..*max as usize).flat_map(|k| {
+                    let name = effigy_engine::argument_input(fixed as usize + k);
+                    (0..*max_len).map(move |_| InputValue { function: name.clone(), ty: effigy_ir::TypeTable::I8, value: 0 })
+                });
+                let tail = test.inputs.split_off(at.min(test.inputs.len()));
+                test.inputs.extend(padding);
+                test.inputs.extend(tail);
+            }
+            return Ok(result);
+        }
+    }
+    let initial = crate::verify::main_state(&mut ex, program, main, search.command_line.as_ref())?;
+    if let Some(CommandLine::CountOnly) = &search.command_line {
+        // argc from 1, as a shell gives it.
+        if options.seeds.is_empty() {
+            options.seeds.push((0, vec![1]));
+        }
+    }
+    Ok(concolic(&mut ex, &[initial], &options, progress))
 }
 
 fn crc32(data: &[u8]) -> u32 {

@@ -645,7 +645,7 @@ fn derived<'p>(
 }
 
 /// The state `main` starts in: given the command line, or zeros for parameters it never reads.
-fn main_state(
+pub(crate) fn main_state(
     ex: &mut Executor<'_, Backend>,
     program: &Program,
     main: effigy_ir::FuncId,
@@ -1134,6 +1134,23 @@ pub fn command_line_text(cl: &effigy_engine::CommandLine, inputs: &[effigy_engin
     }
 }
 
+/// What a command line is, in words: `Command line: prog -n, then 0 to 2 symbolic arguments of
+/// at most 8 bytes`.
+pub fn command_line_bounds(cl: &effigy_engine::CommandLine) -> String {
+    match cl {
+        effigy_engine::CommandLine::CountOnly => "Command line: argc is any value from 0 (argv is never read)".into(),
+        effigy_engine::CommandLine::Arguments { program, concrete, min, max, max_len } => {
+            let given: Vec<String> = std::iter::once(program).chain(concrete).map(|w| shell_quote(w)).collect();
+            let symbolic = match (*min, *max) {
+                (_, 0) => String::new(),
+                (a, b) if a == b => format!(", then {a} symbolic argument{} of at most {max_len} bytes", if a == 1 { "" } else { "s" }),
+                (a, b) => format!(", then {a} to {b} symbolic arguments of at most {max_len} bytes"),
+            };
+            format!("Command line: {}{symbolic}", given.join(" "))
+        }
+    }
+}
+
 /// The words of the command line a counterexample gives `main` (`argv[0]` to `argv[argc - 1]`).
 pub fn command_line_words(cl: &effigy_engine::CommandLine, inputs: &[effigy_engine::InputValue]) -> Vec<Vec<u8>> {
     let effigy_engine::CommandLine::Arguments { program, concrete, .. } = cl else { return Vec::new() };
@@ -1152,7 +1169,7 @@ pub fn command_line_words(cl: &effigy_engine::CommandLine, inputs: &[effigy_engi
 
 /// A word quoted for a shell when it needs it (`'…'`); bytes outside printable ASCII in bash's
 /// `$'\xNN'` quoting.
-fn shell_quote(word: &[u8]) -> String {
+pub(crate) fn shell_quote(word: &[u8]) -> String {
     let plain = !word.is_empty() && word.iter().all(|&b| b.is_ascii_alphanumeric() || b"-_./=+,:@%".contains(&b));
     if plain {
         return String::from_utf8_lossy(word).into_owned();
@@ -1187,7 +1204,7 @@ pub(crate) fn main_arguments(ex: &mut Executor<'_, Backend>, program: &Program, 
         edge.kind.for_each_expr(&mut |e| e.for_each_var(&mut |v| used |= func.params.contains(&v)));
     }
     if used {
-        return Err("main reads its parameters: this command does not model a command line (verify does: --sym-args)".into());
+        return Err("main reads its parameters: give it a command line (main(argc, argv) with --sym-args and --arg)".into());
     }
     Ok(func
         .params
@@ -1629,6 +1646,8 @@ pub struct Exploration {
     pub result: ExploreResult,
     pub rows: Vec<LeafRow>,
     pub stats: serde_json::Value,
+    /// The command line main started with (its symbolic arguments' bounds).
+    pub command_line: Option<effigy_engine::CommandLine>,
 }
 
 /// One row of King's table.
@@ -1648,12 +1667,26 @@ pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, searc
     let start = Instant::now();
     let mut ex = executor(program, search, false)?;
     let fid = program.function_by_name(entry).ok_or_else(|| format!("no function named {entry}"))?;
-    let argv = parse_args(&mut ex, program, fid, args.unwrap_or(""))?;
-    let initial = ex.initial_state(fid, &argv)?;
+    // `main(argc, argv)` without EFFIGY's arguments starts from its command line (resolved
+    // by the caller: `resolve_command_line`).
+    let initial = match (&search.command_line, args) {
+        (Some(_), Some(_)) => return Err("the arguments of main are given twice: --args, and --sym-args or --arg".into()),
+        (Some(cl), None) if entry == "main" => ex.command_line_state(fid, cl)?,
+        (Some(_), None) => return Err(format!("--sym-args and --arg are main's command line, not arguments of {entry}")),
+        (None, _) => {
+            let argv = parse_args(&mut ex, program, fid, args.unwrap_or(""))?;
+            ex.initial_state(fid, &argv)?
+        }
+    };
     let result = explore(&mut ex, initial, &explore_options(search, false));
     let rows = result.leaves.iter().map(|l| leaf_row(&mut ex, l)).collect();
     let stats = stats_json(&ex, &EngineStats::Explore(result.stats.clone()), start.elapsed());
-    Ok(Exploration { result, rows, stats })
+    Ok(Exploration {
+        result,
+        rows,
+        stats,
+        command_line: if args.is_none() && entry == "main" { search.command_line.clone() } else { None },
+    })
 }
 
 pub fn leaf_row(ex: &mut Executor<'_, Backend>, leaf: &Leaf) -> LeafRow {
@@ -1668,7 +1701,7 @@ pub fn leaf_row(ex: &mut Executor<'_, Backend>, leaf: &Leaf) -> LeafRow {
         Terminal::Cut(r) => format!("cut ({r})"),
         Terminal::Unknown(r) => format!("unknown ({r})"),
     };
-    let conjuncts: Vec<String> = leaf.path_condition.iter().map(|&c| ex.terms.display(c).to_string()).collect();
+    let conjuncts: Vec<String> = leaf.path_condition.iter().map(|&c| ex.terms.display_conjunct(c).to_string()).collect();
     let pc = if conjuncts.is_empty() { "true".to_string() } else { conjuncts.join(" ∧ ") };
     let ret = match &leaf.terminal {
         Terminal::Returned(Some(t)) | Terminal::Exited(t, _) => ex.terms.display(*t).to_string(),

@@ -1310,7 +1310,13 @@ impl TermStore {
 
     /// Displays a term readably: infix, sums as `a + b - c`, signed constants.
     pub fn display(&self, t: TermId) -> TermDisplay<'_> {
-        TermDisplay { store: self, t }
+        TermDisplay { store: self, t, conjunct: false }
+    }
+
+    /// Displays a term as one conjunct among others joined by `∧`: a disjunction in
+    /// parentheses, so that `(a ∨ b) ∧ c` does not read as `a ∨ (b ∧ c)`.
+    pub fn display_conjunct(&self, t: TermId) -> TermDisplay<'_> {
+        TermDisplay { store: self, t, conjunct: true }
     }
 }
 
@@ -1367,11 +1373,14 @@ fn fold_bv(op: Op, w: u32, x: u64, y: u64) -> Option<Folded> {
 pub struct TermDisplay<'a> {
     store: &'a TermStore,
     t: TermId,
+    /// Shown among conjuncts: a disjunction is parenthesised.
+    conjunct: bool,
 }
 
 impl fmt::Display for TermDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_term(f, self.store, self.t, true)
+        let disjunction = matches!(self.store.get(self.t), TermData::App(Op::Or, _));
+        write_term(f, self.store, self.t, !(self.conjunct && disjunction))
     }
 }
 

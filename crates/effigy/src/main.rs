@@ -11,6 +11,7 @@ use effigy_ir::{DataModel, Program};
 mod bench;
 mod cegar_args;
 mod frames;
+mod input_args;
 mod prove;
 mod repl;
 mod solve_cmd;
@@ -239,17 +240,8 @@ struct VerifyArgs {
     /// them (SV-COMP's reading; the default for a task .yml).
     #[arg(long, value_enum, value_name = "MEANING")]
     undefined_functions: Option<UndefinedArg>,
-    /// When main(argc, argv) reads its arguments: between MIN and MAX symbolic arguments of at
-    /// most N bytes each (KLEE's option), after the --arg ones. Without it, a main that reads
-    /// only argc gets any argc, and one that reads argv 0 to 2 arguments of at most 8 bytes. A
-    /// bounded command line gives no TRUE (UNKNOWN says what was searched). At most 64
-    /// arguments of at most 4096 bytes.
-    #[arg(long, num_args = 3, value_names = ["MIN", "MAX", "N"])]
-    sym_args: Option<Vec<u32>>,
-    /// A concrete command-line argument (repeatable), before the symbolic ones; argv[0] is the
-    /// main file's name without its extension.
-    #[arg(long = "arg", value_name = "TEXT", allow_hyphen_values = true)]
-    concrete_args: Vec<String>,
+    #[command(flatten)]
+    command_line: input_args::CommandLineArgs,
     /// Also write the verdict, counterexample and statistics as JSON to FILE.
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
@@ -265,21 +257,8 @@ struct VerifyArgs {
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc")]
     cc: String,
-    /// Standard input is symbolic and has at most N bytes (as KLEE's --sym-stdin). Without it,
-    /// standard input has any length: a search can then go on as long as the program reads
-    /// (each byte a new input), and a TRUE holds for every input. With it, a TRUE is a bounded
-    /// result (UNKNOWN: no error for any standard input of at most N bytes).
-    #[arg(long, value_name = "N")]
-    sym_stdin: Option<u64>,
-    /// A file the program may open for reading (fopen), its bytes symbolic (repeatable, at most
-    /// 4; a name relative to where the program runs: the replay creates it there). Opening
-    /// another file, or one of these to write, is not modelled (UNKNOWN where a path does).
-    #[arg(long, value_name = "NAME")]
-    sym_file: Vec<String>,
-    /// The files of --sym-file have at most N bytes (without it, any number; with it, a TRUE is
-    /// a bounded result).
-    #[arg(long, value_name = "N")]
-    sym_file_size: Option<u64>,
+    #[command(flatten)]
+    streams: input_args::StreamArgs,
     #[command(flatten)]
     preprocessor: PreprocessorArgs,
 }
@@ -295,6 +274,8 @@ struct ExploreArgs {
     /// fresh symbols, numbers are constants; all concrete gives a normal run.
     #[arg(long, allow_hyphen_values = true)]
     args: Option<String>,
+    #[command(flatten)]
+    command_line: input_args::CommandLineArgs,
     #[command(flatten)]
     search: symex::SearchArgs,
     /// Write the execution tree to FILE (.dot for Graphviz, .json).
@@ -356,19 +337,8 @@ struct FrontEndArgs {
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc")]
     cc: String,
-    /// Standard input is symbolic and has at most N bytes (as KLEE's --sym-stdin). Without it,
-    /// standard input has any length, each byte read an input of its own.
-    #[arg(long, value_name = "N")]
-    sym_stdin: Option<u64>,
-    /// A file the program may open for reading (fopen), its bytes symbolic (repeatable, at most
-    /// 4; a name relative to where the program runs: the replay creates it there). Opening
-    /// another file, or one of these to write, is not modelled (UNKNOWN where a path does).
-    #[arg(long, value_name = "NAME")]
-    sym_file: Vec<String>,
-    /// The files of --sym-file have at most N bytes (without it, any number; with it, a TRUE is
-    /// a bounded result).
-    #[arg(long, value_name = "N")]
-    sym_file_size: Option<u64>,
+    #[command(flatten)]
+    streams: input_args::StreamArgs,
     #[command(flatten)]
     preprocessor: PreprocessorArgs,
 }
@@ -560,9 +530,9 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         defines: args.preprocessor.defines.clone(),
         include_dirs: args.preprocessor.include_dirs.clone(),
         forced_includes: args.preprocessor.forced_includes.clone(),
-        stdin_limit: args.sym_stdin,
-        sym_files: args.sym_file.clone(),
-        file_limit: args.sym_file_size,
+        stdin_limit: args.streams.sym_stdin,
+        sym_files: args.streams.sym_file.clone(),
+        file_limit: args.streams.sym_file_size,
     };
     let (program, warnings) = effigy_c::lower_files_with_warnings(&args.files, &options).map_err(|diags| {
         let internal = diags.iter().any(|d| d.message.starts_with("internal error"));
@@ -721,9 +691,7 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         files: sources.clone(),
         data_model: dm_arg(data_model),
         cc: args.cc.clone(),
-        sym_stdin: args.sym_stdin,
-        sym_file: args.sym_file.clone(),
-        sym_file_size: args.sym_file_size,
+        streams: args.streams.clone(),
         preprocessor: args.preprocessor.clone(),
     };
     // A file that cannot be read is a usage error, not a verdict.
@@ -760,7 +728,7 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         }
     }
     let property_used = property.clone();
-    let command_line = match command_line_of(args, &source) {
+    let command_line = match args.command_line.command_line(&source) {
         Ok(c) => c,
         Err(e) => return bad_input(e),
     };
@@ -860,24 +828,6 @@ fn property_of(arg: Option<&str>, task: Option<&task::Task>) -> Result<effigy_en
     }
 }
 
-/// The command line `--sym-args` and `--arg` give main (`None`: effigy's default).
-fn command_line_of(args: &VerifyArgs, main_file: &Path) -> Result<Option<effigy_engine::CommandLine>, String> {
-    let (min, max, max_len) = match args.sym_args.as_deref() {
-        Some(&[min, max, n]) => (min, max, n),
-        Some(_) => return Err("--sym-args takes MIN MAX N".into()),
-        None if args.concrete_args.is_empty() => return Ok(None),
-        None => (0, 0, 0),
-    };
-    if min > max {
-        return Err(format!("--sym-args {min} {max} {max_len}: MIN is more than MAX"));
-    }
-    if max > 64 || max_len > 4096 {
-        return Err(format!("--sym-args {min} {max} {max_len}: at most 64 arguments of at most 4096 bytes"));
-    }
-    let concrete: Vec<Vec<u8>> = args.concrete_args.iter().map(|a| a.as_bytes().to_vec()).collect();
-    Ok(Some(effigy_engine::CommandLine::Arguments { program: effigy_report::program_name(main_file), concrete, min, max, max_len }))
-}
-
 fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {
     let file = &args.files[0];
     let (sources, data_model) = if file.extension().is_some_and(|e| e == "yml" || e == "yaml") {
@@ -895,9 +845,7 @@ fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {
         files: sources.clone(),
         data_model: dm_arg(data_model),
         cc: "cc".into(),
-        sym_stdin: args.sym_stdin,
-        sym_file: args.sym_file.clone(),
-        sym_file_size: args.sym_file_size,
+        streams: args.streams.clone(),
         preprocessor: Default::default(),
     };
     let program = match load(&front) {
@@ -919,10 +867,18 @@ fn cmd_explore(args: &ExploreArgs) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let exploration = match symex::explore_program(&program, &args.entry, args.args.as_deref(), &args.search) {
-        Ok(e) => e,
+    let command_line = match args.command_line.command_line(args.input.file()) {
+        Ok(c) => c,
         Err(e) => return bad_input(e),
     };
+    let exploration =
+        match symex::explore_program(&program, &args.entry, args.args.as_deref(), &args.search, command_line, args.input.file()) {
+            Ok(e) => e,
+            Err(e) => return bad_input(e),
+        };
+    if let Some(cl) = &exploration.command_line {
+        println!("{}", effigy_report::command_line_bounds(cl));
+    }
     print!("{}", symex::table(&exploration.rows));
     match &exploration.result.verdict {
         Verdict::True => {

@@ -23,6 +23,10 @@ use crate::FrontEndArgs;
 pub struct ReplArgs {
     #[command(flatten)]
     input: FrontEndArgs,
+    /// `run` starts main(argc, argv) with this command line (without it: any argc when main
+    /// reads only argc, 0 to 2 arguments of at most 8 bytes when it reads argv).
+    #[command(flatten)]
+    command_line: crate::input_args::CommandLineArgs,
     /// Read the commands from FILE (one or more per line, separated by `;`), echoing each line
     /// after the prompt; without it, commands come from the terminal (with line editing and
     /// history) or, when standard input is not a terminal, from standard input, echoed.
@@ -41,7 +45,8 @@ const HELP: &str = "\
 Commands (P and E are C expressions over the variables in scope; \"A\" in quotes is the symbol A):
   call F(ARGS)          start F: ARGS mix constants, symbols and expressions, e.g. call sum(\"A\", 3, 5);
                         \"A\"[N] for a pointer parameter is an array of N symbols A[0] … A[N-1] (N = 8 if omitted)
-  run                   start main (if no path is running) and run to a fork, a breakpoint or the end
+  run                   start main (if no path is running; main(argc, argv) with the command line of
+                        --sym-args/--arg) and run to a fork, a breakpoint or the end
   go                    run on; at a fork, execute the branch again (after an assume it may not fork)
   go true | go false    take that side of the fork and run on (go N: the N-th side of a fork that is no if)
   step [N]              execute N edges (default 1)      next    one statement, over calls
@@ -78,7 +83,21 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
         Err(e) => return crate::bad_input(e),
     };
     let sources = program.files.iter().map(|f| std::fs::read_to_string(f).unwrap_or_default()).collect();
-    let mut repl = Repl { program: &program, file: args.input.file().to_path_buf(), session: Session::new(ex), sources, trace: Trace::Off };
+    let given = match args.command_line.command_line(args.input.file()) {
+        Ok(c) => c,
+        Err(e) => return crate::bad_input(e),
+    };
+    let command_line = program.function_by_name("main").and_then(|main| {
+        effigy_report::resolve_command_line(&program, main, given.as_ref(), &effigy_report::program_name(args.input.file()))
+    });
+    let mut repl = Repl {
+        program: &program,
+        file: args.input.file().to_path_buf(),
+        session: Session::new(ex),
+        sources,
+        trace: Trace::Off,
+        command_line,
+    };
     let script: Option<Box<dyn BufRead>> = match &args.script {
         Some(path) => match std::fs::File::open(path) {
             Ok(f) => Some(Box::new(std::io::BufReader::new(f))),
@@ -141,6 +160,8 @@ struct Repl<'p> {
     session: Session<'p, Backend>,
     sources: Vec<String>,
     trace: Trace,
+    /// The command line `run` gives main when it reads its parameters.
+    command_line: Option<effigy_engine::CommandLine>,
 }
 
 /// Splits `text` at `sep` outside parentheses, brackets and quotes; the pieces trimmed.
@@ -230,10 +251,23 @@ impl<'p> Repl<'p> {
             "run" | "r" => {
                 if self.session.state.is_none() {
                     let main = self.program.function_by_name("main").ok_or("the program has no main: use call F(ARGS)")?;
-                    if !self.program.function(main).params.is_empty() {
-                        return Err("main takes parameters: start it with call main(ARGS)".into());
+                    match &self.command_line {
+                        Some(cl) => {
+                            println!("{}", effigy_report::command_line_bounds(cl));
+                            self.session.call_with_command_line(main, cl)?;
+                        }
+                        None => {
+                            // Parameters main never reads: zeros.
+                            let zeros: Vec<Argument> = self
+                                .program
+                                .function(main)
+                                .params
+                                .iter()
+                                .map(|&p| Argument::Value(effigy_ir::Expr::constant(self.program.var(p).ty, 0), Vec::new()))
+                                .collect();
+                            self.session.call(main, &zeros)?
+                        }
                     }
-                    self.session.call(main, &[])?;
                 }
                 let r = self.run(RunMode::Continue)?;
                 self.show(r);
@@ -541,7 +575,7 @@ impl<'p> Repl<'p> {
         if pc.is_empty() {
             "true".into()
         } else {
-            pc.iter().map(|&c| self.session.ex.terms.display(c).to_string()).collect::<Vec<_>>().join(" ∧ ")
+            pc.iter().map(|&c| self.session.ex.terms.display_conjunct(c).to_string()).collect::<Vec<_>>().join(" ∧ ")
         }
     }
 
@@ -742,6 +776,7 @@ impl<'p> Repl<'p> {
             },
             rows,
             stats: serde_json::Value::Null,
+            command_line: None,
         };
         let mut view = effigy_report::exploration_view(self.program, &exploration, crate::program_sources(self.program, &self.file));
         view.title = format!("effigy repl {}", self.file.display());

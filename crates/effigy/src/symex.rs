@@ -152,6 +152,24 @@ pub fn verify(
     effigy_report::verify(program, source, data_model, &options, engine, validate, undefined)
 }
 
-pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, search: &SearchArgs) -> Result<Exploration, String> {
-    effigy_report::explore_program(program, entry, args, &search.options(Strategy::Dfs))
+/// King's execution tree of `entry`; `main(argc, argv)` without `args` gets `command_line`
+/// (the options'), else effigy's default when it reads its parameters.
+pub fn explore_program(
+    program: &Program,
+    entry: &str,
+    args: Option<&str>,
+    search: &SearchArgs,
+    command_line: Option<effigy_engine::CommandLine>,
+    main_file: &std::path::Path,
+) -> Result<Exploration, String> {
+    let mut options = search.options(Strategy::Dfs);
+    if entry == "main" && args.is_none() {
+        if let Some(main) = program.function_by_name("main") {
+            options.command_line =
+                effigy_report::resolve_command_line(program, main, command_line.as_ref(), &effigy_report::program_name(main_file));
+        }
+    } else {
+        options.command_line = command_line;
+    }
+    effigy_report::explore_program(program, entry, args, &options)
 }

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use effigy_engine::concolic::{ConcolicOptions, SearchOrder};
+use effigy_ir::Check;
 use effigy_report::testcomp::{generate, suite_files, tests_json, zip, SuiteTask};
 use effigy_report::witness::Stamp;
 
@@ -54,19 +55,13 @@ pub struct TestgenArgs {
     /// CFA edges per run (a run beyond it ends there).
     #[arg(long, value_name = "N", default_value_t = 1_000_000)]
     pub max_steps: u64,
-    /// Standard input is symbolic and has at most N bytes (as KLEE's --sym-stdin); without it,
-    /// any number.
-    #[arg(long, value_name = "N")]
-    pub sym_stdin: Option<u64>,
-    /// A file the program may open for reading, its bytes symbolic (repeatable, at most 4).
-    #[arg(long, value_name = "NAME")]
-    pub sym_file: Vec<String>,
-    /// The files of --sym-file have at most N bytes.
-    #[arg(long, value_name = "N")]
-    pub sym_file_size: Option<u64>,
+    #[command(flatten)]
+    pub streams: crate::input_args::StreamArgs,
+    #[command(flatten)]
+    pub command_line: crate::input_args::CommandLineArgs,
 }
 
-fn read_seeds(path: &Path) -> Result<Vec<Vec<i128>>, String> {
+fn read_seeds(path: &Path) -> Result<Vec<(usize, Vec<i128>)>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let mut seeds = Vec::new();
     for (n, line) in text.lines().enumerate() {
@@ -75,7 +70,7 @@ fn read_seeds(path: &Path) -> Result<Vec<Vec<i128>>, String> {
             continue;
         }
         let values: Result<Vec<i128>, _> = line.split(',').map(|v| v.trim().parse::<i128>()).collect();
-        seeds.push(values.map_err(|_| format!("{}:{}: expected comma-separated integers", path.display(), n + 1))?);
+        seeds.push((0, values.map_err(|_| format!("{}:{}: expected comma-separated integers", path.display(), n + 1))?));
     }
     Ok(seeds)
 }
@@ -103,8 +98,25 @@ pub fn run(
         max_tests: args.max_tests,
         stop_at_error: args.goal == GoalArg::Error,
         seeds,
+        // The program's branches are the goals, not the C library model's.
+        fixed_functions: program
+            .func_ids()
+            .map(|f| effigy_c::LIBC_MODEL_OUTPUT_FUNCTIONS.contains(&program.function(f).name.as_str()))
+            .collect(),
+        goal_functions: Some(
+            program.func_ids().map(|f| program.file_name(program.function(f).span.file) != effigy_c::LIBC_MODEL_FILE).collect(),
+        ),
     };
+    // The command line main gets when it reads its parameters: the options', else effigy's
+    // default bounds (as `verify`).
+    let main = program.function_by_name("main").ok_or("the program has no main function")?;
+    let given = args.command_line.command_line(source)?;
+    let command_line = effigy_report::resolve_command_line(program, main, given.as_ref(), &effigy_report::program_name(source));
+    if given.is_some() && command_line.is_none() {
+        eprintln!("warning: main does not read its parameters: --sym-args and --arg change nothing");
+    }
     let search = effigy_report::SearchOptions {
+        command_line: command_line.clone(),
         max_steps: Some(args.max_steps),
         timeout: args.timeout,
         solver_timeout: 10.0,
@@ -150,7 +162,9 @@ pub fn run(
     let zip_path = args.output.join("test-suite.zip");
     std::fs::write(&zip_path, zip(&files)).map_err(|e| format!("cannot write {}: {e}", zip_path.display()))?;
     // Each test's standard input and files, to run the real program on.
-    let test_files = effigy_report::testcomp::test_files(program, &result.tests);
+    let absolute: Vec<PathBuf> = sources.iter().map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.clone())).collect();
+    let build = effigy_report::testcomp::ReplayBuild { sources: absolute, data_model };
+    let test_files = effigy_report::testcomp::test_files(program, &result.tests, command_line.as_ref(), &build);
     if !test_files.is_empty() {
         let tests_dir = args.output.join("test-inputs");
         if tests_dir.exists() {
@@ -164,17 +178,19 @@ pub fn run(
             std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }
         println!(
-            "Tests for the real program: {} (each test's standard input, `stdin`, and files; run one in its directory: \
-             cd {}/test001 && PROGRAM < stdin)",
+            "Tests for the real program: {} (each test's standard input `stdin`, files{}; `bash {}/replay.sh` runs gcc's \
+             program on every test and prints gcov's coverage)",
             tests_dir.display(),
+            if matches!(command_line, Some(effigy_engine::CommandLine::Arguments { .. })) { " and command line `argv`" } else { "" },
             tests_dir.display()
         );
     }
-    let json_path = args.output.join("tests.json");
-    let json = serde_json::to_string_pretty(&tests_json(program, &result.tests)).expect("JSON values serialise") + "\n";
-    std::fs::write(&json_path, json).map_err(|e| format!("cannot write {}: {e}", json_path.display()))?;
     let s = &result.stats;
     let errors = result.tests.iter().filter(|t| t.reaches_error).count();
+    let json_path = args.output.join("tests.json");
+    let json =
+        serde_json::to_string_pretty(&tests_json(program, &result.tests, command_line.as_ref())).expect("JSON values serialise") + "\n";
+    std::fs::write(&json_path, json).map_err(|e| format!("cannot write {}: {e}", json_path.display()))?;
     println!("Tests written: {} ({} reaching the error) to {}", result.tests.len(), errors, dir.display());
     let percent = if s.total_branches == 0 { 100.0 } else { 100.0 * s.covered_branches as f64 / s.total_branches as f64 };
     println!("Branch coverage (effigy): {}/{} ({percent:.1}%)", s.covered_branches, s.total_branches);
@@ -207,7 +223,14 @@ pub fn run(
         })
         .collect();
     let stubs = effigy_report::replay::stubs_of(program);
-    match effigy_report::replay::gcov_coverage(sources, data_model, &raw, &stubs, &effigy_report::replay::ReplayLimits::default()) {
+    // Tests on which the run ended in undefined behaviour: replayed on gcc's program built with
+    // the sanitizer that sees it, whose report is quoted (KLEE's .err files, checked).
+    let crashes = crash_reports(program, sources, data_model, &result.tests, &raw, &stubs, command_line.as_ref());
+    for line in &crashes {
+        println!("{line}");
+    }
+    let limits = effigy_report::replay::ReplayLimits { command_line: command_line.clone(), ..Default::default() };
+    match effigy_report::replay::gcov_coverage(sources, data_model, &raw, &stubs, &limits) {
         Ok(c) if c.branches == 0 => println!("Branch coverage (gcc --coverage, gcov): the program has no branches"),
         Ok(c) => println!(
             "Branch coverage (gcc --coverage, gcov): {}/{} ({:.1}%) branches taken, {}/{} lines",
@@ -225,4 +248,47 @@ pub fn run(
         None => println!("Search complete: every child input was run"),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// For each test whose run ended in undefined behaviour that a sanitizer sees, a line saying
+/// what effigy found and what gcc's program built with that sanitizer reported on the test.
+fn crash_reports(
+    program: &effigy_ir::Program,
+    sources: &[PathBuf],
+    data_model: effigy_ir::DataModel,
+    tests: &[effigy_engine::concolic::TestCase],
+    raw: &[(effigy_report::replay::RunInputs, Vec<(String, Vec<u8>)>)],
+    stubs: &[effigy_report::replay::Stub],
+    command_line: Option<&effigy_engine::CommandLine>,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (i, (test, (inputs, files))) in tests.iter().zip(raw).enumerate() {
+        let Some((what, span)) = &test.undefined else { continue };
+        let name = effigy_report::testcomp::test_name(i);
+        let mut line = format!("{name}: {what} at {}", program.describe_span(*span));
+        if let Some(cl) = command_line {
+            line.push_str(&format!(" (command line: {})", effigy_report::command_line_text(cl, &test.inputs)));
+        }
+        let check = effigy_engine::property::classify(what);
+        match check {
+            Some(check @ (Check::Deref | Check::Free | Check::Overflow | Check::DivisionByZero | Check::Shift)) => {
+                let limits = effigy_report::replay::ReplayLimits {
+                    command_line: command_line.cloned(),
+                    stdin: Some(inputs.stdin.clone()),
+                    files: files.clone(),
+                    ..Default::default()
+                };
+                match effigy_report::replay::replay_sanitized(sources, data_model, &inputs.values, stubs, &limits, check) {
+                    Ok(r) => match r.found {
+                        Some((_, report)) => line.push_str(&format!("; gcc's program reports {report}")),
+                        None => line.push_str(&format!("; gcc's program with sanitizers: no report (it ended: {})", r.outcome)),
+                    },
+                    Err(e) => line.push_str(&format!("; not replayed: {e}")),
+                }
+            }
+            _ => line.push_str("; no sanitizer sees it"),
+        }
+        lines.push(line);
+    }
+    lines
 }

@@ -80,9 +80,7 @@ fn front(args: &ValidateArgs, file: &Path, data_model: DataModel) -> FrontEndArg
         files: vec![file.to_path_buf()],
         data_model: crate::dm_arg(data_model),
         cc: args.cc.clone(),
-        sym_stdin: None,
-        sym_file: Vec::new(),
-        sym_file_size: None,
+        streams: Default::default(),
         preprocessor: PreprocessorArgs::default(),
     }
 }

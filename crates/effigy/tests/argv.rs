@@ -74,3 +74,30 @@ fn the_calculator_example_has_the_two_bugs_the_readme_shows() {
         assert!(stdout.contains("  command line: rpn "), "{args:?}:\n{stdout}");
     }
 }
+
+/// `explore` gives `main(argc, argv)` its command line as `verify` does (the options', else the
+/// default), says which, and refuses a second way to give main its arguments.
+#[test]
+fn explore_starts_main_with_its_command_line() {
+    let dir = root().join("tests/argv");
+    let effigy = |args: &[&str]| std::process::Command::new(env!("CARGO_BIN_EXE_effigy")).current_dir(&dir).args(args).output().unwrap();
+    let out = effigy(&["explore", "argc_only.c"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.starts_with("Command line: argc is any value from 0 (argv is never read)\n"), "{text}");
+    assert!(text.contains("The execution tree is complete; an error is reachable."), "{text}");
+    let out = effigy(&["explore", "option_bug.c", "--sym-args", "2", "2", "2"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("Command line: option_bug, then 2 symbolic arguments of at most 2 bytes\n"), "{text}");
+    // The error leaf's example command line: "-x" then an argument starting with 'Z'.
+    let error_row = text.lines().find(|l| l.contains(" error ")).unwrap_or_else(|| panic!("no error leaf: {text}"));
+    assert!(error_row.contains("argv[1][0] = 45 ∧ argv[1][1] = 120"), "{error_row}");
+    assert!(error_row.contains("argv[2][0] = 90"), "{error_row}");
+    let out = effigy(&["explore", "option_bug.c", "--arg", "-x", "--args", "1, 0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("the arguments of main are given twice"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

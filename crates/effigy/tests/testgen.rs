@@ -291,11 +291,48 @@ fn main_with_unread_parameters_gets_a_suite() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
     assert!(text.contains("Tests written: 2 (1 reaching the error)"), "{text}");
-    std::fs::write(dir.join("reads.c"), "int main(int argc, char **argv) {\n  return argc > 1;\n}\n").unwrap();
+    // A main that reads argc gets any argc (from 1, as a shell gives it, then what the
+    // branches ask).
+    std::fs::write(dir.join("reads.c"), "int main(int argc, char **argv) {\n  if (argc > 3) return 1;\n  return 0;\n}\n").unwrap();
     let out = effigy_in(&dir, &["testgen", "--timeout", "10", "--output", "out2", "reads.c"]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr)
-        .contains("main reads its parameters: this command does not model a command line (verify does: --sym-args)"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("Tests written: 2 (0 reaching the error)"), "{text}");
+    let json = std::fs::read_to_string(dir.join("out2/tests.json")).unwrap();
+    assert!(json.contains("\"command_line\": \"argc = 1 (argv is never read)\""), "{json}");
+}
+
+/// A program that reads its command line (KLEE's --sym-args): each test's `argv` is a file a
+/// person reads and a shell runs; `replay.sh` builds the real program with gcov and runs every
+/// test; the planted division by zero and stack overflow are tests, each confirmed by the
+/// sanitizer that sees it on gcc's program.
+#[test]
+fn tests_of_a_program_reading_its_command_line_run_the_real_program() {
+    let dir = scratch("cmdline");
+    std::fs::copy(root().join("examples/rpn.c"), dir.join("rpn.c")).unwrap();
+    let out = effigy_in(&dir, &["testgen", "rpn.c", "--output", "out", "--sym-args", "0", "5", "1", "--timeout", "30"]);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("Search complete"), "{text}");
+    assert!(text.contains("division by zero at rpn.c:16:58 (command line: rpn "), "{text}");
+    assert!(text.contains("gcc's program reports UndefinedBehaviorSanitizer: division by zero at rpn.c:16"), "{text}");
+    assert!(text.contains("out-of-bounds access at rpn.c:12:7 (command line: rpn "), "{text}");
+    assert!(text.contains("gcc's program reports AddressSanitizer: stack-buffer-overflow at rpn.c:12"), "{text}");
+    let tests = dir.join("out/test-inputs");
+    let mut argvs = Vec::new();
+    for entry in std::fs::read_dir(&tests).unwrap() {
+        let test = entry.unwrap().path();
+        if test.is_dir() {
+            argvs.push(std::fs::read_to_string(test.join("argv")).unwrap());
+        }
+    }
+    assert!(argvs.iter().all(|a| a.starts_with("rpn")), "{argvs:?}");
+    assert!(argvs.iter().any(|a| a.trim() == "rpn"), "the empty command line is a test: {argvs:?}");
+    let replay = Command::new("bash").arg(tests.join("replay.sh")).output().unwrap();
+    let printed = String::from_utf8_lossy(&replay.stdout);
+    assert!(replay.status.success(), "{printed}{}", String::from_utf8_lossy(&replay.stderr));
+    assert!(printed.contains("test001: exit "), "{printed}");
+    assert!(printed.contains("Lines executed:100.00% of 17"), "{printed}");
 }
 
 /// A Test-Comp test holds the values of `__VERIFIER_nondet_*` calls only: what effigy took as
@@ -361,6 +398,9 @@ fn tests_of_a_program_reading_standard_input_run_the_real_program() {
     let mut tests = 0;
     for entry in std::fs::read_dir(dir.join("out/test-inputs")).unwrap() {
         let test = entry.unwrap().path();
+        if !test.is_dir() {
+            continue; // replay.sh
+        }
         let stdin = std::fs::File::open(test.join("stdin")).unwrap();
         let run = Command::new(&exe).stdin(stdin).output().unwrap();
         tests += 1;

@@ -104,6 +104,15 @@ impl<S: Solver> Executor<'_, S> {
                 argv
             }
         };
+        // One possible argc: main gets it as a constant (the input still says it), so that argv
+        // is one array and its reads need no case split on argc.
+        let (argc, argv) = if lo == hi {
+            let n = self.int_value(argc_ty, lo);
+            let map = std::collections::HashMap::from([(argc, n)]);
+            (n, self.terms.substitute(argv, &map))
+        } else {
+            (argc, argv)
+        };
         let mut args = vec![argc, argv];
         if let Some(&envp) = params.get(2) {
             let ty = self.program.var(envp).ty;
