@@ -64,6 +64,9 @@ pub struct Options {
     pub sym_files: Vec<String>,
     /// The most bytes each of them has (`--sym-file-size N`); `None`: any number.
     pub file_limit: Option<u64>,
+    /// The environment the program runs in (`--env NAME=VALUE`; at most 64): what the C
+    /// library model's `getenv` finds, and the replay gives gcc's program.
+    pub environment: Vec<String>,
 }
 
 /// How many files `--sym-file` may name (the C library model's table).
@@ -80,6 +83,7 @@ impl Default for Options {
             stdin_limit: None,
             sym_files: Vec::new(),
             file_limit: None,
+            environment: Vec::new(),
         }
     }
 }
@@ -166,13 +170,26 @@ fn lower_units(texts: Vec<String>, name: &str, options: &Options) -> Result<(Pro
             )]);
         }
     }
+    if options.environment.len() > 64 {
+        return Err(vec![Diagnostic::error("--env gives at most 64 variables", None)]);
+    }
+    for (i, var) in options.environment.iter().enumerate() {
+        let name = var.split_once('=').map(|(n, _)| n);
+        if name.is_none_or(|n| n.is_empty()) || var.contains('\0') {
+            return Err(vec![Diagnostic::error(format!("--env {var:?}: NAME=VALUE, NAME not empty"), None)]);
+        }
+        if options.environment[..i].iter().any(|v| v.split_once('=').map(|(n, _)| n) == name) {
+            return Err(vec![Diagnostic::error(format!("--env {var:?}: the variable is given twice"), None)]);
+        }
+    }
     let (data_model, stdin_limit, file_limit) = (options.data_model, options.stdin_limit, options.file_limit);
     let sym_files = options.sym_files.clone();
+    let environment = options.environment.clone();
     let name = name.to_string();
     let worker = std::thread::Builder::new()
         .name("effigy-c".into())
         .stack_size(FRONT_END_STACK_BYTES)
-        .spawn(move || lower_on_this_thread(texts, &name, data_model, stdin_limit, sym_files, file_limit));
+        .spawn(move || lower_on_this_thread(texts, &name, data_model, stdin_limit, sym_files, file_limit, environment));
     match worker.map(|h| h.join()) {
         Ok(Ok(result)) => result,
         Ok(Err(_)) => Err(vec![Diagnostic::error("internal error: the C front end panicked", None)]),
@@ -197,7 +214,7 @@ pub const LIBC_MODEL_OUTPUT_FUNCTIONS: &[&str] =
 /// and a line marker that makes it an included file (its functions are lowered only when the
 /// program calls them). The bound of standard input is set after lowering
 /// (`Program::set_stdin_limit`).
-fn libc_model(data_model: DataModel, sym_files: &[String]) -> String {
+fn libc_model(data_model: DataModel, sym_files: &[String], environment: &[String]) -> String {
     let (size_t, ssize_t) = match data_model {
         DataModel::Ilp32 => ("unsigned int", "int"),
         DataModel::Lp64 => ("unsigned long", "long"),
@@ -213,6 +230,10 @@ fn libc_model(data_model: DataModel, sym_files: &[String]) -> String {
     );
     debug_assert!(include_str!("libc_model.c").contains(FILE_TABLE_LINE));
     let text = include_str!("libc_model.c").replacen(FILE_TABLE_LINE, &table, 1);
+    // The environment of --env, likewise.
+    debug_assert!(text.contains(ENVIRONMENT_LINE));
+    let variables: Vec<String> = environment.iter().map(|v| c_string(v)).chain(std::iter::once("0".to_string())).collect();
+    let text = text.replacen(ENVIRONMENT_LINE, &format!("static const char *__effigy_environment[65] = {{{}}};", variables.join(", ")), 1);
     let text = text.as_str();
     let mut rest = text;
     while let Some(i) = rest.find("/*") {
@@ -229,6 +250,9 @@ fn libc_model(data_model: DataModel, sym_files: &[String]) -> String {
 
 /// The line of `libc_model.c` that declares the files of `--sym-file` (replaced by their names).
 const FILE_TABLE_LINE: &str = "static const char *__effigy_file_names[4] = {0}; static int __effigy_file_count = 0;";
+
+/// The line of `libc_model.c` that declares the environment (replaced by `--env`'s variables).
+const ENVIRONMENT_LINE: &str = "static const char *__effigy_environment[65] = {0};";
 
 /// A C string literal of `s` (octal escapes for all but plain printable ASCII).
 fn c_string(s: &str) -> String {
@@ -253,6 +277,7 @@ fn lower_on_this_thread(
     stdin_limit: Option<u64>,
     sym_files: Vec<String>,
     file_limit: Option<u64>,
+    environment: Vec<String>,
 ) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut text = String::new();
     let mut starts = Vec::with_capacity(texts.len());
@@ -267,7 +292,7 @@ fn lower_on_this_thread(
             text.push_str("#pragma pack()\n");
         }
     }
-    text.push_str(&libc_model(data_model, &sym_files));
+    text.push_str(&libc_model(data_model, &sym_files, &environment));
     let source = Source::new(text, name);
     let units = match syntax::parse_translation_units(&source.text, &starts) {
         Ok(units) => units,
@@ -280,6 +305,8 @@ fn lower_on_this_thread(
         program.set_stdin_limit(stdin_limit);
         program.sym_files = sym_files.clone();
         program.set_file_limit(file_limit);
+        program.environment = environment.clone();
+        program.set_keeps_bytes();
         (program, warnings)
     })
 }

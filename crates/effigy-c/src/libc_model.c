@@ -637,6 +637,21 @@ void *bsearch(const void *key, const void *base, __effigy_size_t n, __effigy_siz
   return 0;
 }
 
+/* getenv: the environment is the one given (`--env NAME=VALUE`, on the line below; none: the
+ * empty environment), in which the replay runs gcc's program (`env -i`). A value is a string
+ * the program must not modify (C11 7.22.4.6). */
+static const char *__effigy_environment[65] = {0};
+char *getenv(const char *name) {
+  __effigy_size_t n = strlen(name);
+  for (int k = 0; __effigy_environment[k]; k++) {
+    const char *e = __effigy_environment[k];
+    if (strncmp(e, name, n) == 0 && e[n] == '=')
+      return (char *)(e + n + 1);
+  }
+  return 0;
+}
+char *secure_getenv(const char *name) { return getenv(name); }
+
 /* atexit: the handlers, run in the reverse order of their registration by `exit` and by the
  * return from main (glibc takes any number; this model 1024). */
 static void (*__effigy_atexit_handlers[1024])(void);
@@ -667,12 +682,38 @@ struct _IO_FILE *stdout = (struct _IO_FILE *)&__effigy_stdout_object;
 struct _IO_FILE *stderr = (struct _IO_FILE *)&__effigy_stderr_object;
 
 /* The stream's file descriptor (1 or 2). */
+/* Files opened for writing (`fopen(name, "w")`, "a", "wb", ...; no "+"): what the program writes
+ * to one goes out as its output does, to the descriptor 3 + k, and is never read back (opening
+ * such a name to read, or a fifth at once, is not modelled). Opening one succeeds: the name is a
+ * plain file name in the directory where the program runs (a name with a '/' is not modelled),
+ * where the replay runs gcc's program. */
+struct __effigy_out_file {
+  int open;
+  int named;
+  char name[256];
+};
+static struct __effigy_out_file __effigy_out_files[4];
+
+/* The output file a FILE is, or -1. */
+static int __effigy_out_file_of(struct _IO_FILE *f) {
+  for (int k = 0; k < 4; k++)
+    if (f == (struct _IO_FILE *)&__effigy_out_files[k])
+      return k;
+  return -1;
+}
+
 static int __effigy_stream_fd(struct _IO_FILE *f) {
   if (f == stdout)
     return 1;
   if (f == stderr)
     return 2;
-  __effigy_unmodelled("output to a FILE other than stdout and stderr");
+  int k = __effigy_out_file_of(f);
+  if (k >= 0) {
+    if (!__effigy_out_files[k].open)
+      __effigy_undefined("a FILE used after fclose");
+    return 3 + k;
+  }
+  __effigy_unmodelled("output to a FILE other than stdout, stderr and the files opened to write");
   return -1;
 }
 
@@ -1071,9 +1112,10 @@ int fflush(struct _IO_FILE *f) {
  * The bounds are set after lowering (`Program::set_stdin_limit`, `Program::set_file_limit`):
  * with `--sym-stdin N` (`--sym-file-size N`) a file has at most N bytes; without, any number.
  * A file named by `--sym-file` is opened by `fopen` for reading, once (its bytes are read in
- * order as they are chosen: opening it again or seeking is not modelled); another name, or
- * another mode, is an unknown external result (`__effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write`
- * returns a pointer: the analyses answer UNKNOWN there).
+ * order as they are chosen: opening it again is not modelled; seeking is, below); a plain name opened to
+ * write is an output file (above); another name to read, or another mode, is an unknown external
+ * result (`__effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write` returns a pointer: the
+ * analyses answer UNKNOWN there).
  * A stream keeps glibc's state: the end-of-file and error indicators, and the bytes `ungetc`
  * pushed back (several, read last in first out, as glibc's backup area keeps them; `ungetc`
  * clears the end-of-file indicator). The end of the file is final: no byte follows it, as
@@ -1096,7 +1138,22 @@ struct __effigy_stream {
   __effigy_size_t count;
   int nback;
   unsigned char back[64];
+  /* Whether the last `__effigy_next_byte` found the end (the end-of-file indicator's cause). */
+  int last_end;
+  /* With `__effigy_keeps_bytes`: the position of the next byte, and how many bytes of the file
+   * have been read from the inputs (`__effigy_stream_data` keeps the first 4096). */
+  __effigy_size_t pos;
+  __effigy_size_t fetched;
 };
+
+/* Seeking (fseek, ftell, rewind) in standard input (a file, as the replay gives it) and in the
+ * files of --sym-file: when the program calls one of these (the front end sets
+ * `__effigy_keeps_bytes` after lowering: `effigy_ir::KEEPS_BYTES_VAR`), the bytes read are
+ * kept, so that a seek back reads them again; a seek forward reads the bytes it skips (inputs,
+ * as if read), and SEEK_END reads the file to its end. */
+static int __effigy_keeps_bytes = 0;
+int *__errno_location(void);
+static unsigned char __effigy_stream_data[5][4096];
 static struct __effigy_stream __effigy_stdin_stream = {0, 0, 0, 0, 0, 1};
 struct _IO_FILE *stdin = (struct _IO_FILE *)&__effigy_stdin_stream;
 static struct __effigy_stream __effigy_file_streams[4];
@@ -1105,7 +1162,28 @@ static int __effigy_file_opened[4];
 extern struct _IO_FILE *__effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write(const char *name, const char *mode);
 
 struct _IO_FILE *fopen(const char *name, const char *mode) {
+  if ((mode[0] == 'w' || mode[0] == 'a') && strchr(mode, '+') == 0 && name[0] != 0 && strchr(name, '/') == 0) {
+    for (int k = 0; k < __effigy_file_count; k++)
+      if (strcmp(name, __effigy_file_names[k]) == 0)
+        __effigy_unmodelled("a file of --sym-file opened to write");
+    for (int k = 0; k < 4; k++) {
+      if (!__effigy_out_files[k].open) {
+        /* The name is copied: the program's string may not outlive the file. */
+        __effigy_size_t n = strlen(name);
+        if (n > 255)
+          __effigy_unmodelled("a file name of more than 255 bytes opened to write");
+        memcpy(__effigy_out_files[k].name, name, n + 1);
+        __effigy_out_files[k].named = 1;
+        __effigy_out_files[k].open = 1;
+        return (struct _IO_FILE *)&__effigy_out_files[k];
+      }
+    }
+    __effigy_unmodelled("a fifth file open to write");
+  }
   if (mode[0] == 'r' && strchr(mode, '+') == 0) {
+    for (int k = 0; k < 4; k++)
+      if (__effigy_out_files[k].named && strcmp(name, __effigy_out_files[k].name) == 0)
+        __effigy_unmodelled("a file written by the program opened to read");
     for (int k = 0; k < __effigy_file_count; k++) {
       if (strcmp(name, __effigy_file_names[k]) == 0) {
         if (__effigy_file_opened[k])
@@ -1138,6 +1216,13 @@ static struct __effigy_stream *__effigy_input_stream(struct _IO_FILE *f) {
 }
 
 int fclose(struct _IO_FILE *f) {
+  int out = __effigy_out_file_of(f);
+  if (out >= 0) {
+    if (!__effigy_out_files[out].open)
+      __effigy_undefined("fclose of a FILE already closed");
+    __effigy_out_files[out].open = 0;
+    return 0;
+  }
   for (int k = 0; k < 4; k++) {
     if (f == (struct _IO_FILE *)&__effigy_file_streams[k]) {
       if (!__effigy_file_streams[k].open)
@@ -1155,6 +1240,17 @@ int fclose(struct _IO_FILE *f) {
 /* The next byte of the file (not the pushed-back ones), or -1 at its end; the end is
  * decided once per byte, where the byte is read (one branch for a symbolic search). */
 static int __effigy_next_byte(struct __effigy_stream *s) {
+  /* Without seeking (`__effigy_keeps_bytes` 0, a constant) none of the position's bookkeeping
+   * is done: the analyses of a program that does not seek pay nothing for it. */
+  if (__effigy_keeps_bytes) {
+    s->last_end = 0;
+    if (s->pos < s->fetched) {
+      /* A byte read before a seek back. */
+      int kept = __effigy_stream_data[s->file][s->pos];
+      s->pos++;
+      return kept;
+    }
+  }
   if (!s->ended) {
     int bounded = s->file == 0 ? __effigy_stdin_bounded : __effigy_files_bounded;
     __effigy_size_t limit = s->file == 0 ? __effigy_stdin_limit : __effigy_files_limit;
@@ -1169,11 +1265,19 @@ static int __effigy_next_byte(struct __effigy_stream *s) {
       if (c >= 0) {
         if (bounded)
           s->count++;
+        if (__effigy_keeps_bytes) {
+          if (s->fetched < 4096)
+            __effigy_stream_data[s->file][s->fetched] = (unsigned char)c;
+          s->fetched++;
+          s->pos++;
+        }
         return c;
       }
       s->ended = 1;
     }
   }
+  if (__effigy_keeps_bytes)
+    s->last_end = 1;
   return -1;
 }
 
@@ -1186,7 +1290,8 @@ static int __effigy_getc(struct __effigy_stream *s) {
     return s->back[s->nback];
   }
   int c = __effigy_next_byte(s);
-  if (s->ended)
+  /* At the end: `ended` says so unless a seek back made the stream read kept bytes again. */
+  if (__effigy_keeps_bytes ? s->last_end : s->ended)
     s->eof = 1;
   return c;
 }
@@ -1213,21 +1318,78 @@ int ungetc(int c, struct _IO_FILE *f) {
 
 /* The indicators of an input stream; an output stream (stdout, stderr) has neither set. */
 int feof(struct _IO_FILE *f) {
-  if (f == stdout || f == stderr)
+  if (f == stdout || f == stderr || __effigy_out_file_of(f) >= 0)
     return 0;
   return __effigy_input_stream(f)->eof;
 }
 int ferror(struct _IO_FILE *f) {
-  if (f == stdout || f == stderr)
+  if (f == stdout || f == stderr || __effigy_out_file_of(f) >= 0)
     return 0;
   return __effigy_input_stream(f)->error;
 }
 void clearerr(struct _IO_FILE *f) {
-  if (f == stdout || f == stderr)
+  if (f == stdout || f == stderr || __effigy_out_file_of(f) >= 0)
     return;
   struct __effigy_stream *s = __effigy_input_stream(f);
   s->eof = 0;
   s->error = 0;
+}
+
+/* fseek: glibc's for a regular file: the pushed-back bytes are dropped and the end-of-file
+ * indicator cleared; a position before the start is EINVAL; one past the end is allowed (reads
+ * there find the end). Bytes beyond the first 4096 are not kept: seeking back among them is
+ * not modelled. */
+int fseek(struct _IO_FILE *f, long off, int whence) {
+  struct __effigy_stream *s = __effigy_input_stream(f);
+  s->used = 1;
+  long long base;
+  if (whence == 0) {
+    base = 0;
+  } else if (whence == 1) {
+    if ((__effigy_size_t)s->nback > s->pos)
+      __effigy_unmodelled("fseek after ungetc before the start of the file");
+    base = (long long)(s->pos - (__effigy_size_t)s->nback);
+  } else if (whence == 2) {
+    __effigy_size_t at = s->pos;
+    s->pos = s->fetched;
+    while (__effigy_next_byte(s) >= 0) {
+    }
+    s->pos = at;
+    base = (long long)s->fetched;
+  } else {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  long long target = base + off;
+  if (target < 0) {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  if ((__effigy_size_t)target < s->fetched && s->fetched > 4096)
+    __effigy_unmodelled("seeking back in a file after its first 4096 bytes were read");
+  if ((__effigy_size_t)target > s->fetched) {
+    /* The bytes skipped are read: the file's length decides where the end is. */
+    s->pos = s->fetched;
+    while (s->fetched < (__effigy_size_t)target && __effigy_next_byte(s) >= 0) {
+    }
+  }
+  s->pos = (__effigy_size_t)target;
+  s->nback = 0;
+  s->eof = 0;
+  return 0;
+}
+
+long ftell(struct _IO_FILE *f) {
+  struct __effigy_stream *s = __effigy_input_stream(f);
+  s->used = 1;
+  if ((__effigy_size_t)s->nback > s->pos)
+    __effigy_unmodelled("ftell after ungetc before the start of the file");
+  return (long)(s->pos - (__effigy_size_t)s->nback);
+}
+
+void rewind(struct _IO_FILE *f) {
+  fseek(f, 0, 0);
+  __effigy_input_stream(f)->error = 0;
 }
 
 /* fgets: glibc returns NULL for n <= 0 and an empty string for n == 1, reading nothing. */

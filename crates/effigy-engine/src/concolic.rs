@@ -268,7 +268,9 @@ pub fn concolic<S: Solver>(
     for (start, input) in seeds {
         if start < initials.len() {
             sequence += 1;
-            pending.push(Pending { score: usize::MAX, sequence, start, bound: 0, input, target: None });
+            // The initial state's own constraints (a command line's) are no branches to negate.
+            let bound = initials[start].path_condition.len();
+            pending.push(Pending { score: usize::MAX, sequence, start, bound, input, target: None });
         }
     }
     let mut stopped = None;
@@ -360,16 +362,21 @@ pub fn concolic<S: Solver>(
         };
         let symbols: Vec<TermId> = run.inputs.iter().map(|i| i.0).collect();
         let prefix: Vec<TermId> = run.path_condition.iter().map(|p| p.0).collect();
+        // A fixed function's conjuncts are neither negated nor kept in a child's query: the
+        // path through them (the digits a value printed has) must not pin the values for the
+        // program's later branches; a child may take another path through them.
+        let fixed = |f: FuncId| options.fixed_functions.get(f.0 as usize).copied().unwrap_or(false);
+        let free: Vec<bool> = run.path_condition.iter().map(|(_, (f, _))| !fixed(*f)).collect();
         for j in next.bound..run.path_condition.len() {
             let (c, (f, e)) = run.path_condition[j];
-            if !branch_set.contains(&(f, e)) || options.fixed_functions.get(f.0 as usize).copied().unwrap_or(false) {
+            if !branch_set.contains(&(f, e)) || fixed(f) {
                 continue;
             }
             if options.timeout.is_some_and(|t| cpu.elapsed() >= t) {
                 stopped = Some(format!("time limit of {} s reached", crate::clock::seconds(options.timeout.unwrap())));
                 break;
             }
-            let mut query = prefix[..j].to_vec();
+            let mut query: Vec<TermId> = prefix[..j].iter().zip(&free).filter(|(_, &keep)| keep).map(|(&c, _)| c).collect();
             query.push(ex.terms.not(c));
             stats.solver_queries += 1;
             // No query may outlast the search.

@@ -42,6 +42,10 @@ pub struct RunConfig {
     /// `effigy_ir::STDIN_INPUT`), then its end; `None`: those inputs come from `inputs` in
     /// order, as the others do.
     pub stdin: Option<Vec<u8>>,
+    /// The bytes of the files of `--sym-file`, by index (`k`: the inputs named
+    /// `effigy_ir::file_input(k)`), then their end; a file without bytes here (`None`, or
+    /// beyond the list) takes them from `inputs` in order, as the others do.
+    pub files: Vec<Option<Vec<u8>>>,
 }
 
 impl Default for RunConfig {
@@ -55,6 +59,7 @@ impl Default for RunConfig {
             argv: vec!["program".into()],
             record_path: true,
             stdin: None,
+            files: Vec::new(),
         }
     }
 }
@@ -175,6 +180,8 @@ struct Machine<'p> {
     frames: Vec<Frame>,
     next_input: usize,
     next_stdin_byte: usize,
+    /// Per file of `RunConfig::files`, the next byte to read.
+    next_file_byte: Vec<usize>,
     inputs_read: Vec<InputRead>,
     path: Vec<(FuncId, EdgeId)>,
     steps: u64,
@@ -209,6 +216,7 @@ impl<'p> Machine<'p> {
             frames: Vec::new(),
             next_input: 0,
             next_stdin_byte: 0,
+            next_file_byte: Vec::new(),
             inputs_read: Vec::new(),
             path: Vec::new(),
             steps: 0,
@@ -420,10 +428,20 @@ impl<'p> Machine<'p> {
                         self.store(addr, lhs.ty, v)?;
                     }
                     HavocOrigin::Input(name) => {
-                        let raw = match &self.config.stdin {
-                            Some(bytes) if name == effigy_ir::STDIN_INPUT => {
+                        let file = effigy_ir::file_of_input(name);
+                        let given_file = file.and_then(|k| self.config.files.get(k).and_then(Option::as_ref).map(|b| (k, b)));
+                        let raw = match (&self.config.stdin, given_file) {
+                            (Some(bytes), _) if name == effigy_ir::STDIN_INPUT => {
                                 let b = bytes.get(self.next_stdin_byte).map_or(-1, |&b| b as i128);
                                 self.next_stdin_byte += 1;
+                                b
+                            }
+                            (_, Some((k, bytes))) => {
+                                if self.next_file_byte.len() <= k {
+                                    self.next_file_byte.resize(k + 1, 0);
+                                }
+                                let b = bytes.get(self.next_file_byte[k]).map_or(-1, |&b| b as i128);
+                                self.next_file_byte[k] += 1;
                                 b
                             }
                             _ => {

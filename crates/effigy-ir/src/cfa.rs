@@ -126,6 +126,9 @@ pub const STDIN_LIMIT_VAR: &str = "__effigy_stdin_limit";
 /// The same for the files of `--sym-file` ([`Program::set_file_limit`]).
 pub const FILES_BOUNDED_VAR: &str = "__effigy_files_bounded";
 pub const FILES_LIMIT_VAR: &str = "__effigy_files_limit";
+/// The C library model's flag that keeps the bytes its streams read, for seeking (set by
+/// [`Program::set_keeps_bytes`] when the program seeks).
+pub const KEEPS_BYTES_VAR: &str = "__effigy_keeps_bytes";
 
 /// The name of the inputs that are the bytes of the `k`-th file of `--sym-file`
 /// ([`Program::sym_files`]), as [`STDIN_INPUT`] for standard input.
@@ -708,6 +711,9 @@ pub struct Program {
     /// The files the program may open for reading (`--sym-file NAME`), in order: the k-th one's
     /// bytes are the inputs [`file_input`]`(k)`.
     pub sym_files: Vec<String>,
+    /// The environment the program runs in (`NAME=VALUE`, `--env`): the C library model's
+    /// `getenv` finds these and no other; the replay runs gcc's program in it.
+    pub environment: Vec<String>,
     /// The most bytes each of those files has (`--sym-file-size`); `None`: any number.
     pub file_limit: Option<u64>,
 }
@@ -725,6 +731,7 @@ impl Program {
             out_of_scope_at_return: Vec::new(),
             stdin_limit: None,
             sym_files: Vec::new(),
+            environment: Vec::new(),
             file_limit: None,
         }
     }
@@ -742,16 +749,26 @@ impl Program {
         self.file_limit = limit;
     }
     fn set_bound(&mut self, bounded: &str, most: &str, limit: Option<u64>) {
-        for name in [bounded, most] {
-            let Some(&v) = self.globals.iter().find(|&&v| self.var(v).name == name) else { continue };
-            let ty = self.var(v).ty;
-            let bits = self.types.scalar_int(ty).map_or(64, |it| it.bits);
-            let value = if name == bounded { limit.is_some() as u64 } else { limit.unwrap_or(0) & crate::types::mask(bits) };
-            let rhs = Expr::constant(ty, value);
-            match self.global_inits.iter_mut().find(|i| matches!(i.lhs.kind, crate::ExprKind::Var(w) if w == v)) {
-                Some(init) => init.rhs = rhs,
-                None => self.global_inits.push(GlobalInit { lhs: Expr::new(ty, crate::ExprKind::Var(v)), rhs }),
-            }
+        self.set_model_global(bounded, limit.is_some() as u64);
+        self.set_model_global(most, limit.unwrap_or(0));
+    }
+    /// Sets the C library model's [`KEEPS_BYTES_VAR`] when the program seeks in a stream (calls
+    /// the model's `fseek`, `ftell` or `rewind`, which are lowered only when called): its
+    /// streams then keep the bytes they read, which no other program pays for.
+    pub fn set_keeps_bytes(&mut self) {
+        let seeks =
+            ["fseek", "ftell", "rewind"].iter().any(|n| self.function_by_name(n).is_some_and(|f| !self.function(f).edges.is_empty()));
+        self.set_model_global(KEEPS_BYTES_VAR, seeks as u64);
+    }
+    /// The initial value of a global of the C library model (none: nothing to set).
+    fn set_model_global(&mut self, name: &str, value: u64) {
+        let Some(&v) = self.globals.iter().find(|&&v| self.var(v).name == name) else { return };
+        let ty = self.var(v).ty;
+        let bits = self.types.scalar_int(ty).map_or(64, |it| it.bits);
+        let rhs = Expr::constant(ty, value & crate::types::mask(bits));
+        match self.global_inits.iter_mut().find(|i| matches!(i.lhs.kind, crate::ExprKind::Var(w) if w == v)) {
+            Some(init) => init.rhs = rhs,
+            None => self.global_inits.push(GlobalInit { lhs: Expr::new(ty, crate::ExprKind::Var(v)), rhs }),
         }
     }
     /// Whether some function reads the bytes of a file of `--sym-file`.
@@ -762,6 +779,11 @@ impl Program {
                     .iter()
                     .any(|e| matches!(&e.kind, EdgeKind::Havoc { origin: HavocOrigin::Input(n), .. } if file_of_input(n).is_some()))
             })
+    }
+    /// Whether the program reads its environment (calls the C library model's `getenv`, which
+    /// is lowered only when called).
+    pub fn reads_environment(&self) -> bool {
+        self.function_by_name("getenv").is_some_and(|f| !self.function(f).edges.is_empty())
     }
     /// Whether some function reads standard input's bytes (the C library model's stdin).
     pub fn reads_stdin(&self) -> bool {

@@ -51,11 +51,21 @@ pub struct ReplayLimits {
     /// Files created in the program's directory before it runs (the files of `--sym-file`,
     /// [`RunInputs::named_files`]).
     pub files: Vec<(String, Vec<u8>)>,
+    /// The program's environment (`NAME=VALUE`, `Program::environment`): it runs in it alone
+    /// (and the harness's and sanitizers' own variables), as the C library model's `getenv` has it.
+    pub environment: Vec<String>,
 }
 
 impl Default for ReplayLimits {
     fn default() -> Self {
-        ReplayLimits { time: Duration::from_secs(10), memory_mb: 1024, command_line: None, stdin: None, files: Vec::new() }
+        ReplayLimits {
+            time: Duration::from_secs(10),
+            memory_mb: 1024,
+            command_line: None,
+            stdin: None,
+            files: Vec::new(),
+            environment: Vec::new(),
+        }
     }
 }
 
@@ -533,8 +543,13 @@ pub fn gcov_coverage(
         std::fs::write(&inputs_file, text).map_err(|e| format!("cannot write {}: {e}", inputs_file.display()))?;
         // A test that crashes or times out still counts what it covered before (the counters
         // of a killed process are lost, as they are for any gcov user).
-        let limits =
-            ReplayLimits { stdin: Some(inputs.stdin.clone()), files: files.clone(), command_line: limits.command_line.clone(), ..*limits };
+        let limits = ReplayLimits {
+            stdin: Some(inputs.stdin.clone()),
+            files: files.clone(),
+            command_line: limits.command_line.clone(),
+            environment: limits.environment.clone(),
+            ..*limits
+        };
         run_limited(&exe, &dir.path, Some(&inputs_file), &limits)?;
     }
     let mut total = GcovCoverage::default();
@@ -623,6 +638,13 @@ fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayL
         "detect_leaks=1:detect_stack_use_after_return=1:allocator_may_return_null=1".to_string()
     };
     let mut command = Command::new("sh");
+    // The environment is the program's (`env -i` and its variables).
+    command.env_clear();
+    for var in &limits.environment {
+        if let Some((name, value)) = var.split_once('=') {
+            command.env(name, value);
+        }
+    }
     if let Some(path) = inputs {
         command.env("EFFIGY_INPUTS", path);
     }

@@ -351,7 +351,11 @@ pub fn verify(
                 // its own 10 s): a counter that overflows after 2^31 iterations takes gcc's
                 // program seconds, and a candidate on which it never ends must not take the
                 // time of the engines after it.
-                let mut limits = ReplayLimits { command_line: search.command_line.clone(), ..ReplayLimits::default() };
+                let mut limits = ReplayLimits {
+                    command_line: search.command_line.clone(),
+                    environment: program.environment.clone(),
+                    ..ReplayLimits::default()
+                };
                 let left = Duration::from_secs_f64((search.timeout - cpu.elapsed().as_secs_f64()).max(0.0));
                 limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)).min(Duration::from_secs(60)));
                 let (verdict, confirmation, report) =
@@ -414,7 +418,7 @@ pub fn verify(
     }
     let (verdict, confirmation, report) = decided
         .or(incomplete)
-        .map(|(v, c, r)| (bounded_by_stdin(bounded_by_command_line(v, search), program), c, r))
+        .map(|(v, c, r)| (bounded_by_inputs(bounded_by_command_line(v, search), program), c, r))
         .unwrap_or_else(|| {
             let why = match undefined {
                 Some(ub) => ub,
@@ -809,6 +813,7 @@ fn confirm(
             stdin: Some(split.stdin.clone()),
             files: split.named_files(&program.sym_files),
             command_line: limits.command_line.clone(),
+            environment: limits.environment.clone(),
             ..*limits
         };
         let values = split.values;
@@ -1028,9 +1033,10 @@ fn bounded_by_command_line(verdict: Verdict, search: &SearchOptions) -> Verdict 
 /// The bound of the portfolio's first search when standard input has any length.
 const STDIN_FIRST_BOUND: u64 = 16;
 
-/// A TRUE for a program that reads standard input of at most `--sym-stdin N` bytes is no proof:
-/// UNKNOWN, saying what was searched.
-pub fn bounded_by_stdin(verdict: Verdict, program: &Program) -> Verdict {
+/// A TRUE for a program that reads standard input of at most `--sym-stdin N` bytes (or files of
+/// at most `--sym-file-size N`), or its environment (`getenv`, whose environment is the one
+/// given), is no proof: UNKNOWN, saying what was searched.
+pub fn bounded_by_inputs(verdict: Verdict, program: &Program) -> Verdict {
     match (&verdict, program.stdin_limit, program.file_limit) {
         (Verdict::True, Some(n), _) if program.reads_stdin() => Verdict::Unknown(format!(
             "no error for any standard input of at most {n} bytes: a bounded search, not a proof (without --sym-stdin, standard \
@@ -1040,6 +1046,16 @@ pub fn bounded_by_stdin(verdict: Verdict, program: &Program) -> Verdict {
             "no error for any contents of the files of --sym-file of at most {n} bytes: a bounded search, not a proof (without \
              --sym-file-size, a file has any length)"
         )),
+        (Verdict::True, ..) if program.reads_environment() => Verdict::Unknown(if program.environment.is_empty() {
+            "no error in the empty environment: the program reads its environment (getenv), which another may change (--env \
+             NAME=VALUE gives variables)"
+                .to_string()
+        } else {
+            format!(
+                "no error in the environment of --env ({}): the program reads its environment (getenv), which another may change",
+                program.environment.join(" ")
+            )
+        }),
         _ => verdict,
     }
 }

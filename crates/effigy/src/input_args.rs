@@ -5,13 +5,14 @@
 
 use std::path::Path;
 
-/// Standard input and files whose bytes are inputs (the C library model's streams).
+/// What the program reads of its environment: standard input and files whose bytes are inputs
+/// (the C library model's streams), and its environment variables.
 #[derive(clap::Args, Clone, Default)]
-pub struct StreamArgs {
+pub struct EnvironmentArgs {
     /// Standard input is symbolic and has at most N bytes (as KLEE's --sym-stdin). Without it,
     /// standard input has any length: a search can then go on as long as the program reads
-    /// (each byte a new input), and a TRUE holds for every input. With it, a TRUE is a bounded
-    /// result (UNKNOWN: no error for any standard input of at most N bytes).
+    /// (each byte a new input), and a TRUE of verify holds for every input. With it, verify's
+    /// TRUE is a bounded result (UNKNOWN: no error for any standard input of at most N bytes).
     #[arg(long, value_name = "N")]
     pub sym_stdin: Option<u64>,
     /// A file the program may open for reading (fopen), its bytes symbolic (repeatable, at most
@@ -23,6 +24,12 @@ pub struct StreamArgs {
     /// a bounded result).
     #[arg(long, value_name = "N")]
     pub sym_file_size: Option<u64>,
+    /// An environment variable of the program (repeatable, at most 64): getenv finds these and
+    /// no other (without --env, the empty environment), and the replay runs gcc's program in
+    /// this environment alone (env -i). verify's TRUE for a program that calls getenv holds for
+    /// this environment only: it is UNKNOWN, saying so.
+    #[arg(long = "env", value_name = "NAME=VALUE")]
+    pub variables: Vec<String>,
 }
 
 /// The command line `main(argc, argv)` is given.
@@ -30,9 +37,9 @@ pub struct StreamArgs {
 pub struct CommandLineArgs {
     /// When main(argc, argv) reads its arguments: between MIN and MAX symbolic arguments of at
     /// most N bytes each (KLEE's option), after the --arg ones. Without it, a main that reads
-    /// only argc gets any argc, and one that reads argv 0 to 2 arguments of at most 8 bytes. A
-    /// bounded command line gives no TRUE (UNKNOWN says what was searched). At most 64
-    /// arguments of at most 4096 bytes.
+    /// only argc gets any argc, and one that reads argv 0 to 2 arguments of at most 8 bytes. In
+    /// verify, a bounded command line gives no TRUE (UNKNOWN says what was searched). At most
+    /// 64 arguments of at most 4096 bytes.
     #[arg(long, num_args = 3, value_names = ["MIN", "MAX", "N"])]
     pub sym_args: Option<Vec<u32>>,
     /// A concrete command-line argument (repeatable), before the symbolic ones; argv[0] is the

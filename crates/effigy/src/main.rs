@@ -258,7 +258,7 @@ struct VerifyArgs {
     #[arg(long, default_value = "cc")]
     cc: String,
     #[command(flatten)]
-    streams: input_args::StreamArgs,
+    environment: input_args::EnvironmentArgs,
     #[command(flatten)]
     preprocessor: PreprocessorArgs,
 }
@@ -338,7 +338,7 @@ struct FrontEndArgs {
     #[arg(long, default_value = "cc")]
     cc: String,
     #[command(flatten)]
-    streams: input_args::StreamArgs,
+    environment: input_args::EnvironmentArgs,
     #[command(flatten)]
     preprocessor: PreprocessorArgs,
 }
@@ -530,9 +530,10 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         defines: args.preprocessor.defines.clone(),
         include_dirs: args.preprocessor.include_dirs.clone(),
         forced_includes: args.preprocessor.forced_includes.clone(),
-        stdin_limit: args.streams.sym_stdin,
-        sym_files: args.streams.sym_file.clone(),
-        file_limit: args.streams.sym_file_size,
+        stdin_limit: args.environment.sym_stdin,
+        sym_files: args.environment.sym_file.clone(),
+        file_limit: args.environment.sym_file_size,
+        environment: args.environment.variables.clone(),
     };
     let (program, warnings) = effigy_c::lower_files_with_warnings(&args.files, &options).map_err(|diags| {
         let internal = diags.iter().any(|d| d.message.starts_with("internal error"));
@@ -606,8 +607,13 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
     use std::io::Write;
     let (mut out, mut err) = (std::io::stdout().lock(), std::io::stderr().lock());
     for (fd, bytes) in &result.output {
-        // Written as the program wrote them; a closed pipe is not effigy's error.
-        let _ = if *fd == 2 { err.write_all(bytes) } else { out.write_all(bytes) };
+        // Written as the program wrote them; a closed pipe is not effigy's error. What it wrote
+        // to the files it opened to write (descriptors from 3) is not written anywhere.
+        let _ = match fd {
+            1 => out.write_all(bytes),
+            2 => err.write_all(bytes),
+            _ => Ok(()),
+        };
     }
     let _ = out.flush();
     if args.trace {
@@ -691,7 +697,7 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         files: sources.clone(),
         data_model: dm_arg(data_model),
         cc: args.cc.clone(),
-        streams: args.streams.clone(),
+        environment: args.environment.clone(),
         preprocessor: args.preprocessor.clone(),
     };
     // A file that cannot be read is a usage error, not a verdict.
@@ -845,7 +851,7 @@ fn cmd_testgen(args: &testgen::TestgenArgs) -> ExitCode {
         files: sources.clone(),
         data_model: dm_arg(data_model),
         cc: "cc".into(),
-        streams: args.streams.clone(),
+        environment: args.environment.clone(),
         preprocessor: Default::default(),
     };
     let program = match load(&front) {
@@ -1003,6 +1009,7 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
             files: run_inputs
                 .map(|r| r.named_files(if file_names.is_empty() { &program.sym_files } else { &file_names }))
                 .unwrap_or_default(),
+            environment: program.environment.clone(),
             ..Default::default()
         },
     ) {

@@ -134,7 +134,7 @@ pub fn cmd_prove(args: &ProveArgs) -> ExitCode {
     let label = if args.math_ints { "Verification result (mathematical integers)" } else { "Verification result" };
     if result.proved() {
         // A proof for the inputs within --sym-stdin / --sym-file-size is no proof for all.
-        if let effigy_engine::Verdict::Unknown(why) = effigy_report::bounded_by_stdin(effigy_engine::Verdict::True, &program) {
+        if let effigy_engine::Verdict::Unknown(why) = effigy_report::bounded_by_inputs(effigy_engine::Verdict::True, &program) {
             println!("{label}: UNKNOWN ({why})");
             return ExitCode::from(crate::EXIT_UNKNOWN);
         }

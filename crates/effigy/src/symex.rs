@@ -167,6 +167,9 @@ pub fn explore_program(
         if let Some(main) = program.function_by_name("main") {
             options.command_line =
                 effigy_report::resolve_command_line(program, main, command_line.as_ref(), &effigy_report::program_name(main_file));
+            if command_line.is_some() && options.command_line.is_none() {
+                eprintln!("warning: main does not read its parameters: --sym-args and --arg change nothing");
+            }
         }
     } else {
         options.command_line = command_line;

@@ -52,11 +52,18 @@ pub struct TestgenArgs {
     /// Start from these inputs: a file with one test per line, values comma-separated.
     #[arg(long, value_name = "FILE")]
     pub seed_inputs: Option<PathBuf>,
+    /// Start from a real input (SAGE's seed; repeatable, each one seed): a file whose bytes are
+    /// the program's standard input (or, for a program that reads only files of --sym-file, the
+    /// first of them), or a directory as testgen writes one per test (`stdin`, and the files
+    /// by name), so that an earlier suite seeds a new search. The program runs on it once
+    /// (effigy's interpreter) to learn the inputs it reads, in order.
+    #[arg(long, value_name = "PATH")]
+    pub seed: Vec<PathBuf>,
     /// CFA edges per run (a run beyond it ends there).
     #[arg(long, value_name = "N", default_value_t = 1_000_000)]
     pub max_steps: u64,
     #[command(flatten)]
-    pub streams: crate::input_args::StreamArgs,
+    pub environment: crate::input_args::EnvironmentArgs,
     #[command(flatten)]
     pub command_line: crate::input_args::CommandLineArgs,
 }
@@ -84,10 +91,21 @@ pub fn run(
     data_model: effigy_ir::DataModel,
 ) -> Result<ExitCode, String> {
     let source = sources[0].as_path();
-    let seeds = match &args.seed_inputs {
+    let mut seeds = match &args.seed_inputs {
         Some(p) => read_seeds(p)?,
         None => Vec::new(),
     };
+    // The command line main gets when it reads its parameters: the options', else effigy's
+    // default bounds (as `verify`).
+    let main = program.function_by_name("main").ok_or("the program has no main function")?;
+    let given = args.command_line.command_line(source)?;
+    let command_line = effigy_report::resolve_command_line(program, main, given.as_ref(), &effigy_report::program_name(source));
+    if given.is_some() && command_line.is_none() {
+        eprintln!("warning: main does not read its parameters: --sym-args and --arg change nothing");
+    }
+    for path in &args.seed {
+        seeds.push((0, real_input_seed(program, path, command_line.as_ref(), args.max_steps)?));
+    }
     let options = ConcolicOptions {
         order: match args.strategy {
             TestStrategyArg::Generational => SearchOrder::Generational,
@@ -107,14 +125,6 @@ pub fn run(
             program.func_ids().map(|f| program.file_name(program.function(f).span.file) != effigy_c::LIBC_MODEL_FILE).collect(),
         ),
     };
-    // The command line main gets when it reads its parameters: the options', else effigy's
-    // default bounds (as `verify`).
-    let main = program.function_by_name("main").ok_or("the program has no main function")?;
-    let given = args.command_line.command_line(source)?;
-    let command_line = effigy_report::resolve_command_line(program, main, given.as_ref(), &effigy_report::program_name(source));
-    if given.is_some() && command_line.is_none() {
-        eprintln!("warning: main does not read its parameters: --sym-args and --arg change nothing");
-    }
     let search = effigy_report::SearchOptions {
         command_line: command_line.clone(),
         max_steps: Some(args.max_steps),
@@ -229,7 +239,11 @@ pub fn run(
     for line in &crashes {
         println!("{line}");
     }
-    let limits = effigy_report::replay::ReplayLimits { command_line: command_line.clone(), ..Default::default() };
+    let limits = effigy_report::replay::ReplayLimits {
+        command_line: command_line.clone(),
+        environment: program.environment.clone(),
+        ..Default::default()
+    };
     match effigy_report::replay::gcov_coverage(sources, data_model, &raw, &stubs, &limits) {
         Ok(c) if c.branches == 0 => println!("Branch coverage (gcc --coverage, gcov): the program has no branches"),
         Ok(c) => println!(
@@ -276,6 +290,7 @@ fn crash_reports(
                     command_line: command_line.cloned(),
                     stdin: Some(inputs.stdin.clone()),
                     files: files.clone(),
+                    environment: program.environment.clone(),
                     ..Default::default()
                 };
                 match effigy_report::replay::replay_sanitized(sources, data_model, &inputs.values, stubs, &limits, check) {
@@ -291,4 +306,59 @@ fn crash_reports(
         lines.push(line);
     }
     lines
+}
+
+/// The inputs a real input file (or a test's directory) makes the program read, in order, as
+/// the concolic search numbers them: the program runs on it in effigy's interpreter, which
+/// records every input it reads. A command line comes first (argc, then every symbolic
+/// argument's bytes): the fewest arguments, empty.
+fn real_input_seed(
+    program: &effigy_ir::Program,
+    path: &Path,
+    command_line: Option<&effigy_engine::CommandLine>,
+    max_steps: u64,
+) -> Result<Vec<i128>, String> {
+    let read = |p: &Path| std::fs::read(p).map_err(|e| format!("--seed {}: {e}", p.display()));
+    let mut config = effigy_interp::RunConfig { max_steps, record_path: false, ..Default::default() };
+    if path.is_dir() {
+        let stdin = path.join("stdin");
+        config.stdin = Some(if stdin.exists() { read(&stdin)? } else { Vec::new() });
+        config.files = program
+            .sym_files
+            .iter()
+            .map(|name| {
+                let file = path.join(name);
+                if file.exists() {
+                    read(&file).map(Some)
+                } else {
+                    Ok(Some(Vec::new()))
+                }
+            })
+            .collect::<Result<_, _>>()?;
+    } else if program.reads_stdin() {
+        config.stdin = Some(read(path)?);
+    } else if program.reads_files() && !program.sym_files.is_empty() {
+        config.files = vec![Some(read(path)?)];
+    } else {
+        return Err(format!(
+            "--seed {}: the program reads neither standard input nor a file of --sym-file, so a real input cannot seed it",
+            path.display()
+        ));
+    }
+    let mut prefix = Vec::new();
+    match command_line {
+        Some(effigy_engine::CommandLine::Arguments { program: name, concrete, min, max, max_len }) => {
+            config.argv = std::iter::once(String::from_utf8_lossy(name).into_owned())
+                .chain(concrete.iter().map(|w| String::from_utf8_lossy(w).into_owned()))
+                .chain((0..*min).map(|_| String::new()))
+                .collect();
+            prefix.push(1 + concrete.len() as i128 + i128::from(*min));
+            prefix.extend(std::iter::repeat_n(0, *max as usize * *max_len as usize));
+        }
+        Some(effigy_engine::CommandLine::CountOnly) => prefix.push(1),
+        None => {}
+    }
+    let result = effigy_interp::run(program, &config);
+    prefix.extend(result.inputs_read.iter().map(|i| i.value));
+    Ok(prefix)
 }

@@ -80,7 +80,7 @@ fn front(args: &ValidateArgs, file: &Path, data_model: DataModel) -> FrontEndArg
         files: vec![file.to_path_buf()],
         data_model: crate::dm_arg(data_model),
         cc: args.cc.clone(),
-        streams: Default::default(),
+        environment: Default::default(),
         preprocessor: PreprocessorArgs::default(),
     }
 }

@@ -722,6 +722,76 @@ fn standard_input_agrees_with_glibc() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A random program that seeks in its standard input (a regular file, as the replay gives it):
+/// fseek from the start, the current position and the end (past the end and before the start
+/// too), ftell, rewind, mixed with reads and one-byte pushbacks after a read.
+fn seeking_program(rng: &mut Rng) -> String {
+    let mut s = String::from(
+        "#include <stdio.h>\n#include <string.h>\n#include <errno.h>\n\
+         static unsigned sum(const char *b, int n) { unsigned s = 0; for (int i = 0; i < n; i++) s = s * 31u + (unsigned char)b[i]; return s; }\n\
+         int main(void) {\n  char b[32]; int r; char *p;\n",
+    );
+    for _ in 0..8 + rng.below(8) {
+        let k = [-3i64, -1, 0, 1, 2, 5, 50][rng.below(7) as usize];
+        let line = match rng.below(9) {
+            0 => "  r = getchar(); printf(\"getchar %d\\n\", r);\n".to_string(),
+            1 => format!("  errno = 0; r = fseek(stdin, {k}, SEEK_SET); printf(\"set {k}: %d %d\\n\", r, errno);\n"),
+            2 => format!("  errno = 0; r = fseek(stdin, {k}, SEEK_CUR); printf(\"cur {k}: %d %d\\n\", r, errno);\n"),
+            3 => format!("  errno = 0; r = fseek(stdin, {k}, SEEK_END); printf(\"end {k}: %d %d\\n\", r, errno);\n"),
+            4 => "  printf(\"ftell %ld\\n\", ftell(stdin));\n".to_string(),
+            5 => "  rewind(stdin); printf(\"rewind %d\\n\", feof(stdin));\n".to_string(),
+            6 => {
+                "  memset(b, 'Q', 32); p = fgets(b, 6, stdin); printf(\"fgets %d %u\\n\", p ? (int)(p - b) : -1, sum(b, 32));\n".to_string()
+            }
+            7 => "  memset(b, 'Q', 32); r = (int)fread(b, 2, 3, stdin); printf(\"fread %d %u eof %d\\n\", r, sum(b, 32), feof(stdin));\n"
+                .to_string(),
+            _ => "  r = getchar(); printf(\"ungetc %d %d\\n\", r, ungetc(r, stdin));\n".to_string(),
+        };
+        s.push_str(&line);
+    }
+    s.push_str("  printf(\"end %ld %d %d\\n\", ftell(stdin), getchar(), feof(stdin));\n  return 0;\n}\n");
+    s
+}
+
+/// Seeking through the model (`effigy run --stdin FILE`) and through glibc (gcc's program with
+/// FILE as its standard input): the same output, byte for byte — positions, return values,
+/// errno, the end-of-file indicator, and the bytes read again after a seek back.
+#[test]
+fn seeking_agrees_with_glibc() {
+    let mut rng = Rng(0x5EED_0009_5EE4_0001);
+    let dir = scratch("seek");
+    let alphabet: &[u8] = b"ab\n7 Z";
+    for (k, model) in [Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Lp64, Model::Lp64, Model::Lp64].into_iter().enumerate() {
+        let src = dir.join(format!("seek{k}.c"));
+        std::fs::write(&src, seeking_program(&mut rng)).unwrap();
+        let exe = dir.join(format!("seek{k}"));
+        let out = Command::new("gcc").args([model.gcc_flag(), "-w", "-fno-builtin", "-o"]).arg(&exe).arg(&src).output().unwrap();
+        assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
+        for j in 0..4 {
+            let n = rng.below(if j == 0 { 3 } else { 12 }) as usize;
+            let bytes: Vec<u8> = (0..n).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect();
+            let input = dir.join(format!("in{k}-{j}"));
+            std::fs::write(&input, &bytes).unwrap();
+            let glibc = Command::new(&exe).stdin(std::fs::File::open(&input).unwrap()).output().unwrap();
+            let model_run = Command::new(env!("CARGO_BIN_EXE_effigy"))
+                .args(["run", "--quiet", "--data-model", model.effigy_name(), "--stdin"])
+                .arg(&input)
+                .arg(&src)
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&model_run.stdout),
+                String::from_utf8_lossy(&glibc.stdout),
+                "{} on standard input {:?}: the model (left) and glibc (right) differ; {}",
+                src.display(),
+                String::from_utf8_lossy(&bytes),
+                String::from_utf8_lossy(&model_run.stderr)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The model's undefined behaviour is C's: reading a string past its object, copying into a
 /// buffer too small, abs(INT_MIN), a character class of a value outside EOF..255.
 #[test]

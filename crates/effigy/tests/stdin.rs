@@ -83,3 +83,41 @@ fn the_word_counter_example_has_the_two_bugs_the_readme_shows() {
         assert!(stdout.contains(confirmed), "{property}: {stdout}");
     }
 }
+
+/// The environment (`tests/environment/*.c`): `getenv` finds `--env`'s variables and no other,
+/// the replay runs gcc's program in that environment alone, and no TRUE is claimed for a
+/// program that reads it (another environment may change what it does).
+#[test]
+fn the_environment_is_the_one_given_and_proves_nothing_for_others() {
+    let dir = root().join("tests/environment");
+    let cases: Vec<(PathBuf, PathBuf)> = corpus::programs("tests/environment", 2).into_iter().map(|f| (dir.clone(), f)).collect();
+    let (runs, failures) = corpus::verify_lines(&cases);
+    assert!(runs >= 12);
+    assert!(failures.is_empty(), "{} of {runs} runs wrong:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// The README's walk-through of `examples/decode.c` (a binary decoder that reads the file its
+/// argument names): both planted bugs found with the file's bytes, each confirmed by a
+/// sanitizer on gcc's program run with that command line and that file.
+#[test]
+fn the_decoder_example_has_the_two_bugs_the_readme_shows() {
+    for (property, verdict, confirmed) in [
+        (
+            "runtime-errors",
+            "FALSE(no-division-by-zero)",
+            "confirmed by execution: UndefinedBehaviorSanitizer: division by zero at decode.c:43",
+        ),
+        ("valid-memsafety", "FALSE(valid-deref)", "confirmed by execution: AddressSanitizer: stack-buffer-overflow at decode.c:36"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_effigy"))
+            .current_dir(root())
+            .args(["verify", "examples/decode.c", "--arg", "in.bin", "--sym-file", "in.bin", "--property", property, "--timeout", "300"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("Verification result: {verdict}")), "{property}: {stdout}");
+        assert!(stdout.contains("  command line: decode in.bin\n"), "{property}: {stdout}");
+        assert!(stdout.contains("  file in.bin: \"EF"), "{property}: {stdout}");
+        assert!(stdout.contains(confirmed), "{property}: {stdout}");
+    }
+}

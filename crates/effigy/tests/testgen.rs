@@ -410,3 +410,28 @@ fn tests_of_a_program_reading_standard_input_run_the_real_program() {
     assert!(tests >= 4, "{tests} tests");
     assert_eq!(errors, 1, "one test, \"x\" and the end of the file, makes the program abort");
 }
+
+/// SAGE's seeds: `--seed FILE` starts the search from a real input (the program's standard
+/// input here): the first test is the seed's run, its bytes the file's; a directory of an
+/// earlier suite seeds too; a program that reads no file cannot be seeded.
+#[test]
+fn a_real_input_seeds_the_search() {
+    let dir = scratch("seed");
+    let program = "#include <stdio.h>\n#include <string.h>\n\
+        int main(void) {\n  char b[8] = {0};\n  if (!fgets(b, sizeof b, stdin)) return 1;\n  if (strncmp(b, \"GIF\", 3) == 0) {\n    if (b[3] == '9') return 4;\n    return 3;\n  }\n  return 2;\n}\n";
+    std::fs::write(dir.join("magic.c"), program).unwrap();
+    std::fs::write(dir.join("seed.txt"), "GIF87a\n").unwrap();
+    let out = effigy_in(&dir, &["testgen", "magic.c", "--output", "out", "--seed", "seed.txt", "--max-tests", "1", "--timeout", "20"]);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(std::fs::read(dir.join("out/test-inputs/test001/stdin")).unwrap(), b"GIF87a\n", "the seed's run is the first test");
+    // The suite's directory seeds a new search.
+    let out = effigy_in(&dir, &["testgen", "magic.c", "--output", "out2", "--seed", "out/test-inputs/test001", "--timeout", "20"]);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(std::fs::read(dir.join("out2/test-inputs/test001/stdin")).unwrap(), b"GIF87a\n");
+    std::fs::write(dir.join("none.c"), "int main(void) { return 0; }\n").unwrap();
+    let out = effigy_in(&dir, &["testgen", "none.c", "--output", "out3", "--seed", "seed.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the program reads neither standard input nor a file of --sym-file"));
+}
