@@ -315,6 +315,11 @@ pub(crate) struct Lowerer<'s> {
     fn_names: HashMap<String, u32>,
     /// The unit that defined each object of external linkage (one definition).
     defined_in: HashMap<VarId, usize>,
+    /// Objects of external linkage declared (`extern`, no initialiser) outside the C library
+    /// model, with where: one no unit defines and the model does not either has no known value.
+    pub(crate) declared_extern: Vec<(VarId, String, CSpan)>,
+    /// Objects the C library model defines (`stdout`, `stdin`, …).
+    pub(crate) model_defined: std::collections::HashSet<VarId>,
     /// The names each unit of the program (not the C library model) defines at file scope
     /// without `static`, with the units: a header's `extern` declaration of one another unit
     /// defines is that object, not an unavailable object of the C library.
@@ -366,6 +371,8 @@ pub fn lower_units<'s>(
         tag_sites: HashMap::new(),
         fn_names: HashMap::new(),
         defined_in: HashMap::new(),
+        declared_extern: Vec::new(),
+        model_defined: std::collections::HashSet::new(),
         program_defines: Default::default(),
         static_functions: Default::default(),
     };
@@ -485,6 +492,9 @@ pub fn lower_units<'s>(
     if let Err(d) = lw.dispatch_indirect_calls() {
         return Err(vec![d]);
     }
+    if let Some(d) = lw.undefined_external_object() {
+        return Err(vec![d]);
+    }
     lw.run_atexit_handlers_at_exit();
     lw.drop_unused_model_globals();
     for f in lw.p.functions.iter_mut() {
@@ -522,6 +532,38 @@ impl<'s> Lowerer<'s> {
         self.tu_scopes[self.tu] = current;
         self.scopes[0] = std::mem::take(&mut self.tu_scopes[t]);
         self.tu = t;
+    }
+
+    /// An object the program declares `extern` and uses, which no unit defines and the C
+    /// library model does not either (`extern char **environ;`): its value is unknown (a file
+    /// is missing, or the C library's object effigy does not model), and reading it as zero
+    /// would decide paths the real program takes otherwise.
+    fn undefined_external_object(&self) -> Option<Diagnostic> {
+        let mut used = std::collections::HashSet::new();
+        for f in &self.p.functions {
+            for e in &f.edges {
+                e.kind.for_each_expr(&mut |x| {
+                    x.for_each_var(&mut |v| {
+                        used.insert(v);
+                    })
+                });
+            }
+        }
+        for init in &self.p.global_inits {
+            init.rhs.for_each_var(&mut |v| {
+                used.insert(v);
+            });
+        }
+        let (_, name, span) = self
+            .declared_extern
+            .iter()
+            .find(|(v, ..)| used.contains(v) && !self.defined_in.contains_key(v) && !self.model_defined.contains(v))?;
+        Some(self.unsupported(
+            *span,
+            &format!(
+                "the external object '{name}' is defined by no file of the program nor by effigy's C library model: its value is unknown"
+            ),
+        ))
     }
 
     /// After every unit's declarations: an object a header declares `extern` (unavailable in a

@@ -702,6 +702,13 @@ static int __effigy_out_file_of(struct _IO_FILE *f) {
   return -1;
 }
 
+/* The indicators of an output file (never set: writes succeed), which must be open. */
+static int __effigy_out_file_state(struct _IO_FILE *f) {
+  if (!__effigy_out_files[__effigy_out_file_of(f)].open)
+    __effigy_undefined("a FILE used after fclose");
+  return 0;
+}
+
 static int __effigy_stream_fd(struct _IO_FILE *f) {
   if (f == stdout)
     return 1;
@@ -1163,9 +1170,21 @@ extern struct _IO_FILE *__effigy_fopen_of_a_file_not_named_by_sym_file_or_to_wri
 
 struct _IO_FILE *fopen(const char *name, const char *mode) {
   if ((mode[0] == 'w' || mode[0] == 'a') && strchr(mode, '+') == 0 && name[0] != 0 && strchr(name, '/') == 0) {
-    for (int k = 0; k < __effigy_file_count; k++)
+    if (strchr(mode, 'x'))
+      __effigy_unmodelled("fopen with \"x\" (fails if the file exists)");
+    /* A directory (".", "..", or one the replay creates for a file of --sym-file): EISDIR. */
+    int directory = strcmp(name, ".") == 0 || strcmp(name, "..") == 0;
+    __effigy_size_t len = strlen(name);
+    for (int k = 0; k < __effigy_file_count; k++) {
       if (strcmp(name, __effigy_file_names[k]) == 0)
         __effigy_unmodelled("a file of --sym-file opened to write");
+      if (strncmp(name, __effigy_file_names[k], len) == 0 && __effigy_file_names[k][len] == '/')
+        directory = 1;
+    }
+    if (directory) {
+      *__errno_location() = 21; /* EISDIR */
+      return 0;
+    }
     for (int k = 0; k < 4; k++) {
       if (!__effigy_out_files[k].open) {
         /* The name is copied: the program's string may not outlive the file. */
@@ -1318,18 +1337,26 @@ int ungetc(int c, struct _IO_FILE *f) {
 
 /* The indicators of an input stream; an output stream (stdout, stderr) has neither set. */
 int feof(struct _IO_FILE *f) {
-  if (f == stdout || f == stderr || __effigy_out_file_of(f) >= 0)
+  if (f == stdout || f == stderr)
     return 0;
+  if (__effigy_out_file_of(f) >= 0)
+    return __effigy_out_file_state(f);
   return __effigy_input_stream(f)->eof;
 }
 int ferror(struct _IO_FILE *f) {
-  if (f == stdout || f == stderr || __effigy_out_file_of(f) >= 0)
+  if (f == stdout || f == stderr)
     return 0;
+  if (__effigy_out_file_of(f) >= 0)
+    return __effigy_out_file_state(f);
   return __effigy_input_stream(f)->error;
 }
 void clearerr(struct _IO_FILE *f) {
-  if (f == stdout || f == stderr || __effigy_out_file_of(f) >= 0)
+  if (f == stdout || f == stderr)
     return;
+  if (__effigy_out_file_of(f) >= 0) {
+    __effigy_out_file_state(f);
+    return;
+  }
   struct __effigy_stream *s = __effigy_input_stream(f);
   s->eof = 0;
   s->error = 0;
@@ -1360,11 +1387,15 @@ int fseek(struct _IO_FILE *f, long off, int whence) {
     *__errno_location() = 22; /* EINVAL */
     return -1;
   }
-  long long target = base + off;
-  if (target < 0) {
+  if ((off > 0 && base > 9223372036854775807LL - off) || base + off < 0) {
+    /* glibc frees the pushed-back bytes' area before it seeks, even when the seek fails, but
+     * not a byte ungetc gave back where it was read: which of the two is not modelled. */
+    if (s->nback > 0)
+      __effigy_unmodelled("a failing fseek after ungetc");
     *__errno_location() = 22; /* EINVAL */
     return -1;
   }
+  long long target = base + off;
   if ((__effigy_size_t)target < s->fetched && s->fetched > 4096)
     __effigy_unmodelled("seeking back in a file after its first 4096 bytes were read");
   if ((__effigy_size_t)target > s->fetched) {

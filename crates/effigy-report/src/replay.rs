@@ -628,7 +628,12 @@ struct Run {
 /// aborts before `main`): its memory is limited by the sanitizer's own options instead.
 fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayLimits, address_sanitizer_64: bool) -> Result<Run, String> {
     let memory = if address_sanitizer_64 { String::new() } else { format!("ulimit -v {}; ", limits.memory_mb * 1024) };
-    let script = format!("{memory}ulimit -t {}; exec \"$0\"", limits.time.as_secs().max(1) + 1);
+    // The shell exports PWD of its own: the program's environment is the one given alone.
+    let pwd = match limits.environment.iter().find_map(|v| v.strip_prefix("PWD=")) {
+        Some(value) => format!("PWD={}; export PWD", crate::verify::shell_quote(value.as_bytes())),
+        None => "unset PWD".to_string(),
+    };
+    let script = format!("{memory}ulimit -t {}; {pwd}; exec \"$0\"", limits.time.as_secs().max(1) + 1);
     let asan = if address_sanitizer_64 {
         format!(
             "detect_leaks=1:detect_stack_use_after_return=1:allocator_may_return_null=1:malloc_limit_mb={0}:hard_rss_limit_mb={0}",

@@ -1210,6 +1210,13 @@ impl Lowerer<'_> {
         if !internal && defines && self.source.position(name_span.start).file != crate::LIBC_MODEL_FILE {
             self.note_defined(&name, v, name_span)?;
         }
+        if !internal && self.source.position(name_span.start).file != crate::LIBC_MODEL_FILE {
+            if !defines {
+                self.declared_extern.push((v, name.clone(), name_span));
+            }
+        } else if defines {
+            self.model_defined.insert(v);
+        }
         if let Some(init) = &init_decl.node.initializer {
             let lv = Expr::var(ty, v);
             if let Err(e) = self.initialize(lv, init) {

@@ -114,6 +114,11 @@ impl<S: Solver> Executor<'_, S> {
             (argc, argv)
         };
         let mut args = vec![argc, argv];
+        if let (Some(_), false) = (params.get(2), self.program.environment.is_empty()) {
+            // main's envp is empty, as the replay harness gives it; with --env's variables the
+            // real envp would hold them.
+            return Err("main(argc, argv, envp) with --env's variables is not modelled: read them with getenv".into());
+        }
         if let Some(&envp) = params.get(2) {
             let ty = self.program.var(envp).ty;
             let Some(elem) = self.program.types.pointee(ty) else { return Err("main's third parameter is not a pointer (envp)".into()) };
