@@ -15,7 +15,9 @@
 //! (the declaration in the help). This applies to every declaration in an included file and to
 //! `unsupported:` failures in the main file (other errors there are reported at once). An
 //! object declared `extern` in an included file and defined neither by the program nor by the
-//! C library model (`environ`) is unavailable too: effigy does not know its value. gcc's layout
+//! C library model (`environ`) is unavailable too: effigy does not know its value; so is one the
+//! program's own files declare `extern` and none defines (`undefined_external_object`, reported
+//! when lowered code uses it). gcc's layout
 //! attributes (`packed`, `aligned`, `mode`, `#pragma pack`) are translated (`decl.rs`); the
 //! attributes that change behaviour in ways effigy does not model (`cleanup`, `vector_size`,
 //! …) are unsupported, hence make what they apply to unavailable; `constructor`/`destructor`
