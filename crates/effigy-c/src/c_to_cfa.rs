@@ -541,16 +541,7 @@ impl<'s> Lowerer<'s> {
     /// is missing, or the C library's object effigy does not model), and reading it as zero
     /// would decide paths the real program takes otherwise.
     fn undefined_external_object(&self) -> Option<Diagnostic> {
-        let mut used = std::collections::HashSet::new();
-        for f in &self.p.functions {
-            for e in &f.edges {
-                e.kind.for_each_expr(&mut |x| {
-                    x.for_each_var(&mut |v| {
-                        used.insert(v);
-                    })
-                });
-            }
-        }
+        let mut used = self.vars_used_by_functions();
         for init in &self.p.global_inits {
             init.rhs.for_each_var(&mut |v| {
                 used.insert(v);
@@ -1344,12 +1335,8 @@ impl<'s> Lowerer<'s> {
         Ok(())
     }
 
-    /// The C library model's globals (`stdout`, atexit's handlers, …) that no lowered function
-    /// uses, directly or through another global's initialiser, are not part of the program.
-    fn drop_unused_model_globals(&mut self) {
-        if self.model_globals.is_empty() {
-            return;
-        }
+    /// The variables some edge of a lowered function reads or writes.
+    fn vars_used_by_functions(&self) -> std::collections::HashSet<VarId> {
         let mut used = std::collections::HashSet::new();
         for f in &self.p.functions {
             for e in &f.edges {
@@ -1360,6 +1347,16 @@ impl<'s> Lowerer<'s> {
                 });
             }
         }
+        used
+    }
+
+    /// The C library model's globals (`stdout`, atexit's handlers, …) that no lowered function
+    /// uses, directly or through another global's initialiser, are not part of the program.
+    fn drop_unused_model_globals(&mut self) {
+        if self.model_globals.is_empty() {
+            return;
+        }
+        let mut used = self.vars_used_by_functions();
         // Globals other than the model's are kept: what their initialisers use is used.
         for &g in &self.p.globals {
             if !self.model_globals.contains(&g) {

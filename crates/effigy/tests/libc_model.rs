@@ -688,17 +688,32 @@ fn stdin_program(rng: &mut Rng) -> String {
 /// ferror and clearerr.
 #[test]
 fn standard_input_agrees_with_glibc() {
-    let mut rng = Rng(0x5EED_0009_2345_6789);
-    let dir = scratch("stdin");
-    let alphabet: &[u8] = b"12 -x\nab,7\t0Zf";
-    for (k, model) in [Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Lp64, Model::Lp64].into_iter().enumerate() {
-        let src = dir.join(format!("stdin{k}.c"));
-        std::fs::write(&src, stdin_program(&mut rng)).unwrap();
-        let exe = dir.join(format!("stdin{k}"));
+    let models = [Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Lp64, Model::Lp64];
+    stdin_programs_agree_with_glibc("stdin", 0x5EED_0009_2345_6789, &models, stdin_program, b"12 -x\nab,7\t0Zf", 40);
+}
+
+/// Random programs over standard input (`program`, one per data model of `models`), each run on
+/// four random inputs from `alphabet` (the first of fewer than 3 bytes, the others of fewer
+/// than `longest`) through the model (`effigy run --stdin FILE`) and through glibc (gcc's
+/// program with FILE as its standard input): the same output, byte for byte.
+fn stdin_programs_agree_with_glibc(
+    name: &str,
+    seed: u64,
+    models: &[Model],
+    program: fn(&mut Rng) -> String,
+    alphabet: &[u8],
+    longest: u64,
+) {
+    let mut rng = Rng(seed);
+    let dir = scratch(name);
+    for (k, &model) in models.iter().enumerate() {
+        let src = dir.join(format!("{name}{k}.c"));
+        std::fs::write(&src, program(&mut rng)).unwrap();
+        let exe = dir.join(format!("{name}{k}"));
         let out = Command::new("gcc").args([model.gcc_flag(), "-w", "-fno-builtin", "-o"]).arg(&exe).arg(&src).output().unwrap();
         assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
         for j in 0..4 {
-            let n = rng.below(if j == 0 { 3 } else { 40 }) as usize;
+            let n = rng.below(if j == 0 { 3 } else { longest }) as usize;
             let bytes: Vec<u8> = (0..n).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect();
             let input = dir.join(format!("in{k}-{j}"));
             std::fs::write(&input, &bytes).unwrap();
@@ -758,38 +773,8 @@ fn seeking_program(rng: &mut Rng) -> String {
 /// errno, the end-of-file indicator, and the bytes read again after a seek back.
 #[test]
 fn seeking_agrees_with_glibc() {
-    let mut rng = Rng(0x5EED_0009_5EE4_0001);
-    let dir = scratch("seek");
-    let alphabet: &[u8] = b"ab\n7 Z";
-    for (k, model) in [Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Lp64, Model::Lp64, Model::Lp64].into_iter().enumerate() {
-        let src = dir.join(format!("seek{k}.c"));
-        std::fs::write(&src, seeking_program(&mut rng)).unwrap();
-        let exe = dir.join(format!("seek{k}"));
-        let out = Command::new("gcc").args([model.gcc_flag(), "-w", "-fno-builtin", "-o"]).arg(&exe).arg(&src).output().unwrap();
-        assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
-        for j in 0..4 {
-            let n = rng.below(if j == 0 { 3 } else { 12 }) as usize;
-            let bytes: Vec<u8> = (0..n).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect();
-            let input = dir.join(format!("in{k}-{j}"));
-            std::fs::write(&input, &bytes).unwrap();
-            let glibc = Command::new(&exe).stdin(std::fs::File::open(&input).unwrap()).output().unwrap();
-            let model_run = Command::new(env!("CARGO_BIN_EXE_effigy"))
-                .args(["run", "--quiet", "--data-model", model.effigy_name(), "--stdin"])
-                .arg(&input)
-                .arg(&src)
-                .output()
-                .unwrap();
-            assert_eq!(
-                String::from_utf8_lossy(&model_run.stdout),
-                String::from_utf8_lossy(&glibc.stdout),
-                "{} on standard input {:?}: the model (left) and glibc (right) differ; {}",
-                src.display(),
-                String::from_utf8_lossy(&bytes),
-                String::from_utf8_lossy(&model_run.stderr)
-            );
-        }
-    }
-    let _ = std::fs::remove_dir_all(&dir);
+    let models = [Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Lp64, Model::Lp64, Model::Lp64];
+    stdin_programs_agree_with_glibc("seek", 0x5EED_0009_5EE4_0001, &models, seeking_program, b"ab\n7 Z", 12);
 }
 
 /// The model's undefined behaviour is C's: reading a string past its object, copying into a
