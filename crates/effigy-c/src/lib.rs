@@ -64,6 +64,9 @@ pub struct Options {
     pub sym_files: Vec<String>,
     /// The most bytes each of them has (`--sym-file-size N`); `None`: any number.
     pub file_limit: Option<u64>,
+    /// Whether each of them may also be missing (`--sym-file-missing`): `fopen` then fails
+    /// with ENOENT or opens it, an input ([`effigy_ir::file_missing_input`]).
+    pub files_may_be_missing: bool,
     /// The environment the program runs in (`--env NAME=VALUE`; at most 64): what the C
     /// library model's `getenv` finds, and the replay gives gcc's program.
     pub environment: Vec<String>,
@@ -83,6 +86,7 @@ impl Default for Options {
             stdin_limit: None,
             sym_files: Vec::new(),
             file_limit: None,
+            files_may_be_missing: false,
             environment: Vec::new(),
         }
     }
@@ -182,14 +186,12 @@ fn lower_units(texts: Vec<String>, name: &str, options: &Options) -> Result<(Pro
             return Err(vec![Diagnostic::error(format!("--env {var:?}: the variable is given twice"), None)]);
         }
     }
-    let (data_model, stdin_limit, file_limit) = (options.data_model, options.stdin_limit, options.file_limit);
-    let sym_files = options.sym_files.clone();
-    let environment = options.environment.clone();
+    let options = options.clone();
     let name = name.to_string();
     let worker = std::thread::Builder::new()
         .name("effigy-c".into())
         .stack_size(FRONT_END_STACK_BYTES)
-        .spawn(move || lower_on_this_thread(texts, &name, data_model, stdin_limit, sym_files, file_limit, environment));
+        .spawn(move || lower_on_this_thread(texts, &name, &options));
     match worker.map(|h| h.join()) {
         Ok(Ok(result)) => result,
         Ok(Err(_)) => Err(vec![Diagnostic::error("internal error: the C front end panicked", None)]),
@@ -270,15 +272,8 @@ fn c_string(s: &str) -> String {
 
 /// The units' texts follow each other in one text (one line map); a unit ends with the packing
 /// of structs reset, and the C library model is appended to the last.
-fn lower_on_this_thread(
-    texts: Vec<String>,
-    name: &str,
-    data_model: DataModel,
-    stdin_limit: Option<u64>,
-    sym_files: Vec<String>,
-    file_limit: Option<u64>,
-    environment: Vec<String>,
-) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+fn lower_on_this_thread(texts: Vec<String>, name: &str, options: &Options) -> Result<(Program, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let data_model = options.data_model;
     let mut text = String::new();
     let mut starts = Vec::with_capacity(texts.len());
     let count = texts.len();
@@ -292,7 +287,7 @@ fn lower_on_this_thread(
             text.push_str("#pragma pack()\n");
         }
     }
-    text.push_str(&libc_model(data_model, &sym_files, &environment));
+    text.push_str(&libc_model(data_model, &options.sym_files, &options.environment));
     let source = Source::new(text, name);
     let units = match syntax::parse_translation_units(&source.text, &starts) {
         Ok(units) => units,
@@ -302,10 +297,11 @@ fn lower_on_this_thread(
         }
     };
     c_to_cfa::lower_units(&source, &units, data_model).map(|(mut program, warnings)| {
-        program.set_stdin_limit(stdin_limit);
-        program.sym_files = sym_files.clone();
-        program.set_file_limit(file_limit);
-        program.environment = environment.clone();
+        program.set_stdin_limit(options.stdin_limit);
+        program.sym_files = options.sym_files.clone();
+        program.set_file_limit(options.file_limit);
+        program.set_files_may_be_missing(options.files_may_be_missing && !options.sym_files.is_empty());
+        program.environment = options.environment.clone();
         program.set_keeps_bytes();
         (program, warnings)
     })

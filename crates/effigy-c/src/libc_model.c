@@ -1168,6 +1168,27 @@ static int __effigy_file_opened[4];
 
 extern struct _IO_FILE *__effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write(const char *name, const char *mode);
 
+/* With --sym-file-missing (the front end sets `__effigy_files_may_be_missing` after lowering:
+ * `effigy_ir::FILES_MAY_BE_MISSING_VAR`), whether each file exists is an input (the input
+ * "missing:k", `__effigy_file_missing(k)`: 1 for a missing file), read where the program first
+ * opens it and the same at every later open: a missing file's `fopen` fails with ENOENT, as
+ * glibc's does when the replay does not create it. */
+static int __effigy_files_may_be_missing = 0;
+extern int __effigy_file_missing(int k);
+static int __effigy_file_existence[4]; /* 0: not yet asked; 1: exists; 2: missing */
+static int __effigy_file_is_missing(int k) {
+  if (!__effigy_files_may_be_missing)
+    return 0;
+  if (__effigy_file_existence[k] == 0) {
+    int missing = k == 0 ? __effigy_file_missing(0)
+                : k == 1 ? __effigy_file_missing(1)
+                : k == 2 ? __effigy_file_missing(2)
+                         : __effigy_file_missing(3);
+    __effigy_file_existence[k] = missing ? 2 : 1;
+  }
+  return __effigy_file_existence[k] == 2;
+}
+
 struct _IO_FILE *fopen(const char *name, const char *mode) {
   if ((mode[0] == 'w' || mode[0] == 'a') && strchr(mode, '+') == 0 && name[0] != 0 && strchr(name, '/') == 0) {
     if (strchr(mode, 'x'))
@@ -1205,6 +1226,10 @@ struct _IO_FILE *fopen(const char *name, const char *mode) {
         __effigy_unmodelled("a file written by the program opened to read");
     for (int k = 0; k < __effigy_file_count; k++) {
       if (strcmp(name, __effigy_file_names[k]) == 0) {
+        if (__effigy_file_is_missing(k)) {
+          *__errno_location() = 2; /* ENOENT */
+          return 0;
+        }
         if (__effigy_file_opened[k])
           __effigy_unmodelled("a file of --sym-file opened a second time");
         __effigy_file_opened[k] = 1;

@@ -46,6 +46,10 @@ pub struct RunConfig {
     /// `effigy_ir::file_input(k)`), then their end; a file without bytes here (`None`, or
     /// beyond the list) takes them from `inputs` in order, as the others do.
     pub files: Vec<Option<Vec<u8>>>,
+    /// The files of `--sym-file` that are missing (by index): the inputs
+    /// `effigy_ir::file_missing_input(k)` are 1 for these, 0 for a file given in `files`, and
+    /// otherwise come from `inputs` in order.
+    pub missing_files: Vec<usize>,
 }
 
 impl Default for RunConfig {
@@ -60,6 +64,7 @@ impl Default for RunConfig {
             record_path: true,
             stdin: None,
             files: Vec::new(),
+            missing_files: Vec::new(),
         }
     }
 }
@@ -430,7 +435,10 @@ impl<'p> Machine<'p> {
                     HavocOrigin::Input(name) => {
                         let file = effigy_ir::file_of_input(name);
                         let given_file = file.and_then(|k| self.config.files.get(k).and_then(Option::as_ref).map(|b| (k, b)));
+                        let missing = effigy_ir::missing_file_of_input(name)
+                            .filter(|&k| self.config.missing_files.contains(&k) || self.config.files.get(k).is_some_and(Option::is_some));
                         let raw = match (&self.config.stdin, given_file) {
+                            _ if missing.is_some() => missing.is_some_and(|k| self.config.missing_files.contains(&k)) as i128,
                             (Some(bytes), _) if name == effigy_ir::STDIN_INPUT => {
                                 let b = bytes.get(self.next_stdin_byte).map_or(-1, |&b| b as i128);
                                 self.next_stdin_byte += 1;

@@ -129,6 +129,9 @@ pub const FILES_LIMIT_VAR: &str = "__effigy_files_limit";
 /// The C library model's flag that keeps the bytes its streams read, for seeking (set by
 /// [`Program::set_keeps_bytes`] when the program seeks).
 pub const KEEPS_BYTES_VAR: &str = "__effigy_keeps_bytes";
+/// The C library model's flag that lets each file of `--sym-file` be missing (set by
+/// [`Program::set_files_may_be_missing`]).
+pub const FILES_MAY_BE_MISSING_VAR: &str = "__effigy_files_may_be_missing";
 
 /// The name of the inputs that are the bytes of the `k`-th file of `--sym-file`
 /// ([`Program::sym_files`]), as [`STDIN_INPUT`] for standard input.
@@ -139,6 +142,18 @@ pub fn file_input(k: usize) -> String {
 /// Which file of `--sym-file` an input's name says it is a byte of.
 pub fn file_of_input(name: &str) -> Option<usize> {
     name.strip_prefix("file:")?.parse().ok().filter(|&k: &usize| k < 64)
+}
+
+/// The name of the input that says whether the `k`-th file of `--sym-file` is missing (an
+/// `int`, 1: `fopen` fails with ENOENT; 0: the file exists), read once, where the program first
+/// opens the file, when the files may be missing ([`Program::set_files_may_be_missing`]).
+pub fn file_missing_input(k: usize) -> String {
+    format!("missing:{k}")
+}
+
+/// Which file of `--sym-file` an input's name says is missing or not ([`file_missing_input`]).
+pub fn missing_file_of_input(name: &str) -> Option<usize> {
+    name.strip_prefix("missing:")?.parse().ok().filter(|&k: &usize| k < 64)
 }
 
 /// Where the fresh value of a [`EdgeKind::Havoc`] comes from.
@@ -716,6 +731,9 @@ pub struct Program {
     pub environment: Vec<String>,
     /// The most bytes each of those files has (`--sym-file-size`); `None`: any number.
     pub file_limit: Option<u64>,
+    /// Whether each of those files may also be missing (`--sym-file-missing`): whether it
+    /// exists is then an input ([`file_missing_input`]).
+    pub files_may_be_missing: bool,
 }
 
 impl Program {
@@ -733,6 +751,7 @@ impl Program {
             sym_files: Vec::new(),
             environment: Vec::new(),
             file_limit: None,
+            files_may_be_missing: false,
         }
     }
     /// Bounds standard input to `limit` bytes (`None`: any number): the initial values of the
@@ -751,6 +770,11 @@ impl Program {
     fn set_bound(&mut self, bounded: &str, most: &str, limit: Option<u64>) {
         self.set_model_global(bounded, limit.is_some() as u64);
         self.set_model_global(most, limit.unwrap_or(0));
+    }
+    /// Lets each file of `--sym-file` be missing or not, an input ([`FILES_MAY_BE_MISSING_VAR`]).
+    pub fn set_files_may_be_missing(&mut self, may: bool) {
+        self.set_model_global(FILES_MAY_BE_MISSING_VAR, may as u64);
+        self.files_may_be_missing = may;
     }
     /// Sets the C library model's [`KEEPS_BYTES_VAR`] when the program seeks in a stream (calls
     /// the model's `fseek`, `ftell` or `rewind`, which are lowered only when called): its

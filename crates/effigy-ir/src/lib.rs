@@ -21,9 +21,9 @@ pub mod types;
 pub mod verify;
 
 pub use cfa::{
-    file_input, file_of_input, Check, Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId, Function, GlobalInit, Goal, HavocOrigin, LocId,
-    Primitive, Program, Span, Termination, VarInfo, VarKind, FILES_BOUNDED_VAR, FILES_LIMIT_VAR, STDIN_BOUNDED_VAR, STDIN_INPUT,
-    STDIN_LIMIT_VAR,
+    file_input, file_missing_input, file_of_input, missing_file_of_input, Check, Edge, EdgeId, EdgeKind, ErrorKind, FileId, FuncId,
+    Function, GlobalInit, Goal, HavocOrigin, LocId, Primitive, Program, Span, Termination, VarInfo, VarKind, FILES_BOUNDED_VAR,
+    FILES_LIMIT_VAR, STDIN_BOUNDED_VAR, STDIN_INPUT, STDIN_LIMIT_VAR,
 };
 pub use expr::{BinOp, Expr, ExprKind, UnOp, VarId};
 pub use loops::LoopInfo;

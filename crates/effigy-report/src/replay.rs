@@ -49,8 +49,8 @@ pub struct ReplayLimits {
     /// The program's standard input (see [`split_inputs`]); `None`: empty.
     pub stdin: Option<Vec<u8>>,
     /// Files created in the program's directory before it runs (the files of `--sym-file`,
-    /// [`RunInputs::named_files`]).
-    pub files: Vec<(String, Vec<u8>)>,
+    /// [`RunInputs::named_files`]; `None`: a missing file, not created).
+    pub files: Vec<(String, Option<Vec<u8>>)>,
     /// The program's environment (`NAME=VALUE`, `Program::environment`): it runs in it alone
     /// (and the harness's and sanitizers' own variables), as the C library model's `getenv` has it.
     pub environment: Vec<String>,
@@ -80,13 +80,20 @@ pub struct RunInputs {
     pub stdin: Vec<u8>,
     /// The bytes of each file of `--sym-file` (by index; [`effigy_ir::file_input`]), likewise.
     pub files: Vec<Vec<u8>>,
+    /// The files of `--sym-file` the run found missing (by index; the inputs
+    /// [`effigy_ir::file_missing_input`] that are 1).
+    pub missing: Vec<usize>,
 }
 
 impl RunInputs {
     /// The files of `--sym-file` by name (`program.sym_files`), each with the bytes read (none
-    /// for a file not read: it exists all the same).
-    pub fn named_files(&self, names: &[String]) -> Vec<(String, Vec<u8>)> {
-        names.iter().enumerate().map(|(k, n)| (n.clone(), self.files.get(k).cloned().unwrap_or_default())).collect()
+    /// for a file not read: it exists all the same), or `None` for a missing one.
+    pub fn named_files(&self, names: &[String]) -> Vec<(String, Option<Vec<u8>>)> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(k, n)| (n.clone(), (!self.missing.contains(&k)).then(|| self.files.get(k).cloned().unwrap_or_default())))
+            .collect()
     }
 }
 
@@ -96,6 +103,12 @@ pub fn split_inputs<'a>(inputs: impl IntoIterator<Item = (&'a str, i128)>) -> Ru
     // Whether each stream (standard input, then the files) has ended.
     let mut ended: Vec<bool> = Vec::new();
     for (function, value) in inputs {
+        if let Some(k) = effigy_ir::missing_file_of_input(function) {
+            if value != 0 && !out.missing.contains(&k) {
+                out.missing.push(k);
+            }
+            continue;
+        }
         let stream = if function == effigy_ir::STDIN_INPUT {
             0
         } else if let Some(k) = effigy_ir::file_of_input(function) {
@@ -238,6 +251,9 @@ fn harness_checking(
     } else {
         "extern void __gcov_dump(void);\n#define EFFIGY_DUMP_COVERAGE() __gcov_dump()\n"
     });
+    if inputs.is_none() {
+        s.push_str(COVERAGE_ON_CRASH);
+    }
     s.push_str(match check {
         Some(Check::Memtrack) => "extern void __lsan_do_leak_check(void);\n#define EFFIGY_END_CHECK() __lsan_do_leak_check()\n",
         Some(Check::Memcleanup) => {
@@ -332,6 +348,19 @@ fn harness_checking(
     }
     s
 }
+
+/// C that makes a program built with `--coverage` write gcov's counters when a signal kills it
+/// (a crash: SIGSEGV, SIGFPE, SIGBUS, SIGILL, SIGABRT), then die of that signal as it would
+/// have: otherwise the counters of a test that crashes the program are lost, and the branches it
+/// took before are not counted. Linked into testgen's coverage build and `replay.sh`'s.
+pub const COVERAGE_ON_CRASH: &str = "/* effigy: a program killed by a signal still writes its coverage. */\n\
+     #include <signal.h>\n\
+     extern void __gcov_dump(void);\n\
+     static __attribute__((no_instrument_function)) void effigy_coverage_on_signal(int sig) {\n\
+     \x20 __gcov_dump(); signal(sig, SIG_DFL); raise(sig);\n}\n\
+     static __attribute__((constructor, no_instrument_function)) void effigy_coverage_on_crash(void) {\n\
+     \x20 int sigs[] = {SIGSEGV, SIGFPE, SIGBUS, SIGILL, SIGABRT};\n\
+     \x20 for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++) signal(sigs[i], effigy_coverage_on_signal);\n}\n";
 
 /// The harness' `main`: it calls the program's (`__effigy_main`) with the command line built
 /// from the first inputs as the engines read them (`effigy_engine::CommandLine`): `argc`, then
@@ -531,7 +560,7 @@ pub struct GcovCoverage {
 pub fn gcov_coverage(
     program: &[PathBuf],
     data_model: DataModel,
-    tests: &[(RunInputs, Vec<(String, Vec<u8>)>)],
+    tests: &[(RunInputs, Vec<(String, Option<Vec<u8>>)>)],
     stubs: &[Stub],
     limits: &ReplayLimits,
 ) -> Result<GcovCoverage, String> {
@@ -655,14 +684,19 @@ fn run_capturing(exe: &Path, cwd: &Path, inputs: Option<&Path>, limits: &ReplayL
     }
     // The program runs in a directory of its own, holding its files and standard input, away
     // from the build's files (the executable, objects, the harness).
+    // A fresh one for each run: a file an earlier run was given, or wrote, is not this run's.
     let cwd = &cwd.join("run");
+    let _ = std::fs::remove_dir_all(cwd);
     std::fs::create_dir_all(cwd).map_err(|e| format!("cannot create {}: {e}", cwd.display()))?;
     for (name, bytes) in &limits.files {
         let path = cwd.join(name);
+        // A missing file's directories are made all the same: the C library model has them.
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
-        std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        if let Some(bytes) = bytes {
+            std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
     }
     let stdin = match &limits.stdin {
         Some(bytes) => {

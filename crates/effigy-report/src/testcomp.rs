@@ -108,7 +108,10 @@ pub fn tests_json(program: &Program, tests: &[TestCase], command_line: Option<&C
                 test["files"] = json!(split
                     .named_files(&program.sym_files)
                     .iter()
-                    .map(|(name, bytes)| json!({"name": name, "text": crate::verify::c_string_literal(bytes)}))
+                    .map(|(name, bytes)| match bytes {
+                        Some(bytes) => json!({"name": name, "text": crate::verify::c_string_literal(bytes)}),
+                        None => json!({"name": name, "missing": true}),
+                    })
                     .collect::<Vec<_>>());
             }
             if let Some(cl) = command_line {
@@ -152,8 +155,11 @@ pub fn test_files(
         let split = crate::replay::split_inputs(t.inputs.iter().map(|i| (i.function.as_str(), i.value)));
         let dir = test_name(i);
         out.push((format!("{dir}/stdin"), split.stdin.clone()));
+        // A missing file is left out of the test's directory.
         for (name, bytes) in split.named_files(&program.sym_files) {
-            out.push((format!("{dir}/{name}"), bytes));
+            if let Some(bytes) = bytes {
+                out.push((format!("{dir}/{name}"), bytes));
+            }
         }
         let words = match command_line {
             Some(cl @ CommandLine::Arguments { .. }) => {
@@ -213,8 +219,13 @@ fn replay_script_head(build: &ReplayBuild) -> String {
         let _ = writeln!(s, "gcc {arch} --coverage -O0 -w -c {} -o \"$build/{obj}\" || exit 2", quote(src));
         objects.push(obj);
     }
+    // A test that crashes the program still writes gcov's counters.
+    s.push_str("cat > \"$build/coverage_on_crash.c\" <<'EOF'\n");
+    s.push_str(crate::replay::COVERAGE_ON_CRASH);
+    s.push_str("EOF\n");
+    let _ = writeln!(s, "gcc {arch} -O0 -w -c \"$build/coverage_on_crash.c\" -o \"$build/coverage_on_crash.o\" || exit 2");
     let _ = writeln!(s, "objects=\"{}\"", objects.join(" "));
-    let _ = writeln!(s, "(cd \"$build\" && gcc {arch} --coverage $objects -o program -lm) || exit 2");
+    let _ = writeln!(s, "(cd \"$build\" && gcc {arch} --coverage $objects coverage_on_crash.o -o program -lm) || exit 2");
     s.push_str("exe=\"$build/program\"\n");
     s
 }

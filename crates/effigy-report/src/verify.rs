@@ -774,7 +774,10 @@ fn confirm(
         let _ = writeln!(report, "  standard input: {}", stdin_text(&cex.inputs));
     }
     for (k, name) in program.sym_files.iter().enumerate() {
-        if cex.inputs.iter().any(|i| effigy_ir::file_of_input(&i.function) == Some(k)) {
+        let missing = effigy_ir::file_missing_input(k);
+        if cex.inputs.iter().any(|i| i.function == missing && i.value != 0) {
+            let _ = writeln!(report, "  file {name}: missing (fopen fails with ENOENT)");
+        } else if cex.inputs.iter().any(|i| effigy_ir::file_of_input(&i.function) == Some(k)) {
             let _ = writeln!(report, "  file {name}: {}", file_text(&cex.inputs, k));
         }
     }
@@ -783,7 +786,10 @@ fn confirm(
         .inputs
         .iter()
         .filter(|i| {
-            !is_command_line_input(&i.function) && i.function != effigy_ir::STDIN_INPUT && effigy_ir::file_of_input(&i.function).is_none()
+            !is_command_line_input(&i.function)
+                && i.function != effigy_ir::STDIN_INPUT
+                && effigy_ir::file_of_input(&i.function).is_none()
+                && effigy_ir::missing_file_of_input(&i.function).is_none()
         })
         .collect();
     if own.is_empty() {
@@ -1591,7 +1597,10 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
                     .map(|(k, (name, bytes))| {
                         let input = effigy_ir::file_input(k);
                         let ended = c.inputs.iter().any(|i| i.function == input && i.value < 0);
-                        json!({"name": name, "bytes": bytes, "text": c_string_literal(&bytes), "ends": ended})
+                        match bytes {
+                            Some(bytes) => json!({"name": name, "bytes": bytes, "text": c_string_literal(&bytes), "ends": ended}),
+                            None => json!({"name": name, "missing": true}),
+                        }
                     })
                     .collect();
                 cex["files"] = json!(files);

@@ -24,6 +24,12 @@ pub struct EnvironmentArgs {
     /// a bounded result).
     #[arg(long, value_name = "N")]
     pub sym_file_size: Option<u64>,
+    /// Each file of --sym-file may also be missing: whether it exists is an input, decided
+    /// where the program first opens it (fopen then fails with ENOENT), so that a search also
+    /// takes the program's handling of a missing file; the replay and testgen's tests leave a
+    /// missing file out. Without it, every file of --sym-file exists (as KLEE's --sym-files).
+    #[arg(long)]
+    pub sym_file_missing: bool,
     /// An environment variable of the program (repeatable, at most 64): getenv finds these and
     /// no other (without --env, the empty environment), and the replay runs gcc's program in
     /// this environment alone (env -i). verify's TRUE for a program that calls getenv holds for

@@ -533,6 +533,7 @@ fn load(args: &FrontEndArgs) -> Result<Program, ExitCode> {
         stdin_limit: args.environment.sym_stdin,
         sym_files: args.environment.sym_file.clone(),
         file_limit: args.environment.sym_file_size,
+        files_may_be_missing: args.environment.sym_file_missing,
         environment: args.environment.variables.clone(),
     };
     let (program, warnings) = effigy_c::lower_files_with_warnings(&args.files, &options).map_err(|diags| {

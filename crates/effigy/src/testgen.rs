@@ -271,7 +271,7 @@ fn crash_reports(
     sources: &[PathBuf],
     data_model: effigy_ir::DataModel,
     tests: &[effigy_engine::concolic::TestCase],
-    raw: &[(effigy_report::replay::RunInputs, Vec<(String, Vec<u8>)>)],
+    raw: &[(effigy_report::replay::RunInputs, Vec<(String, Option<Vec<u8>>)>)],
     stubs: &[effigy_report::replay::Stub],
     command_line: Option<&effigy_engine::CommandLine>,
 ) -> Vec<String> {
@@ -323,6 +323,8 @@ fn real_input_seed(
     if path.is_dir() {
         let stdin = path.join("stdin");
         config.stdin = Some(if stdin.exists() { read(&stdin)? } else { Vec::new() });
+        // A file the directory lacks is missing, where it may be (--sym-file-missing), and
+        // otherwise empty.
         config.files = program
             .sym_files
             .iter()
@@ -335,6 +337,9 @@ fn real_input_seed(
                 }
             })
             .collect::<Result<_, _>>()?;
+        if program.files_may_be_missing {
+            config.missing_files = (0..program.sym_files.len()).filter(|&k| !path.join(&program.sym_files[k]).exists()).collect();
+        }
     } else if program.reads_stdin() {
         config.stdin = Some(read(path)?);
     } else if program.reads_files() && !program.sym_files.is_empty() {

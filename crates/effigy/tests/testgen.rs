@@ -435,3 +435,35 @@ fn a_real_input_seeds_the_search() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the program reads neither standard input nor a file of --sym-file"));
 }
+
+/// `--sym-file-missing`: whether the file exists is an input, so the tests take the program's
+/// handling of a missing file (a test's directory without the file, tests.json saying so), and
+/// gcov counts that branch when gcc's program runs on the tests; a test that crashes the program
+/// (a division by zero here) still has its branches counted (the coverage build writes gcov's
+/// counters when a signal kills the program).
+#[test]
+fn a_file_may_be_missing_and_crashing_tests_count_their_branches() {
+    let dir = scratch("missing");
+    let program = "#include <stdio.h>\n\
+        int main(void) {\n  FILE *f = fopen(\"in.txt\", \"r\");\n  if (!f) { fputs(\"no input\\n\", stderr); return 1; }\n  \
+        int c = fgetc(f);\n  if (c == EOF) return 2;\n  if (c == '0') { volatile int zero = 0; return 100 / zero; }\n  return 3;\n}\n";
+    std::fs::write(dir.join("prog.c"), program).unwrap();
+    let out = effigy_in(
+        &dir,
+        &["testgen", "prog.c", "--output", "out", "--sym-file", "in.txt", "--sym-file-size", "1", "--sym-file-missing", "--timeout", "20"],
+    );
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("Branch coverage (gcc --coverage, gcov): 6/6 (100.0%) branches taken"), "{text}");
+    let tests: Vec<PathBuf> =
+        std::fs::read_dir(dir.join("out/test-inputs")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.is_dir()).collect();
+    let missing = tests.iter().filter(|t| !t.join("in.txt").exists()).count();
+    assert_eq!(missing, 1, "one test leaves in.txt out: {tests:?}");
+    let json = std::fs::read_to_string(dir.join("out/tests.json")).unwrap();
+    assert!(json.contains("\"missing\": true") || json.contains("\"missing\":true"), "{json}");
+    // Without the option the file always exists: no test takes the first branch.
+    let out =
+        effigy_in(&dir, &["testgen", "prog.c", "--output", "out2", "--sym-file", "in.txt", "--sym-file-size", "1", "--timeout", "20"]);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(text.contains("Branch coverage (gcc --coverage, gcov): 5/6 (83.3%) branches taken"), "{text}");
+}

@@ -1821,6 +1821,23 @@ impl Lowerer<'_> {
                 };
                 Some(self.stream_byte(&effigy_ir::file_input(k as usize), span)?)
             }
+            // Whether the k-th file of --sym-file is missing (k an integer constant): an input
+            // of its own, 0 or 1 (`effigy_ir::file_missing_input`).
+            "__effigy_file_missing" => {
+                argc(self, 1)?;
+                let k = match &args[0].node {
+                    c::Expression::Constant(_) => self.scalar(&args[0])?.as_const(),
+                    _ => None,
+                };
+                let Some(k) = k else {
+                    return Err(self.error(args[0].span, "__effigy_file_missing takes an integer constant"));
+                };
+                let t = self.havoc_input(TypeTable::I32, &effigy_ir::file_missing_input(k as usize), span)?;
+                let low = Expr::binary(TypeTable::BOOL, BinOp::Ge, t.clone(), self.const_of(TypeTable::I32, 0));
+                let high = Expr::binary(TypeTable::BOOL, BinOp::Le, t.clone(), self.const_of(TypeTable::I32, 1));
+                self.emit(EdgeKind::Assume(Expr::binary(TypeTable::BOOL, BinOp::And, low, high)), span)?;
+                Some(t)
+            }
             // What the C library model does not model: `__effigy_unmodelled("what")` is an
             // unknown external function named by the text (the interpreter and every engine
             // stop there: UNKNOWN).
