@@ -681,7 +681,34 @@ static char __effigy_stdout_object, __effigy_stderr_object;
 struct _IO_FILE *stdout = (struct _IO_FILE *)&__effigy_stdout_object;
 struct _IO_FILE *stderr = (struct _IO_FILE *)&__effigy_stderr_object;
 
-/* The stream's file descriptor (1 or 2). */
+/* File descriptors, as glibc's open(2) numbers them: the lowest one not in use, from 3 (0, 1
+ * and 2 are standard input, output and error). Every file the model opens takes one (fopen's,
+ * to read or to write, and open's) and gives it back when closed, so that open() returns the
+ * number gcc's program gets (fileno is not modelled). */
+/* Bit i: descriptor 3 + i is in use (no loop: the engines that unwind pay nothing per open).
+ * Only a program that calls open() sees a number (the front end sets
+ * `__effigy_numbers_descriptors` after lowering: `effigy_ir::NUMBERS_DESCRIPTORS_VAR`); the
+ * others' fopen and fclose do no bookkeeping. */
+static int __effigy_numbers_descriptors = 0;
+static unsigned __effigy_fd_mask = 0;
+static int __effigy_new_fd(void) {
+  if (!__effigy_numbers_descriptors)
+    return -1;
+  unsigned free = ~__effigy_fd_mask;
+  if (free == 0)
+    __effigy_unmodelled("more than 32 files open at once");
+  __effigy_fd_mask |= free & (0u - free);
+  return 3 + __builtin_ctz(free);
+}
+static void __effigy_free_fd(int fd) {
+  if (__effigy_numbers_descriptors)
+    __effigy_fd_mask &= ~(1u << (fd - 3));
+}
+/* Whether a descriptor is open: standard input, output or error, or one the model gave. */
+static int __effigy_fd_open(int fd) {
+  return (fd >= 0 && fd < 3) || (fd >= 3 && fd < 35 && ((__effigy_fd_mask >> (fd - 3)) & 1u));
+}
+
 /* Files opened for writing (`fopen(name, "w")`, "a", "wb", ...; no "+"): what the program writes
  * to one goes out as its output does, to the descriptor 3 + k, and is never read back (opening
  * such a name to read, or a fifth at once, is not modelled). Opening one succeeds: the name is a
@@ -691,6 +718,7 @@ struct __effigy_out_file {
   int open;
   int named;
   char name[256];
+  int fd;
 };
 static struct __effigy_out_file __effigy_out_files[4];
 
@@ -1151,6 +1179,10 @@ struct __effigy_stream {
    * have been read from the inputs (`__effigy_stream_data` keeps the first 4096). */
   __effigy_size_t pos;
   __effigy_size_t fetched;
+  /* The file descriptor of an open file of --sym-file (fopen's or open's). */
+  int fd;
+  /* Opened by open(2): read by read(2), not a FILE. */
+  int raw;
 };
 
 /* Seeking (fseek, ftell, rewind) in standard input (a file, as the replay gives it) and in the
@@ -1215,6 +1247,7 @@ struct _IO_FILE *fopen(const char *name, const char *mode) {
         memcpy(__effigy_out_files[k].name, name, n + 1);
         __effigy_out_files[k].named = 1;
         __effigy_out_files[k].open = 1;
+        __effigy_out_files[k].fd = __effigy_new_fd();
         return (struct _IO_FILE *)&__effigy_out_files[k];
       }
     }
@@ -1236,6 +1269,7 @@ struct _IO_FILE *fopen(const char *name, const char *mode) {
         struct __effigy_stream *s = &__effigy_file_streams[k];
         s->file = k + 1;
         s->open = 1;
+        s->fd = __effigy_new_fd();
         return (struct _IO_FILE *)s;
       }
     }
@@ -1265,6 +1299,7 @@ int fclose(struct _IO_FILE *f) {
     if (!__effigy_out_files[out].open)
       __effigy_undefined("fclose of a FILE already closed");
     __effigy_out_files[out].open = 0;
+    __effigy_free_fd(__effigy_out_files[out].fd);
     return 0;
   }
   for (int k = 0; k < 4; k++) {
@@ -1272,6 +1307,7 @@ int fclose(struct _IO_FILE *f) {
       if (!__effigy_file_streams[k].open)
         __effigy_undefined("fclose of a FILE already closed");
       __effigy_file_streams[k].open = 0;
+      __effigy_free_fd(__effigy_file_streams[k].fd);
       return 0;
     }
   }
@@ -1391,9 +1427,10 @@ void clearerr(struct _IO_FILE *f) {
  * indicator cleared; a position before the start is EINVAL; one past the end is allowed (reads
  * there find the end). Bytes beyond the first 4096 are not kept: seeking back among them is
  * not modelled. */
-int fseek(struct _IO_FILE *f, long off, int whence) {
-  struct __effigy_stream *s = __effigy_input_stream(f);
-  s->used = 1;
+/* Moves a stream's position as lseek(2) does (the pushed-back bytes are counted back from
+ * it): the new position, or -1 with errno EINVAL for a position before the start or a bad
+ * `whence`. */
+static long long __effigy_seek(struct __effigy_stream *s, long long off, int whence) {
   long long base;
   if (whence == 0) {
     base = 0;
@@ -1432,7 +1469,13 @@ int fseek(struct _IO_FILE *f, long off, int whence) {
   s->pos = (__effigy_size_t)target;
   s->nback = 0;
   s->eof = 0;
-  return 0;
+  return target;
+}
+
+int fseek(struct _IO_FILE *f, long off, int whence) {
+  struct __effigy_stream *s = __effigy_input_stream(f);
+  s->used = 1;
+  return __effigy_seek(s, off, whence) < 0 ? -1 : 0;
 }
 
 long ftell(struct _IO_FILE *f) {
@@ -1507,21 +1550,110 @@ __effigy_size_t fread(void *p, __effigy_size_t size, __effigy_size_t n, struct _
   return got == want ? n : got / size;
 }
 
-/* read(2) on file descriptor 0, before stdio has read standard input (after, glibc's buffer
- * holds what the file had: not modelled). A file gives all the bytes asked for up to its end. */
+/* The unistd.h functions on the modelled files (POSIX.1-2017 open, read, lseek, close, write):
+ * open(name, O_RDONLY) of a file of --sym-file gives the lowest free descriptor (or fails with
+ * ENOENT where the file may be missing and is); read(2) reads it, or file descriptor 0 before
+ * stdio has read standard input (after, glibc's buffer holds what the file had: not modelled),
+ * all the bytes asked for up to the file's end, as a regular file gives them; lseek(2) moves
+ * the position as fseek does (past the end too) and returns it; close(2) frees the descriptor.
+ * write(2) to descriptors 1 and 2 writes at once (glibc's stdout buffer may hold earlier printf
+ * output that the model has written before: the bytes are the same, their order may differ on
+ * a pipe). A descriptor not open is EBADF, as for the kernel; open to write, with O_CREAT, or
+ * of another file, is not modelled. */
+static struct __effigy_stream *__effigy_fd_stream(int fd) {
+  for (int k = 0; k < 4; k++)
+    if (__effigy_file_streams[k].open && __effigy_file_streams[k].raw && __effigy_file_streams[k].fd == fd)
+      return &__effigy_file_streams[k];
+  return 0;
+}
+
+extern int __effigy_open_of_a_file_not_named_by_sym_file(const char *name, int flags);
+
+int open(const char *name, int flags, ...) {
+  if ((flags & 3) != 0 || (flags & 0100) != 0) /* O_WRONLY, O_RDWR; O_CREAT */
+    __effigy_unmodelled("open() to write or create");
+  for (int k = 0; k < __effigy_file_count; k++) {
+    if (strcmp(name, __effigy_file_names[k]) == 0) {
+      if (__effigy_file_is_missing(k)) {
+        *__errno_location() = 2; /* ENOENT */
+        return -1;
+      }
+      if (__effigy_file_opened[k])
+        __effigy_unmodelled("a file of --sym-file opened a second time");
+      __effigy_file_opened[k] = 1;
+      struct __effigy_stream *s = &__effigy_file_streams[k];
+      s->file = k + 1;
+      s->open = 1;
+      s->raw = 1;
+      s->used = 1;
+      s->fd = __effigy_new_fd();
+      return s->fd;
+    }
+  }
+  return __effigy_open_of_a_file_not_named_by_sym_file(name, flags);
+}
+
 __effigy_ssize_t read(int fd, void *p, __effigy_size_t n) {
-  if (fd != 0 || __effigy_stdin_stream.used)
-    __effigy_unmodelled("read() of a file descriptor other than 0, or after stdio read standard input");
+  struct __effigy_stream *s;
+  if (fd == 0) {
+    if (__effigy_stdin_stream.used)
+      __effigy_unmodelled("read() of standard input after stdio read it");
+    s = &__effigy_stdin_stream;
+  } else {
+    s = __effigy_fd_stream(fd);
+    if (!s) {
+      if (__effigy_fd_open(fd))
+        __effigy_unmodelled("read() of a descriptor other than 0 and those open() gave");
+      *__errno_location() = 9; /* EBADF */
+      return -1;
+    }
+  }
   unsigned char *b = (unsigned char *)p;
   __effigy_size_t got = 0;
   while (got < n) {
-    int c = __effigy_next_byte(&__effigy_stdin_stream);
-    if (__effigy_stdin_stream.ended)
+    int c = __effigy_next_byte(s);
+    /* The end (decided inside, where the byte is chosen: a concrete flag on each path). */
+    if (__effigy_keeps_bytes ? s->last_end : s->ended)
       break;
     b[got] = (unsigned char)c;
     got++;
   }
   return (__effigy_ssize_t)got;
+}
+
+long lseek(int fd, long off, int whence) {
+  struct __effigy_stream *s = fd == 0 ? &__effigy_stdin_stream : __effigy_fd_stream(fd);
+  if (!s || (fd == 0 && __effigy_stdin_stream.used)) {
+    if (__effigy_fd_open(fd))
+      __effigy_unmodelled("lseek() of a descriptor other than those open() gave");
+    *__errno_location() = 9; /* EBADF */
+    return -1;
+  }
+  return (long)__effigy_seek(s, off, whence);
+}
+
+int close(int fd) {
+  struct __effigy_stream *s = __effigy_fd_stream(fd);
+  if (!s) {
+    if (__effigy_fd_open(fd))
+      __effigy_unmodelled("close() of a descriptor other than those open() gave");
+    *__errno_location() = 9; /* EBADF */
+    return -1;
+  }
+  s->open = 0;
+  __effigy_free_fd(fd);
+  return 0;
+}
+
+__effigy_ssize_t write(int fd, const void *p, __effigy_size_t n) {
+  if (fd == 1 || fd == 2) {
+    __effigy_write(fd, (const char *)p, n);
+    return (__effigy_ssize_t)n;
+  }
+  if (__effigy_fd_open(fd) && !__effigy_fd_stream(fd))
+    __effigy_unmodelled("write() to a descriptor other than 1 and 2");
+  *__errno_location() = 9; /* EBADF */
+  return -1;
 }
 
 /* ---- errno and the strtol family (C11 7.22.1.4, glibc's strtol.c: white space, a sign, "0x"

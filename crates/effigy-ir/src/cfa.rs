@@ -132,6 +132,9 @@ pub const KEEPS_BYTES_VAR: &str = "__effigy_keeps_bytes";
 /// The C library model's flag that lets each file of `--sym-file` be missing (set by
 /// [`Program::set_files_may_be_missing`]).
 pub const FILES_MAY_BE_MISSING_VAR: &str = "__effigy_files_may_be_missing";
+/// The C library model's flag that numbers file descriptors as glibc does (set by
+/// [`Program::set_keeps_bytes`] when the program calls `open`).
+pub const NUMBERS_DESCRIPTORS_VAR: &str = "__effigy_numbers_descriptors";
 
 /// The name of the inputs that are the bytes of the `k`-th file of `--sym-file`
 /// ([`Program::sym_files`]), as [`STDIN_INPUT`] for standard input.
@@ -777,11 +780,16 @@ impl Program {
         self.files_may_be_missing = may;
     }
     /// Sets the C library model's [`KEEPS_BYTES_VAR`] when the program seeks in a stream (calls
-    /// the model's `fseek`, `ftell` or `rewind`, which are lowered only when called): its
-    /// streams then keep the bytes they read, which no other program pays for.
+    /// the model's `fseek`, `ftell`, `rewind` or `lseek`, which are lowered only when called): its
+    /// streams then keep the bytes they read, which no other program pays for. Likewise
+    /// [`NUMBERS_DESCRIPTORS_VAR`] when it calls `open`: every file opened then takes a
+    /// descriptor number.
     pub fn set_keeps_bytes(&mut self) {
-        let seeks =
-            ["fseek", "ftell", "rewind"].iter().any(|n| self.function_by_name(n).is_some_and(|f| !self.function(f).edges.is_empty()));
+        let opens = self.function_by_name("open").is_some_and(|f| !self.function(f).edges.is_empty());
+        self.set_model_global(NUMBERS_DESCRIPTORS_VAR, opens as u64);
+        let seeks = ["fseek", "ftell", "rewind", "lseek"]
+            .iter()
+            .any(|n| self.function_by_name(n).is_some_and(|f| !self.function(f).edges.is_empty()));
         self.set_model_global(KEEPS_BYTES_VAR, seeks as u64);
     }
     /// The initial value of a global of the C library model (none: nothing to set).

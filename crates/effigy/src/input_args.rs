@@ -16,8 +16,9 @@ pub struct EnvironmentArgs {
     #[arg(long, value_name = "N")]
     pub sym_stdin: Option<u64>,
     /// A file the program may open for reading (fopen), its bytes symbolic (repeatable, at most
-    /// 4; a name relative to where the program runs: the replay creates it there). Opening
-    /// another file, or one of these to write, is not modelled (UNKNOWN where a path does).
+    /// 4; a name relative to where the program runs: the replay creates it there), with fopen
+    /// or open(name, O_RDONLY). Opening another file, or one of these to write, is not modelled
+    /// (UNKNOWN where a path does). `effigy run` reads the file of that name where it runs.
     #[arg(long, value_name = "NAME")]
     pub sym_file: Vec<String>,
     /// The files of --sym-file have at most N bytes (without it, any number; with it, a TRUE is

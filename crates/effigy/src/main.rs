@@ -594,6 +594,19 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
             Err(e) => return bad_input(format!("{}: {e}", path.display())),
         }
     }
+    // A file of --sym-file that exists where effigy runs gives its bytes, as it gives them to
+    // gcc's program; one that does not is missing (with --sym-file-missing), or its bytes come
+    // from --inputs in order.
+    for (k, name) in program.sym_files.iter().enumerate() {
+        match std::fs::read(name) {
+            Ok(bytes) => config.files.push(Some(bytes)),
+            Err(_) if program.files_may_be_missing => {
+                config.files.push(Some(Vec::new()));
+                config.missing_files.push(k);
+            }
+            Err(_) => config.files.push(None),
+        }
+    }
     if command_line {
         config.argv = std::iter::once(args.input.file().display().to_string()).chain(args.args.iter().cloned()).collect();
     } else {

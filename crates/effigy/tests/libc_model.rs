@@ -777,6 +777,93 @@ fn seeking_agrees_with_glibc() {
     stdin_programs_agree_with_glibc("seek", 0x5EED_0009_5EE4_0001, &models, seeking_program, b"ab\n7 Z", 12);
 }
 
+/// A random program over the file `in.bin` through unistd.h: `open`, `read` of random lengths, `lseek` from the start, the current position and the end
+/// (past the end and before the start: EINVAL), `close` (twice: EBADF), and a `fopen`'d file
+/// beside it that may be missing, so that open's descriptor number counts it or not; errno read
+/// in statements of its own.
+fn descriptor_program(rng: &mut Rng) -> String {
+    let mut s = String::from(
+        "#include <stdio.h>\n#include <string.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <unistd.h>\n\
+         static unsigned sum(const char *b, int n) { unsigned s = 0; for (int i = 0; i < n; i++) s = s * 31u + (unsigned char)b[i]; return s; }\n\
+         int main(void) {\n  char b[32]; long r; int e;\n",
+    );
+    let first = rng.below(2) == 0;
+    if first {
+        s.push_str("  FILE *f = fopen(\"other.txt\", \"r\");\n  printf(\"fopen %d\\n\", f != 0);\n");
+    }
+    s.push_str("  int fd = open(\"in.bin\", O_RDONLY);\n  printf(\"fd %d\\n\", fd);\n");
+    for _ in 0..6 + rng.below(8) {
+        let k = [-3i64, -1, 0, 1, 2, 5, 50][rng.below(7) as usize];
+        let n = rng.below(12);
+        let line = match rng.below(5) {
+            0 | 1 => format!("  memset(b, 'Q', 32); r = read(fd, b, {n}); printf(\"read {n}: %ld %u\\n\", r, sum(b, 32));\n"),
+            2 => format!("  errno = 0; r = lseek(fd, {k}, SEEK_SET); e = errno; printf(\"set {k}: %ld %d\\n\", r, e);\n"),
+            3 => format!("  errno = 0; r = lseek(fd, {k}, SEEK_CUR); e = errno; printf(\"cur {k}: %ld %d\\n\", r, e);\n"),
+            _ => format!("  errno = 0; r = lseek(fd, {k}, SEEK_END); e = errno; printf(\"end {k}: %ld %d\\n\", r, e);\n"),
+        };
+        s.push_str(&line);
+    }
+    if first {
+        s.push_str("  if (f) fclose(f);\n");
+    }
+    s.push_str(
+        "  printf(\"close %d\\n\", close(fd));\n  errno = 0; r = close(fd); e = errno; printf(\"again %ld %d\\n\", r, e);\n\
+         \x20 errno = 0; r = read(fd, b, 1); e = errno; printf(\"closed read %ld %d\\n\", r, e);\n  return 0;\n}\n",
+    );
+    s
+}
+
+/// unistd.h's descriptors through the model (`effigy run --sym-file in.bin --sym-file
+/// other.txt --sym-file-missing`, in the directory holding in.bin and other.txt) and through
+/// glibc (gcc's program there): the same output, byte for byte — descriptor numbers, read's
+/// counts and bytes, lseek's positions, errno.
+#[test]
+fn descriptors_agree_with_glibc() {
+    let mut rng = Rng(0x5EED_0009_0FD5_0001);
+    let dir = scratch("descriptors");
+    let models = [Model::Ilp32, Model::Ilp32, Model::Ilp32, Model::Lp64, Model::Lp64, Model::Lp64];
+    // Runs where fopen's file took descriptor 3 (open's is then 4), and where it was missing.
+    let (mut after_fopen, mut after_missing) = (0, 0);
+    for (k, &model) in models.iter().enumerate() {
+        let src = dir.join(format!("fd{k}.c"));
+        std::fs::write(&src, descriptor_program(&mut rng)).unwrap();
+        let exe = dir.join(format!("fd{k}"));
+        let out = Command::new("gcc").args([model.gcc_flag(), "-w", "-fno-builtin", "-o"]).arg(&exe).arg(&src).output().unwrap();
+        assert!(out.status.success(), "gcc: {}", String::from_utf8_lossy(&out.stderr));
+        for j in 0..3 {
+            let n = rng.below(if j == 0 { 3 } else { 20 }) as usize;
+            let bytes: Vec<u8> = (0..n).map(|_| b"ab\n7 Z\0"[rng.below(7) as usize]).collect();
+            std::fs::write(dir.join("in.bin"), &bytes).unwrap();
+            // other.txt exists on every second run.
+            let _ = std::fs::remove_file(dir.join("other.txt"));
+            if j % 2 == 1 {
+                std::fs::write(dir.join("other.txt"), b"x").unwrap();
+            }
+            let glibc = Command::new(&exe).current_dir(&dir).output().unwrap();
+            let model_run = Command::new(env!("CARGO_BIN_EXE_effigy"))
+                .args(["run", "--quiet", "--data-model", model.effigy_name()])
+                .args(["--sym-file", "in.bin", "--sym-file", "other.txt", "--sym-file-missing"])
+                .arg(&src)
+                .current_dir(&dir)
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&model_run.stdout),
+                String::from_utf8_lossy(&glibc.stdout),
+                "{} on in.bin {:?}: the model (left) and glibc (right) differ; {}",
+                src.display(),
+                String::from_utf8_lossy(&bytes),
+                String::from_utf8_lossy(&model_run.stderr)
+            );
+            let text = String::from_utf8_lossy(&glibc.stdout);
+            after_fopen += text.contains("fopen 1\nfd 4\n") as usize;
+            after_missing += text.contains("fopen 0\nfd 3\n") as usize;
+        }
+    }
+    assert!(after_fopen > 0 && after_missing > 0, "{after_fopen} runs after a fopen, {after_missing} after a missing file");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The model's undefined behaviour is C's: reading a string past its object, copying into a
 /// buffer too small, abs(INT_MIN), a character class of a value outside EOF..255.
 #[test]
