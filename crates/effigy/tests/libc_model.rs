@@ -168,6 +168,14 @@ fn numbers_program(rng: &mut Rng, rounds: usize) -> Checks {
         c.value(&format!("abs({x})"));
         c.value(&format!("labs({x}L)"));
         c.value(&format!("llabs({x}LL * 3LL)"));
+        // div, ldiv, lldiv: quotients truncated toward zero, remainders of the dividend's sign.
+        let d = [1i64, -1, 2, -3, 7, -10, 1000][rng.below(7) as usize];
+        c.value(&format!("div({x}, {d}).quot"));
+        c.value(&format!("div({x}, {d}).rem"));
+        c.value(&format!("ldiv({x}L, {d}L).quot"));
+        c.value(&format!("ldiv({x}L, {d}L).rem"));
+        c.value(&format!("lldiv({x}LL * 5LL, {d}LL).quot"));
+        c.value(&format!("lldiv({x}LL * 5LL, {d}LL).rem"));
         // atoi/atol on numerals that fit, with white space, signs and trailing junk.
         let ws = [" ", "\\t", "", "\\n ", ""][rng.below(5) as usize];
         let sign = ["", "-", "+", ""][rng.below(4) as usize];
@@ -875,6 +883,8 @@ fn undefined_uses_of_the_library_are_found() {
         ("abs_int_min", "int x = -2147483647 - 1; return abs(x);"),
         ("isdigit_domain", "int c = 1000; return isdigit(c);"),
         ("memcpy_past_source", "char d[8]; memcpy(d, \"ab\", 5); return d[0];"),
+        ("div_by_zero", "int z = 0; return div(7, z).quot;"),
+        ("ldiv_overflow", "long m = -2147483647L - 1; return (int)ldiv(m, -1L).rem;"),
     ];
     for (name, body) in cases {
         let src = dir.join(format!("{name}.c"));

@@ -1821,6 +1821,47 @@ impl Lowerer<'_> {
                 };
                 Some(self.stream_byte(&effigy_ir::file_input(k as usize), span)?)
             }
+            // C11 7.22.6.2 div, ldiv, lldiv (and 7.8.2.2 imaxdiv): the quotient and remainder
+            // of C's `/` and `%` (with their undefined behaviour: a zero divisor, a quotient
+            // that does not fit), into the struct the program's header declares (`div_t`:
+            // glibc's is untagged, so the C library model cannot name it).
+            "div" | "ldiv" | "lldiv" | "imaxdiv" => {
+                argc(self, 2)?;
+                let fields = declared_ret.and_then(|t| {
+                    let def = self.p.types.struct_of(t)?;
+                    let find = |n: &str| def.fields.iter().position(|f| f.name == n && f.bits.is_none());
+                    Some((t, find("quot")?, find("rem")?))
+                });
+                let Some((ret, quot, rem)) = fields else {
+                    return Err(self.unsupported(span, &format!("'{name}' without the struct its header declares (quot, rem)")));
+                };
+                let (quot_ty, rem_ty) = {
+                    let def = self.p.types.struct_of(ret).expect("a struct");
+                    (def.fields[quot].ty, def.fields[rem].ty)
+                };
+                let mut operands = Vec::new();
+                for a in args {
+                    let v = self.rvalue(a)?;
+                    let v = self.convert(v, quot_ty, a.span)?;
+                    let t = self.temp(quot_ty, a.span)?;
+                    self.emit(EdgeKind::Assign { lhs: t.clone(), rhs: v }, a.span)?;
+                    operands.push(t);
+                }
+                let result = self.temp(ret, span)?;
+                let q = self.arith(BinOp::Div, operands[0].clone(), operands[1].clone(), span)?;
+                let q = self.convert(q, quot_ty, span)?;
+                self.emit(
+                    EdgeKind::Assign { lhs: Expr::new(quot_ty, ExprKind::Field(Box::new(result.clone()), quot as u32)), rhs: q },
+                    span,
+                )?;
+                let r = self.arith(BinOp::Rem, operands[0].clone(), operands[1].clone(), span)?;
+                let r = self.convert(r, rem_ty, span)?;
+                self.emit(
+                    EdgeKind::Assign { lhs: Expr::new(rem_ty, ExprKind::Field(Box::new(result.clone()), rem as u32)), rhs: r },
+                    span,
+                )?;
+                Some(result)
+            }
             // Whether the k-th file of --sym-file is missing (k an integer constant): an input
             // of its own, 0 or 1 (`effigy_ir::file_missing_input`).
             "__effigy_file_missing" => {
