@@ -842,6 +842,7 @@ fn sanitizer_finding(stderr: &str, files: &[String]) -> Option<(Check, String)> 
                 if kind.contains("double-free") || rest.contains("free on address which was not malloc") || kind.contains("bad-free") {
                     Check::Free
                 } else if kind.contains("buffer-overflow")
+                    || kind.contains("buffer-underflow")
                     || kind.contains("use-after-")
                     || kind.starts_with("SEGV")
                     || kind.contains("unknown-crash")
@@ -962,5 +963,22 @@ mod tests {
         let c = parse_gcov_summary("File 'a.c'\nLines executed:50.00% of 4\nNo branches\n", "a.c").unwrap();
         assert_eq!(c, GcovCoverage { branches: 0, branches_taken: 0, lines: 4, lines_executed: 2 });
         assert_eq!(parse_gcov_summary(text, "other.c"), None);
+    }
+
+    /// AddressSanitizer's reports of an access outside an object, before it (`x[-1]`: an
+    /// underflow) as after it, are invalid dereferences; a report it does not classify is none.
+    #[test]
+    fn sanitizer_reports_of_accesses_outside_objects() {
+        let files = vec!["cut.c".to_string()];
+        for kind in
+            ["stack-buffer-underflow", "stack-buffer-overflow", "heap-buffer-overflow", "global-buffer-overflow", "heap-use-after-free"]
+        {
+            let stderr = format!(
+                "=================================================================\n==1==ERROR: AddressSanitizer: {kind} on address 0xffb1 at pc 0x8049 bp 0xff sp 0xff\n\
+                 READ of size 1 at 0xffb1 thread T0\n    #0 0x80492 in main /tmp/u/cut.c:31\n"
+            );
+            assert_eq!(sanitizer_finding(&stderr, &files), Some((Check::Deref, format!("AddressSanitizer: {kind} at cut.c:31"))), "{kind}");
+        }
+        assert_eq!(sanitizer_finding("==1==ERROR: AddressSanitizer: requested allocation size exceeds maximum\n", &files), None);
     }
 }

@@ -231,7 +231,55 @@ fn replay_script_head(build: &ReplayBuild) -> String {
 }
 
 /// Runs the concolic search on `main` (the `search` budgets: per-path steps, solver time).
+///
+/// Standard input or files of any length (no `--sym-stdin`, `--sym-file-size`): short inputs
+/// first, as `verify`'s portfolio searches them and KLEE's users bound them. Half the time goes
+/// to a search whose files have at most [`SHORT_INPUTS`] bytes — a test of it is an input of the
+/// program, whose file ends there —, the rest to a search of any length that starts from those
+/// tests (SAGE's seeds: it runs them again, then negates on). Without the first, a numeral a
+/// parse reads can grow to any number of digits, and every query pays for the overflow checks of
+/// its accumulation (`tests/stdin/pair_sum.c`: 59 runs and half its branches in 30 s, against
+/// thousands of runs and all of them).
 pub fn generate(
+    program: &Program,
+    search: &crate::verify::SearchOptions,
+    options: &ConcolicOptions,
+    progress: &mut dyn FnMut(&ConcolicStats, usize),
+) -> Result<ConcolicResult, String> {
+    let unbounded = (program.stdin_limit.is_none() && program.reads_stdin()) || (program.file_limit.is_none() && program.reads_files());
+    let Some(whole) = options.timeout.filter(|_| unbounded) else {
+        return generate_once(program, search, options, progress);
+    };
+    let clock = std::time::Instant::now();
+    let mut short = program.clone();
+    short.set_stdin_limit(Some(program.stdin_limit.unwrap_or(SHORT_INPUTS)));
+    short.set_file_limit(Some(program.file_limit.unwrap_or(SHORT_INPUTS)));
+    let mut first_options = options.clone();
+    first_options.timeout = Some(whole / 2);
+    let first = generate_once(&short, search, &first_options, progress)?;
+    let done = first.stopped.as_ref().is_some_and(|why| !why.starts_with("time limit"));
+    if done {
+        // An error found (with --goal error) or the test limit reached: nothing to go on with.
+        return Ok(first);
+    }
+    let mut second_options = options.clone();
+    second_options.timeout = Some(whole.saturating_sub(clock.elapsed()));
+    second_options.seeds = options.seeds.clone();
+    second_options.seeds.extend(first.tests.iter().map(|t| (0, t.inputs.iter().map(|i| i.value).collect())));
+    let mut second = generate_once(program, search, &second_options, progress)?;
+    second.stats.runs += first.stats.runs;
+    second.stats.solver_queries += first.stats.solver_queries;
+    if second.stopped.as_ref().is_some_and(|why| why.starts_with("time limit")) {
+        second.stopped = Some(format!("time limit of {} s reached", effigy_engine::clock::seconds(whole)));
+    }
+    Ok(second)
+}
+
+/// The most bytes of standard input and of each file in the first part of a search of inputs of
+/// any length ([`generate`]).
+pub const SHORT_INPUTS: u64 = 8;
+
+fn generate_once(
     program: &Program,
     search: &crate::verify::SearchOptions,
     options: &ConcolicOptions,
