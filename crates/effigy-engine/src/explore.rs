@@ -116,6 +116,10 @@ pub struct ExploreStats {
 
 pub struct ExploreResult {
     pub verdict: Verdict,
+    /// Every path was followed to its end, or to where no engine can go on (undefined
+    /// behaviour; what the C library model leaves out, [`crate::step::NOT_MODELLED`]): no
+    /// limit, budget or solver failure cut one. Another engine cannot then decide more.
+    pub exhaustive: bool,
     pub leaves: Vec<Leaf>,
     pub stats: ExploreStats,
 }
@@ -133,6 +137,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
     let mut leaf_count = 0usize;
     let mut stats = ExploreStats::default();
     let mut incomplete: Option<String> = None;
+    let mut exhaustive = true;
     let mut error: Option<Counterexample> = None;
     let mut rng = options.seed.max(1);
     let mut stopped: Option<String> = None;
@@ -207,6 +212,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
                     stats.leaves += 1;
                     match &terminal {
                         Terminal::Cut(r) | Terminal::Unknown(r) => {
+                            exhaustive &= matches!(&terminal, Terminal::Unknown(r) if r.starts_with(crate::step::NOT_MODELLED));
                             incomplete.get_or_insert_with(|| r.clone());
                         }
                         Terminal::Undefined(what, span) => {
@@ -217,6 +223,7 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
                         Terminal::Error(kind, span) if error.is_none() => match counterexample(ex, &st, kind, *span) {
                             Ok(c) => error = Some(c),
                             Err(why) => {
+                                exhaustive = false;
                                 incomplete.get_or_insert(why);
                             }
                         },
@@ -258,13 +265,15 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
             None => incomplete = Some(incomplete.map_or_else(|| dropped.clone(), |r| format!("{dropped}; {r}"))),
         }
     }
+    let cut_short = stopped.is_some();
     let verdict = match (error, stopped, incomplete) {
         (Some(c), _, _) => Verdict::False(Box::new(c)),
         (None, Some(r), _) => Verdict::Unknown(r),
         (None, None, Some(r)) => Verdict::Unknown(r),
         (None, None, None) => Verdict::True,
     };
-    ExploreResult { verdict, leaves, stats }
+    let exhaustive = exhaustive && !cut_short && stats.dropped == 0;
+    ExploreResult { verdict, leaves, stats, exhaustive }
 }
 
 pub(crate) fn make_leaf<S: Solver>(ex: &mut Executor<'_, S>, mut state: State, terminal: Terminal) -> Leaf {

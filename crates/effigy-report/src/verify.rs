@@ -182,6 +182,9 @@ struct EngineRun {
     verdict: Verdict,
     stats: serde_json::Value,
     invariants: Vec<effigy_engine::HeadInvariant>,
+    /// Tree exploration followed every path to its end or to where every engine stops
+    /// (`ExploreResult::exhaustive`): the portfolio's verdict is then this one.
+    exhaustive: bool,
 }
 
 /// What a function that no file of the program defines, and that neither the C library nor
@@ -403,6 +406,11 @@ pub fn verify(
             Verdict::Unknown(r) => {
                 outcome["verdict"] = json!(verdict_name);
                 outcomes.push(outcome);
+                // Tree exploration of every path, each to its end or to where every engine
+                // stops (undefined behaviour, what the library model leaves out), found no
+                // error: no engine can decide more (on a first, bounded search of standard
+                // input, it speaks of short inputs only).
+                let last_word = run.exhaustive && stdin_bound.is_none();
                 // Undefined behaviour an engine found possible (its path condition satisfiable)
                 // rules out TRUE. The engines still to run look for a FALSE only: the error
                 // may be reachable on other inputs, on a path free of undefined behaviour (every
@@ -410,9 +418,12 @@ pub fn verify(
                 // inputs). The first such report is the verdict's reason.
                 if r.starts_with("possible undefined behaviour") {
                     undefined.get_or_insert(r);
-                    continue;
+                } else {
+                    reasons.push(if portfolio { format!("{}: {r}", e.name()) } else { r });
                 }
-                reasons.push(if portfolio { format!("{}: {r}", e.name()) } else { r });
+                if last_word {
+                    break;
+                }
             }
         }
     }
@@ -493,16 +504,18 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
     // nothing to analyse: UNKNOWN, with the reason.
     let initial = match main_state(&mut ex, program, main, search.command_line.as_ref()) {
         Ok(s) => s,
-        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() }),
+        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new(), exhaustive: false }),
     };
     let timeout = Duration::from_secs_f64(budget);
     let mut invariants = Vec::new();
+    let mut exhaustive = false;
     let (verdict, engine_stats) = match engine {
         Engine::Symex => {
             let mut options = explore_options(search, true);
             options.timeout = Some(timeout);
             options.memory_limit_mb = Some(memory_mb);
             let result = explore(&mut ex, initial, &options);
+            exhaustive = result.exhaustive;
             (result.verdict, EngineStats::Explore(result.stats))
         }
         Engine::Cegar(options) => {
@@ -560,7 +573,14 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
                 Some(inlined) => {
                     let (mut inner, initial) = match derived(&inlined.program, search, budget, start, main) {
                         Ok(x) => x,
-                        Err(why) => return Ok(EngineRun { verdict: Verdict::Unknown(why), stats: json!({}), invariants: Vec::new() }),
+                        Err(why) => {
+                            return Ok(EngineRun {
+                                verdict: Verdict::Unknown(why),
+                                stats: json!({}),
+                                invariants: Vec::new(),
+                                exhaustive: false,
+                            })
+                        }
                     };
                     let mut result = kind(&mut inner, initial, &options);
                     if let Verdict::False(cex) = &mut result.verdict {
@@ -601,7 +621,7 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
         Engine::Portfolio(_) => return Err("a portfolio cannot be nested in a portfolio".into()),
     };
     let stats = stats_json(&ex, &engine_stats, start.elapsed());
-    Ok(EngineRun { verdict, stats, invariants })
+    Ok(EngineRun { verdict, stats, invariants, exhaustive })
 }
 
 /// Bounded model checking of the accelerated program: its TRUE, or its FALSE with the path

@@ -773,6 +773,7 @@ impl<'p> Repl<'p> {
                 verdict: effigy_engine::Verdict::Unknown("a debugger session".into()),
                 leaves,
                 stats: Default::default(),
+                exhaustive: false,
             },
             rows,
             stats: serde_json::Value::Null,

@@ -121,3 +121,26 @@ fn the_decoder_example_has_the_two_bugs_the_readme_shows() {
         assert!(stdout.contains(confirmed), "{property}: {stdout}");
     }
 }
+
+/// Tree exploration that follows every path to its end or to what the library model leaves out
+/// (here the second file's `fopen`) has the last word: the portfolio runs no engine after it,
+/// which could only end the same way, at its time limit (CEGAR refines the file's bytes until
+/// then).
+#[test]
+fn an_exhaustive_exploration_ends_the_portfolio() {
+    let dir = root().join("tests/files");
+    let json = std::env::temp_dir().join(format!("effigy-exhaustive-{}.json", std::process::id()));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_effigy"))
+        .current_dir(&dir)
+        .args(["verify", "two_files.c", "--sym-file", "a.txt", "--json"])
+        .arg(&json)
+        .output()
+        .expect("effigy runs");
+    assert_eq!(out.status.code(), Some(20), "{}", String::from_utf8_lossy(&out.stdout));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let _ = std::fs::remove_file(&json);
+    let engines: Vec<&str> =
+        v["stats"]["engines"].as_array().expect("the portfolio's engines").iter().map(|e| e["engine"].as_str().unwrap()).collect();
+    assert_eq!(engines, ["symex", "symex"], "the first, bounded search of the file, then the whole one: {v}");
+    assert!(v["reason"].as_str().unwrap().contains("not modelled: fopen"), "{v}");
+}

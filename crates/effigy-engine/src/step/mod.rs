@@ -34,6 +34,11 @@ use effigy_smt::{Feasibility, Op, QuerySolver, Solver, Sort, TermId, TermStore};
 
 use crate::state::{Frame, Input, Memory, ObjId, Origin, PathCondition, Slot, State, FIRST_ADDRESS};
 
+/// How the reason of a [`Terminal::Unknown`] starts where the path reaches what the C library
+/// model leaves out: every engine stops there (one step serves them all), unlike where the
+/// solver gave up, which another engine's queries may not.
+pub const NOT_MODELLED: &str = "not modelled: ";
+
 /// How a path ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Terminal {
@@ -999,10 +1004,10 @@ impl<'p, S: Solver> Executor<'p, S> {
                 // `__effigy_*`. The model's code after it would return a value of its choice,
                 // which no path may take as the library's (the interpreter stops there too).
                 if let Some(what) = name.strip_prefix("__effigy_") {
-                    return Err(Stop::Unknown(format!("not modelled: {}", what.replace('_', " "))));
+                    return Err(Stop::Unknown(format!("{NOT_MODELLED}{}", what.replace('_', " "))));
                 }
                 if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') {
-                    return Err(Stop::Unknown(format!("not modelled: {name}")));
+                    return Err(Stop::Unknown(format!("{NOT_MODELLED}{name}")));
                 }
                 if self.program.types.is_pointer(*ret) {
                     return Err(Stop::Unknown(format!(
