@@ -3,7 +3,8 @@
 // program (a stack write can redirect a return), and a call made only by undefined behaviour
 // is dropped from the CFA (tests/soundness/fnptr_wrong_type.c, adv2_cgoto_other_function.c),
 // so "no call site" proves nothing once undefined behaviour is possible (SV-COMP's
-// loops/bubble_sort-1 stays UNKNOWN for this reason)
+// loops/bubble_sort-1 stays UNKNOWN for this reason). The portfolio stops at the first
+// undefined behaviour and says that no execution free of it reaches an error
 // expect: UB
 // symex: UNKNOWN
 // bmc: UNKNOWN

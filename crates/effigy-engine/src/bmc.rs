@@ -380,9 +380,13 @@ pub(crate) fn decide<S: Solver>(
                     .map(|l| l.reason.clone())
                     .unwrap_or_else(|| format!("internal error: no {what} leaf holds in the model"));
                 // Either leaves deeper errors to look for — unless the program has no error
-                // site at all.
+                // site at all, or (with no other violation to look for) none in a function
+                // main may call.
+                let errors_possible = ex.program.has_error_edges()
+                    && (!ex.limits.property.checks.is_empty()
+                        || ex.program.function_by_name("main").is_none_or(|m| ex.program.error_in_call_graph(m)));
                 return match what {
-                    "undefined" if ex.program.has_error_edges() => BoundAnswer::Undefined(why),
+                    "undefined" if errors_possible => BoundAnswer::Undefined(why),
                     "undefined" => BoundAnswer::Verdict(Verdict::Unknown(why)),
                     _ => BoundAnswer::Unknowable(why),
                 };

@@ -860,6 +860,29 @@ impl Program {
     pub fn func_ids(&self) -> impl Iterator<Item = FuncId> {
         (0..self.functions.len() as u32).map(FuncId)
     }
+    /// Whether a function `entry` may call (its calls, theirs, and so on: a call through a
+    /// pointer is lowered to calls of the functions whose address is taken) has an
+    /// [`EdgeKind::Error`] edge, reachable in its CFA or not. Without one, no execution of the
+    /// program's semantics errs: a path can end only as it returns, exits, aborts, or meets
+    /// undefined behaviour.
+    pub fn error_in_call_graph(&self, entry: FuncId) -> bool {
+        let mut seen = vec![false; self.functions.len()];
+        let mut todo = vec![entry];
+        seen[entry.0 as usize] = true;
+        while let Some(f) = todo.pop() {
+            for e in &self.function(f).edges {
+                match &e.kind {
+                    EdgeKind::Error(_) => return true,
+                    EdgeKind::Call { callee, .. } if !seen[callee.0 as usize] => {
+                        seen[callee.0 as usize] = true;
+                        todo.push(*callee);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        false
+    }
     /// Whether any function has an [`EdgeKind::Error`] edge: without one, no path violates
     /// the property.
     pub fn has_error_edges(&self) -> bool {

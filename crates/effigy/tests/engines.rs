@@ -129,7 +129,8 @@ fn bounded_model_checking_formula_grows_linearly_with_diamonds() {
 /// can reach on other inputs. Bounded model checking held to bound 1 first (it ends at the
 /// overflow there), tree exploration second (it reaches the error): FALSE, confirmed by gcc.
 /// (Unbounded, BMC finds the FALSE itself: the file's header says so.) And a program whose only
-/// failure is undefined behaviour stays UNKNOWN, naming it.
+/// failure is undefined behaviour stays UNKNOWN, naming it; when no function main may call has
+/// an error call, the first undefined behaviour ends the search.
 #[test]
 fn portfolio_looks_for_a_false_after_undefined_behaviour() {
     use effigy_report::{verify, Engine, SearchOptions};
@@ -161,4 +162,17 @@ fn portfolio_looks_for_a_false_after_undefined_behaviour() {
         effigy_engine::Verdict::Unknown(r) => assert!(r.starts_with("possible undefined behaviour"), "{r}"),
         other => panic!("bmc_overflow_path.c: {other:?}"),
     }
+    // reach_error's only caller is never called: after the undefined behaviour, nothing is left
+    // to look for. The portfolio stops at the first engine and says why (it stays UNKNOWN: the
+    // undefined behaviour rules out TRUE).
+    let v = run("tests/engines/error_never_called_ub.c");
+    let engines = v.result_stats["engines"].as_array().map_or(0, |e| e.len());
+    match &v.verdict {
+        effigy_engine::Verdict::Unknown(r) => {
+            assert!(r.starts_with("possible undefined behaviour"), "{r}");
+            assert!(r.contains("no execution free of it reaches an error: no function main may call has an error call"), "{r}");
+        }
+        other => panic!("error_never_called_ub.c: {other:?}"),
+    }
+    assert_eq!(engines, 1, "the portfolio went on after the undefined behaviour: {}", v.result_stats["engines"]);
 }
