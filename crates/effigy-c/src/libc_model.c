@@ -685,8 +685,11 @@ struct _IO_FILE *stderr = (struct _IO_FILE *)&__effigy_stderr_object;
  * and 2 are standard input, output and error). Every file the model opens takes one (fopen's,
  * to read or to write, and open's) and gives it back when closed, so that open() returns the
  * number gcc's program gets (fileno is not modelled). */
+/* Bit fd: standard input (0), output (1) or error (2) was closed by fclose. */
+static int __effigy_std_closed = 0;
+
 /* Bit i: descriptor 3 + i is in use (no loop: the engines that unwind pay nothing per open).
- * Only a program that calls open() sees a number (the front end sets
+ * Only a program that calls open, read, write, lseek or close sees a number (the front end sets
  * `__effigy_numbers_descriptors` after lowering: `effigy_ir::NUMBERS_DESCRIPTORS_VAR`); the
  * others' fopen and fclose do no bookkeeping. */
 static int __effigy_numbers_descriptors = 0;
@@ -694,19 +697,29 @@ static unsigned __effigy_fd_mask = 0;
 static int __effigy_new_fd(void) {
   if (!__effigy_numbers_descriptors)
     return -1;
+  if (__effigy_std_closed)
+    __effigy_unmodelled("a descriptor given out after fclose of stdin, stdout or stderr");
   unsigned free = ~__effigy_fd_mask;
   if (free == 0)
     __effigy_unmodelled("more than 32 files open at once");
   __effigy_fd_mask |= free & (0u - free);
+  __effigy_fd_closed_mask &= ~(free & (0u - free));
   return 3 + __builtin_ctz(free);
 }
+/* Bit i: descriptor 3 + i was given out and closed since (until given out again). */
+static unsigned __effigy_fd_closed_mask = 0;
 static void __effigy_free_fd(int fd) {
-  if (__effigy_numbers_descriptors)
+  if (__effigy_numbers_descriptors) {
     __effigy_fd_mask &= ~(1u << (fd - 3));
+    __effigy_fd_closed_mask |= 1u << (fd - 3);
+  }
 }
-/* Whether a descriptor is open: standard input, output or error, or one the model gave. */
-static int __effigy_fd_open(int fd) {
-  return (fd >= 0 && fd < 3) || (fd >= 3 && fd < 35 && ((__effigy_fd_mask >> (fd - 3)) & 1u));
+/* Whether a descriptor is known to be closed: negative, standard input, output or error after
+ * fclose, or one the model gave out and closed. Another one the model did not give out may
+ * come from what it does not model (dup2, pipe, fileno): a call on it is not modelled. */
+static int __effigy_fd_known_closed(int fd) {
+  return fd < 0 || (fd < 3 && ((__effigy_std_closed >> fd) & 1))
+      || (fd >= 3 && fd < 35 && !((__effigy_fd_mask >> (fd - 3)) & 1u) && ((__effigy_fd_closed_mask >> (fd - 3)) & 1u));
 }
 
 /* Files opened for writing (`fopen(name, "w")`, "a", "wb", ...; no "+"): what the program writes
@@ -1311,8 +1324,12 @@ int fclose(struct _IO_FILE *f) {
       return 0;
     }
   }
-  if (f == stdin || f == stdout || f == stderr)
+  if (f == stdin || f == stdout || f == stderr) {
+    /* Its descriptor is closed: write/read/lseek of it fail with EBADF, and open could give it
+     * out again (not modelled, below). */
+    __effigy_std_closed |= f == stdin ? 1 : f == stdout ? 2 : 4;
     return 0;
+  }
   __effigy_unmodelled("fclose of a FILE effigy does not model");
   return 0;
 }
@@ -1570,8 +1587,11 @@ static struct __effigy_stream *__effigy_fd_stream(int fd) {
 extern int __effigy_open_of_a_file_not_named_by_sym_file(const char *name, int flags);
 
 int open(const char *name, int flags, ...) {
-  if ((flags & 3) != 0 || (flags & 0100) != 0) /* O_WRONLY, O_RDWR; O_CREAT */
-    __effigy_unmodelled("open() to write or create");
+  /* O_RDONLY with flags that change nothing for a regular file that exists: O_NOCTTY (0400),
+   * O_NONBLOCK (04000), O_LARGEFILE (0100000: i386's; x86-64 has none), O_NOFOLLOW (0400000:
+   * the replay's files are no links), O_CLOEXEC (02000000). */
+  if ((flags & ~(0400 | 04000 | 0100000 | 0400000 | 02000000)) != 0)
+    __effigy_unmodelled("open() with flags other than O_RDONLY, O_CLOEXEC, O_NOCTTY, O_NONBLOCK, O_NOFOLLOW");
   for (int k = 0; k < __effigy_file_count; k++) {
     if (strcmp(name, __effigy_file_names[k]) == 0) {
       if (__effigy_file_is_missing(k)) {
@@ -1595,14 +1615,14 @@ int open(const char *name, int flags, ...) {
 
 __effigy_ssize_t read(int fd, void *p, __effigy_size_t n) {
   struct __effigy_stream *s;
-  if (fd == 0) {
-    if (__effigy_stdin_stream.used)
+  if (fd == 0 && !(__effigy_std_closed & 1)) {
+    if (__effigy_stdin_stream.used || __effigy_stdin_stream.nback > 0)
       __effigy_unmodelled("read() of standard input after stdio read it");
     s = &__effigy_stdin_stream;
   } else {
     s = __effigy_fd_stream(fd);
     if (!s) {
-      if (__effigy_fd_open(fd))
+      if (!__effigy_fd_known_closed(fd))
         __effigy_unmodelled("read() of a descriptor other than 0 and those open() gave");
       *__errno_location() = 9; /* EBADF */
       return -1;
@@ -1622,10 +1642,14 @@ __effigy_ssize_t read(int fd, void *p, __effigy_size_t n) {
 }
 
 long lseek(int fd, long off, int whence) {
-  struct __effigy_stream *s = fd == 0 ? &__effigy_stdin_stream : __effigy_fd_stream(fd);
-  if (!s || (fd == 0 && __effigy_stdin_stream.used)) {
-    if (__effigy_fd_open(fd))
-      __effigy_unmodelled("lseek() of a descriptor other than those open() gave");
+  if (whence == 3 || whence == 4)
+    __effigy_unmodelled("lseek() with SEEK_DATA or SEEK_HOLE");
+  struct __effigy_stream *s = fd == 0 && !(__effigy_std_closed & 1) ? &__effigy_stdin_stream : __effigy_fd_stream(fd);
+  if (fd == 0 && s && (__effigy_stdin_stream.used || __effigy_stdin_stream.nback > 0))
+    __effigy_unmodelled("lseek() of standard input after stdio read it");
+  if (!s) {
+    if (!__effigy_fd_known_closed(fd))
+      __effigy_unmodelled("lseek() of a descriptor other than 0 and those open() gave");
     *__errno_location() = 9; /* EBADF */
     return -1;
   }
@@ -1635,7 +1659,7 @@ long lseek(int fd, long off, int whence) {
 int close(int fd) {
   struct __effigy_stream *s = __effigy_fd_stream(fd);
   if (!s) {
-    if (__effigy_fd_open(fd))
+    if (!__effigy_fd_known_closed(fd))
       __effigy_unmodelled("close() of a descriptor other than those open() gave");
     *__errno_location() = 9; /* EBADF */
     return -1;
@@ -1646,12 +1670,13 @@ int close(int fd) {
 }
 
 __effigy_ssize_t write(int fd, const void *p, __effigy_size_t n) {
-  if (fd == 1 || fd == 2) {
+  if ((fd == 1 || fd == 2) && !((__effigy_std_closed >> fd) & 1)) {
     __effigy_write(fd, (const char *)p, n);
     return (__effigy_ssize_t)n;
   }
-  if (__effigy_fd_open(fd) && !__effigy_fd_stream(fd))
-    __effigy_unmodelled("write() to a descriptor other than 1 and 2");
+  /* A descriptor open() gave is read-only: EBADF, as for the kernel. */
+  if (!__effigy_fd_stream(fd) && !__effigy_fd_known_closed(fd))
+    __effigy_unmodelled("write() to a descriptor other than 1, 2 and those open() gave");
   *__errno_location() = 9; /* EBADF */
   return -1;
 }

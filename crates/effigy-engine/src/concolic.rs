@@ -124,6 +124,11 @@ pub(crate) struct Run {
     pub(crate) reaches_error: bool,
     /// The run was ended by the search's time limit, not by the program.
     pub(crate) out_of_time: bool,
+    /// The input satisfies the whole path condition. A step with one successor is taken
+    /// without asking (an assumption, the range of a stream's byte): an input that violates
+    /// one (a seed's value read where another input was, out of a byte's range) runs on, and
+    /// such a run is no test and covers nothing.
+    pub(crate) consistent: bool,
 }
 
 /// A child waiting to run: its input, its generation bound, its parent's score, and the branch
@@ -310,7 +315,11 @@ pub fn concolic<S: Solver>(
         let budget = options.timeout.map(|t| (cpu, t));
         let run = follow_lazily(ex, initials[next.start].clone(), &next.input, budget);
         stats.runs += 1;
-        let new: Vec<_> = run.branches.iter().filter(|b| branch_set.contains(b) && !covered.contains(b)).copied().collect();
+        let new: Vec<_> = if run.consistent {
+            run.branches.iter().filter(|b| branch_set.contains(b) && !covered.contains(b)).copied().collect()
+        } else {
+            Vec::new()
+        };
         let mut new_unique = new.clone();
         new_unique.sort();
         new_unique.dedup();
@@ -321,6 +330,7 @@ pub fn concolic<S: Solver>(
         // An error is a test the first time it is reached at its location (KLEE writes one test
         // per error site); reaching it again on a path that covers nothing new adds nothing.
         let new_error = match &run.terminal {
+            _ if !run.consistent => false,
             Some(Terminal::Error(_, span)) => errors_seen.insert(*span),
             // Undefined behaviour too: the compiled program may crash there (KLEE writes a test
             // per error site, memory errors and divisions by zero included).
@@ -332,7 +342,7 @@ pub fn concolic<S: Solver>(
             _ => None,
         };
         let mut new_goals = 0;
-        for edge in &run.branches {
+        for edge in run.branches.iter().filter(|_| run.consistent) {
             for &g in goal_index.get(edge).map_or(&[][..], Vec::as_slice) {
                 new_goals += covered_goals.insert(g) as usize;
             }
@@ -506,6 +516,7 @@ fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128], b
                 branches: Vec::new(),
                 reaches_error: false,
                 out_of_time: false,
+                consistent: false,
             };
         }
         if successors.len() > 1 {
@@ -523,6 +534,8 @@ fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128], b
             }
         }
     }
+    assign_inputs(ex, &state, input, &mut model, assigned);
+    let consistent = !state.path_condition.iter().any(|c| eval(&ex.terms, c, &model) == Some(0));
     let mut symbols = Vec::new();
     for c in state.path_condition.iter() {
         ex.terms.symbols(c, &mut symbols);
@@ -538,6 +551,7 @@ fn follow<S: Solver>(ex: &mut Executor<'_, S>, initial: State, input: &[i128], b
         branches: state.path_edges(ex.program),
         reaches_error,
         out_of_time,
+        consistent,
     }
 }
 

@@ -133,7 +133,7 @@ pub const KEEPS_BYTES_VAR: &str = "__effigy_keeps_bytes";
 /// [`Program::set_files_may_be_missing`]).
 pub const FILES_MAY_BE_MISSING_VAR: &str = "__effigy_files_may_be_missing";
 /// The C library model's flag that numbers file descriptors as glibc does (set by
-/// [`Program::set_keeps_bytes`] when the program calls `open`).
+/// [`Program::set_keeps_bytes`] when the program calls a function of descriptors).
 pub const NUMBERS_DESCRIPTORS_VAR: &str = "__effigy_numbers_descriptors";
 
 /// The name of the inputs that are the bytes of the `k`-th file of `--sym-file`
@@ -782,11 +782,14 @@ impl Program {
     /// Sets the C library model's [`KEEPS_BYTES_VAR`] when the program seeks in a stream (calls
     /// the model's `fseek`, `ftell`, `rewind` or `lseek`, which are lowered only when called): its
     /// streams then keep the bytes they read, which no other program pays for. Likewise
-    /// [`NUMBERS_DESCRIPTORS_VAR`] when it calls `open`: every file opened then takes a
-    /// descriptor number.
+    /// [`NUMBERS_DESCRIPTORS_VAR`] when it calls `open`, `read`, `write`, `lseek` or `close`:
+    /// every file opened then takes a descriptor number (glibc's fopen gives one too, which
+    /// those may name).
     pub fn set_keeps_bytes(&mut self) {
-        let opens = self.function_by_name("open").is_some_and(|f| !self.function(f).edges.is_empty());
-        self.set_model_global(NUMBERS_DESCRIPTORS_VAR, opens as u64);
+        let descriptors = ["open", "read", "write", "lseek", "close"]
+            .iter()
+            .any(|n| self.function_by_name(n).is_some_and(|f| !self.function(f).edges.is_empty()));
+        self.set_model_global(NUMBERS_DESCRIPTORS_VAR, descriptors as u64);
         let seeks = ["fseek", "ftell", "rewind", "lseek"]
             .iter()
             .any(|n| self.function_by_name(n).is_some_and(|f| !self.function(f).edges.is_empty()));
@@ -810,6 +813,16 @@ impl Program {
                 f.edges
                     .iter()
                     .any(|e| matches!(&e.kind, EdgeKind::Havoc { origin: HavocOrigin::Input(n), .. } if file_of_input(n).is_some()))
+            })
+    }
+    /// Whether the program opens a file of `--sym-file` that may be missing (reads whether it
+    /// is: [`file_missing_input`]), whether or not it reads its bytes.
+    pub fn asks_missing_files(&self) -> bool {
+        self.files_may_be_missing
+            && self.functions.iter().any(|f| {
+                f.edges
+                    .iter()
+                    .any(|e| matches!(&e.kind, EdgeKind::Havoc { origin: HavocOrigin::Input(n), .. } if missing_file_of_input(n).is_some()))
             })
     }
     /// Whether the program reads its environment (calls the C library model's `getenv`, which

@@ -93,7 +93,7 @@ pub fn suite_files(program: &Program, task: &SuiteTask, tests: &[TestCase]) -> V
 /// reads standard input or files of `--sym-file`, each test's bytes of them too, and for one
 /// given a command line (`command_line`), each test's `argv` and the command a shell types.
 pub fn tests_json(program: &Program, tests: &[TestCase], command_line: Option<&CommandLine>) -> serde_json::Value {
-    let streams = program.reads_stdin() || program.reads_files();
+    let streams = program.reads_stdin() || program.reads_files() || program.asks_missing_files();
     json!({
         "tests": tests.iter().enumerate().map(|(i, t)| {
             let mut test = json!({
@@ -144,7 +144,7 @@ pub fn test_files(
     build: &ReplayBuild,
 ) -> Vec<(String, Vec<u8>)> {
     let arguments = matches!(command_line, Some(CommandLine::Arguments { .. }));
-    if !(program.reads_stdin() || program.reads_files() || arguments) {
+    if !(program.reads_stdin() || program.reads_files() || program.asks_missing_files() || arguments) {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -155,10 +155,17 @@ pub fn test_files(
         let split = crate::replay::split_inputs(t.inputs.iter().map(|i| (i.function.as_str(), i.value)));
         let dir = test_name(i);
         out.push((format!("{dir}/stdin"), split.stdin.clone()));
-        // A missing file is left out of the test's directory.
+        // A missing file is left out of the test's directory (its directories are made, as
+        // the C library model has them: `replay.sh` makes them).
+        let mut directories = Vec::new();
         for (name, bytes) in split.named_files(&program.sym_files) {
-            if let Some(bytes) = bytes {
-                out.push((format!("{dir}/{name}"), bytes));
+            match bytes {
+                Some(bytes) => out.push((format!("{dir}/{name}"), bytes)),
+                None => {
+                    if let Some((parent, _)) = name.rsplit_once('/') {
+                        directories.push(parent.to_string());
+                    }
+                }
             }
         }
         let words = match command_line {
@@ -181,6 +188,9 @@ pub fn test_files(
             None => Vec::new(),
         };
         let args: String = words.iter().map(|w| format!(" {w}")).collect();
+        for d in &directories {
+            let _ = writeln!(script, "mkdir -p \"$here/{dir}\"/{}", crate::verify::shell_quote(d.as_bytes()));
+        }
         let _ = writeln!(
             script,
             "(cd \"$here/{dir}\" && timeout 10 env -i{environment} \"$exe\"{args} < stdin > /dev/null 2>&1); echo \"{dir}: exit $?\""
@@ -265,7 +275,7 @@ pub fn generate(
     let mut second_options = options.clone();
     second_options.timeout = Some(whole.saturating_sub(clock.elapsed()));
     second_options.seeds = options.seeds.clone();
-    second_options.seeds.extend(first.tests.iter().map(|t| (0, t.inputs.iter().map(|i| i.value).collect())));
+    second_options.seeds.extend(first.tests.iter().map(|t| (0, unbounded_seed(&t.inputs))));
     let mut second = generate_once(program, search, &second_options, progress)?;
     second.stats.runs += first.stats.runs;
     second.stats.solver_queries += first.stats.solver_queries;
@@ -278,6 +288,29 @@ pub fn generate(
 /// The most bytes of standard input and of each file in the first part of a search of inputs of
 /// any length ([`generate`]).
 pub const SHORT_INPUTS: u64 = 8;
+
+/// A test of the bounded search as a seed of the unbounded one: a stream that reached the bound
+/// ended there without reading an input (the model knew the length), so its end (-1) is put
+/// after its last byte, where the unbounded model reads it; the inputs after keep their places.
+fn unbounded_seed(inputs: &[InputValue]) -> Vec<i128> {
+    let mut values: Vec<i128> = inputs.iter().map(|i| i.value).collect();
+    let mut ends = Vec::new();
+    let streams = inputs.iter().filter(|i| i.function == effigy_ir::STDIN_INPUT || effigy_ir::file_of_input(&i.function).is_some());
+    let mut names: Vec<&str> = streams.map(|i| i.function.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    for name in names {
+        let read: Vec<usize> = (0..inputs.len()).filter(|&k| inputs[k].function == name).collect();
+        if read.len() as u64 >= SHORT_INPUTS && read.iter().all(|&k| inputs[k].value >= 0) {
+            ends.push(read[read.len() - 1] + 1);
+        }
+    }
+    ends.sort_unstable();
+    for at in ends.into_iter().rev() {
+        values.insert(at, -1);
+    }
+    values
+}
 
 fn generate_once(
     program: &Program,

@@ -428,7 +428,11 @@ pub fn verify(
                     }
                     undefined.get_or_insert(r);
                 } else {
-                    reasons.push(if portfolio { format!("{}: {r}", e.name()) } else { r });
+                    // The bounded first search and the whole one may say the same.
+                    let reason = if portfolio { format!("{}: {r}", e.name()) } else { r };
+                    if !reasons.contains(&reason) {
+                        reasons.push(reason);
+                    }
                 }
                 if last_word {
                     break;
@@ -1036,21 +1040,6 @@ fn sanitized_confirmation(
         _ => match &r.found {
             Some((c, summary)) if *c == check => {
                 (true, format!("{summary} (the program compiled by {} with sanitizers)", r.compiler), ended)
-            }
-            // A division the sanitizer does not see (the C library's div, ldiv): the program
-            // dies of the processor's trap on an integer division by zero.
-            None if check == Check::DivisionByZero
-                && matches!(&r.outcome, crate::replay::NativeOutcome::Crashed(s) if s.contains("(SIGFPE)")) =>
-            {
-                (
-                    true,
-                    format!(
-                        "the program compiled by {} dies of SIGFPE, the trap of an integer division, in code the sanitizer does not \
-                         instrument (the C library's)",
-                        r.compiler
-                    ),
-                    ended,
-                )
             }
             _ => (false, String::new(), ended),
         },

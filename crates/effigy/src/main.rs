@@ -600,7 +600,7 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
     for (k, name) in program.sym_files.iter().enumerate() {
         match std::fs::read(name) {
             Ok(bytes) => config.files.push(Some(bytes)),
-            Err(_) if program.files_may_be_missing => {
+            Err(e) if program.files_may_be_missing && e.kind() == std::io::ErrorKind::NotFound => {
                 config.files.push(Some(Vec::new()));
                 config.missing_files.push(k);
             }
