@@ -274,8 +274,10 @@ pub fn generate(
     }
     let mut second_options = options.clone();
     second_options.timeout = Some(whole.saturating_sub(clock.elapsed()));
-    second_options.seeds = options.seeds.clone();
-    second_options.seeds.extend(first.tests.iter().map(|t| (0, unbounded_seed(&t.inputs))));
+    // The user's seeds last: among seeds the search runs the newest first, so a real input
+    // given with --seed is still the first test.
+    second_options.seeds = first.tests.iter().map(|t| (0, unbounded_seed(&t.inputs))).collect();
+    second_options.seeds.extend(options.seeds.iter().cloned());
     let mut second = generate_once(program, search, &second_options, progress)?;
     second.stats.runs += first.stats.runs;
     second.stats.solver_queries += first.stats.solver_queries;
