@@ -1234,6 +1234,30 @@ static int __effigy_file_is_missing(int k) {
   return __effigy_file_existence[k] == 2;
 }
 
+/* Opens the file of --sym-file named `name` to read (fopen's and open's): its stream, or 0
+ * with errno ENOENT where it is missing; `*found` is 0 for a name --sym-file does not give. */
+static struct __effigy_stream *__effigy_open_sym_file(const char *name, int *found) {
+  *found = 0;
+  for (int k = 0; k < __effigy_file_count; k++) {
+    if (strcmp(name, __effigy_file_names[k]) == 0) {
+      *found = 1;
+      if (__effigy_file_is_missing(k)) {
+        *__errno_location() = 2; /* ENOENT */
+        return 0;
+      }
+      if (__effigy_file_opened[k])
+        __effigy_unmodelled("a file of --sym-file opened a second time");
+      __effigy_file_opened[k] = 1;
+      struct __effigy_stream *s = &__effigy_file_streams[k];
+      s->file = k + 1;
+      s->open = 1;
+      s->fd = __effigy_new_fd();
+      return s;
+    }
+  }
+  return 0;
+}
+
 struct _IO_FILE *fopen(const char *name, const char *mode) {
   if ((mode[0] == 'w' || mode[0] == 'a') && strchr(mode, '+') == 0 && name[0] != 0 && strchr(name, '/') == 0) {
     if (strchr(mode, 'x'))
@@ -1270,22 +1294,10 @@ struct _IO_FILE *fopen(const char *name, const char *mode) {
     for (int k = 0; k < 4; k++)
       if (__effigy_out_files[k].named && strcmp(name, __effigy_out_files[k].name) == 0)
         __effigy_unmodelled("a file written by the program opened to read");
-    for (int k = 0; k < __effigy_file_count; k++) {
-      if (strcmp(name, __effigy_file_names[k]) == 0) {
-        if (__effigy_file_is_missing(k)) {
-          *__errno_location() = 2; /* ENOENT */
-          return 0;
-        }
-        if (__effigy_file_opened[k])
-          __effigy_unmodelled("a file of --sym-file opened a second time");
-        __effigy_file_opened[k] = 1;
-        struct __effigy_stream *s = &__effigy_file_streams[k];
-        s->file = k + 1;
-        s->open = 1;
-        s->fd = __effigy_new_fd();
-        return (struct _IO_FILE *)s;
-      }
-    }
+    int found;
+    struct __effigy_stream *s = __effigy_open_sym_file(name, &found);
+    if (found)
+      return (struct _IO_FILE *)s;
   }
   return __effigy_fopen_of_a_file_not_named_by_sym_file_or_to_write(name, mode);
 }
@@ -1592,23 +1604,14 @@ int open(const char *name, int flags, ...) {
    * the replay's files are no links), O_CLOEXEC (02000000). */
   if ((flags & ~(0400 | 04000 | 0100000 | 0400000 | 02000000)) != 0)
     __effigy_unmodelled("open() with flags other than O_RDONLY, O_CLOEXEC, O_NOCTTY, O_NONBLOCK, O_NOFOLLOW");
-  for (int k = 0; k < __effigy_file_count; k++) {
-    if (strcmp(name, __effigy_file_names[k]) == 0) {
-      if (__effigy_file_is_missing(k)) {
-        *__errno_location() = 2; /* ENOENT */
-        return -1;
-      }
-      if (__effigy_file_opened[k])
-        __effigy_unmodelled("a file of --sym-file opened a second time");
-      __effigy_file_opened[k] = 1;
-      struct __effigy_stream *s = &__effigy_file_streams[k];
-      s->file = k + 1;
-      s->open = 1;
-      s->raw = 1;
-      s->used = 1;
-      s->fd = __effigy_new_fd();
-      return s->fd;
-    }
+  int found;
+  struct __effigy_stream *s = __effigy_open_sym_file(name, &found);
+  if (found) {
+    if (!s)
+      return -1;
+    s->raw = 1;
+    s->used = 1;
+    return s->fd;
   }
   return __effigy_open_of_a_file_not_named_by_sym_file(name, flags);
 }
