@@ -4,6 +4,7 @@
 //! **Engines know nothing of C syntax**: they read `effigy_ir` programs and talk to the solver
 //! only through `effigy_smt`'s query layer.
 
+pub mod absint;
 pub mod bmc;
 pub mod cegar;
 pub mod clock;
@@ -19,6 +20,7 @@ pub mod session;
 pub mod state;
 pub mod step;
 
+pub use absint::{absint, AbsintOptions, AbsintResult, AbsintStats};
 pub use bmc::{bmc, BmcOptions, BmcResult, BmcStats};
 pub use cegar::{cegar, CegarOptions, CegarResult, CegarStats};
 pub use explore::{explore, Counterexample, ExploreOptions, ExploreResult, ExploreStats, InputValue, Leaf, Strategy, Verdict};

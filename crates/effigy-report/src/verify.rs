@@ -162,6 +162,9 @@ pub enum Engine {
     /// Floyd's method with the program's own loop invariants (candidates, checked: TRUE only
     /// when every verification condition is proved, never FALSE).
     Invariants(Vec<effigy_engine::prove::CutPoint>),
+    /// Abstract interpretation over intervals: TRUE when the fixpoint shows every operation
+    /// safe and no error reachable, never FALSE.
+    Absint(effigy_engine::AbsintOptions),
 }
 
 impl Engine {
@@ -173,6 +176,7 @@ impl Engine {
             Engine::Kind(_) => "kind",
             Engine::Portfolio(_) => "auto",
             Engine::Invariants(_) => "invariants",
+            Engine::Absint(_) => "absint",
         }
     }
 }
@@ -430,7 +434,10 @@ pub fn verify(
                 } else {
                     // The bounded first search and the whole one may say the same.
                     let reason = if portfolio { format!("{}: {r}", e.name()) } else { r };
-                    if !reasons.contains(&reason) {
+                    // The intervals' first unproved operation says little once the other
+                    // engines have spoken (it stays in the engines' outcomes).
+                    let quiet = portfolio && matches!(e, Engine::Absint(_));
+                    if !quiet && !reasons.contains(&reason) {
                         reasons.push(reason);
                     }
                 }
@@ -630,6 +637,21 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             };
             let stats = ExploreStats { states: result.paths.len() as u64, leaves: result.paths.len() as u64, ..Default::default() };
             (verdict, EngineStats::Explore(stats))
+        }
+        Engine::Absint(options) => {
+            let result = if search.math_ints {
+                effigy_engine::AbsintResult {
+                    verdict: Verdict::Unknown("the intervals follow C's integers, not mathematical ones (--math-ints)".into()),
+                    invariants: Vec::new(),
+                    stats: Default::default(),
+                }
+            } else {
+                let mut options = options.clone();
+                options.timeout = tighter(options.timeout, timeout);
+                effigy_engine::absint(program, main, &options)
+            };
+            invariants = result.invariants;
+            (result.verdict, EngineStats::Absint(result.stats))
         }
         Engine::Portfolio(_) => return Err("a portfolio cannot be nested in a portfolio".into()),
     };
@@ -1519,6 +1541,7 @@ enum EngineStats {
     Explore(ExploreStats),
     Cegar(CegarStats),
     Bmc(BmcStats),
+    Absint(effigy_engine::AbsintStats),
 }
 
 fn stats_json(ex: &Executor<'_, Backend>, stats: &EngineStats, elapsed: Duration) -> serde_json::Value {
@@ -1530,6 +1553,11 @@ fn stats_json(ex: &Executor<'_, Backend>, stats: &EngineStats, elapsed: Duration
             "forks": s.forks,
             "max_depth": s.max_depth,
             "dropped": s.dropped,
+        }),
+        EngineStats::Absint(s) => json!({
+            "steps": s.steps,
+            "widenings": s.widenings,
+            "calls": s.calls,
         }),
         EngineStats::Bmc(s) => json!({
             "bound": s.bound,

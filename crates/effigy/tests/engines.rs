@@ -1,6 +1,7 @@
 //! The engines' own cases (`tests/engines/*.c`): each program says in its header what C says
 //! of it (`// expect: TRUE|FALSE|UB`) and what each engine named there must answer
-//! (`// bmc:`, `// kind:`, `// auto:`, `// symex:`, `// cegar:` — TRUE, FALSE or UNKNOWN),
+//! (`// bmc:`, `// kind:`, `// auto:`, `// symex:`, `// cegar:`, `// absint:` — TRUE, FALSE or
+//! UNKNOWN),
 //! with an optional CPU-time limit per engine (`// kind-timeout: 5`; an UNKNOWN expectation
 //! gets 5 s by default, for programs no time limit decides). Every FALSE must be confirmed by
 //! gcc, and no engine may contradict `expect`. Also: bounded model checking's formula grows
@@ -12,7 +13,7 @@ use std::process::Command;
 mod corpus;
 use corpus::{header, root};
 
-const ENGINES: [&str; 5] = ["symex", "cegar", "bmc", "kind", "auto"];
+const ENGINES: [&str; 6] = ["symex", "cegar", "bmc", "kind", "auto", "absint"];
 
 #[test]
 fn engines_answer_what_their_cases_say() {

@@ -14,7 +14,7 @@
 //! -fno-sanitize-recover=all` and run on 8 of them: a sanitizer report (or a run without an
 //! outcome) is a generator bug: the program is printed, counted and excluded.
 //!
-//! The engines run through the binary: `effigy verify --engine symex|cegar --timeout T FILE`. A
+//! The engines run through the binary: `effigy verify --engine symex|cegar|absint --timeout T FILE`. A
 //! failure is: TRUE while the program is unsafe (gcc reached the error on some vector, or either
 //! engine's counterexample reaches it in the fuzzer's gcc build); FALSE without "confirmed by
 //! execution"; a confirmed FALSE whose inputs do not reach the error in the fuzzer's gcc build
@@ -259,7 +259,7 @@ struct EngineRun {
     output: String,
 }
 
-const ENGINES: [&str; 2] = ["symex", "cegar"];
+const ENGINES: [&str; 3] = ["symex", "cegar", "absint"];
 
 /// The counterexample's input values, from the report.
 fn counterexample_inputs(text: &str) -> Vec<i128> {
@@ -392,7 +392,7 @@ struct ProgramResult {
     oracle_seconds: f64,
 }
 
-fn check_program(seed: u64, dir: &Path, timeouts: [u64; 2]) -> ProgramResult {
+fn check_program(seed: u64, dir: &Path, timeouts: [u64; 3]) -> ProgramResult {
     let g = gen::generate(seed, options());
     let pdir = dir.join(format!("seed-{seed}"));
     fs::create_dir_all(&pdir).unwrap();
@@ -539,12 +539,12 @@ struct Summary {
     oracle_seconds: f64,
     assume_violations: usize,
     /// Per engine: TRUE, FALSE, UNKNOWN; TRUE on gcc-safe; FALSE on gcc-unsafe.
-    counts: [[usize; 3]; 2],
-    true_on_safe: [usize; 2],
-    false_on_gcc_unsafe: [usize; 2],
-    reasons: [BTreeMap<String, usize>; 2],
-    seconds: [f64; 2],
-    slowest: [(f64, u64); 2],
+    counts: [[usize; 3]; 3],
+    true_on_safe: [usize; 3],
+    false_on_gcc_unsafe: [usize; 3],
+    reasons: [BTreeMap<String, usize>; 3],
+    seconds: [f64; 3],
+    slowest: [(f64, u64); 3],
     unconfirmed: Vec<String>,
     failures: Vec<String>,
 }
@@ -737,7 +737,7 @@ fn generated_programs_get_no_wrong_verdict() {
                 if seed - first >= count {
                     break;
                 }
-                let r = check_program(seed, &dir, [timeout, cegar_timeout]);
+                let r = check_program(seed, &dir, [timeout, cegar_timeout, timeout]);
                 record(&mut summary.lock().unwrap(), &r, &keep);
             });
         }

@@ -18,7 +18,7 @@ use corpus::{header, root};
 #[test]
 fn no_engine_is_fooled_by_the_soundness_corpus() {
     let files = corpus::programs("tests/soundness", 40);
-    let mut outputs = corpus::run_pairs(&files, &["symex", "cegar", "bmc", "kind"], |path, engine| {
+    let mut outputs = corpus::run_pairs(&files, &["symex", "cegar", "bmc", "kind", "absint"], |path, engine| {
         // Bounded model checking and k-induction deepen their bound until the limit on the
         // programs they cannot decide (non-terminating loops): a shorter one. A program may name
         // a shorter limit for an engine that cannot decide it (`// cegar-timeout: 3`): UNKNOWN is
@@ -37,7 +37,7 @@ fn no_engine_is_fooled_by_the_soundness_corpus() {
     for path in &files {
         let source = std::fs::read_to_string(path).unwrap();
         let expect = header(&source, "expect").unwrap_or_else(|| panic!("{}: no `// expect:` header", path.display()));
-        for engine in ["symex", "cegar", "bmc", "kind"] {
+        for engine in ["symex", "cegar", "bmc", "kind", "absint"] {
             let out = outputs.remove(&(path.clone(), engine)).expect("every run finished");
             let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
             let last = text.lines().filter(|l| l.starts_with("Verification result")).last().unwrap_or("").to_string();

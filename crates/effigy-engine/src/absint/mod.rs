@@ -1,0 +1,1174 @@
+//! `--engine absint`: abstract interpretation over intervals (Cousot and Cousot), as a
+//! configurable program analysis in the sense of the CEGAR seed's §3 — a state per location,
+//! *merge-join* and *stop-sep* at loop heads with widening after a few visits, *merge-sep*
+//! (up to [`MAX_DISJUNCTS`] states) elsewhere, so that a branch's correlations survive until
+//! the next loop head (the `tmp = c; assert(tmp)` of the front end, `assume_abort_if_not`).
+//!
+//! The domain: an interval per integer, `_Bool` and float variable that lives in no memory
+//! (no address taken, not in a nested block's objects) — C's wrap-around where C wraps,
+//! IEEE binary32/binary64 bounds computed as the program computes (`values.rs`), NaN as a
+//! flag; everything in memory, and every pointer, is *any value of its type*. Widening jumps
+//! to the next of the program's constants (±1) or the type's bound (thresholds); functions
+//! are analysed at each call with the caller's values (no recursion).
+//!
+//! It proves, and never refutes: the answer is TRUE when the fixpoint reaches no error edge
+//! and every operation on the way is shown free of undefined behaviour (signed overflow,
+//! division by zero, shifts, float-to-integer conversions, array indices, lifetimes); at the
+//! first operation it cannot show safe — a dereference of a pointer included — it stops with
+//! UNKNOWN naming it. No heap: an allocation is UNKNOWN, so the memory properties
+//! (valid-memtrack, valid-memcleanup) hold whenever the answer is TRUE.
+
+mod values;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Duration;
+
+use effigy_ir::{BinOp, EdgeId, EdgeKind, Expr, ExprKind, FuncId, IntType, LocId, LoopInfo, Program, Span, TypeData, TypeId, UnOp, VarId};
+use effigy_smt::hash::FxHashMap as HashMap;
+
+use crate::explore::Verdict;
+use crate::invariant::{HeadInvariant, Relation};
+use values::{next_down, next_up, FItv, Itv};
+
+use effigy_ir::types::FloatKind;
+
+/// States kept apart at a location that is not a loop head; more are joined.
+const MAX_DISJUNCTS: usize = 16;
+/// Visits of a loop head that join before widening starts.
+const WIDENING_DELAY: u32 = 3;
+/// Remembered analyses per function (entry state → exit states).
+const MEMO_PER_FUNCTION: usize = 64;
+
+#[derive(Clone, Debug)]
+pub struct AbsintOptions {
+    /// CPU time.
+    pub timeout: Option<Duration>,
+    /// Edges followed, at most (the same answer under any load).
+    pub max_steps: u64,
+}
+
+impl Default for AbsintOptions {
+    fn default() -> Self {
+        AbsintOptions { timeout: None, max_steps: 2_000_000 }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct AbsintStats {
+    /// Edges followed.
+    pub steps: u64,
+    /// Widenings at loop heads.
+    pub widenings: u64,
+    /// Function analyses (a call analysed anew, or taken from the memo).
+    pub calls: u64,
+}
+
+pub struct AbsintResult {
+    pub verdict: Verdict,
+    /// With TRUE: the integer ranges at `main`'s loop heads (for correctness witnesses).
+    pub invariants: Vec<HeadInvariant>,
+    pub stats: AbsintStats,
+}
+
+/// Why the analysis stopped without a proof: what it could not show safe, and where.
+struct Fail {
+    why: String,
+    span: Span,
+}
+
+type R<T> = Result<T, Fail>;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Val {
+    /// An integer or `_Bool` (0 or 1).
+    Int(Itv),
+    Float(FItv),
+    /// A pointer, or anything else not tracked.
+    Top,
+}
+
+/// The abstract state: a value per tracked variable (absent: any value of its type), the
+/// nested-block objects that may be dead, and what a `return` gave.
+#[derive(Clone, Debug, PartialEq, Default)]
+struct AState {
+    vals: BTreeMap<VarId, Val>,
+    dead: BTreeSet<VarId>,
+    ret: Option<Val>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Kind {
+    Int(IntType),
+    Bool,
+    Float(FloatKind),
+    Other,
+}
+
+fn join_val(a: Val, b: Val) -> Val {
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => Val::Int(x.join(y)),
+        (Val::Float(x), Val::Float(y)) => Val::Float(x.join(y)),
+        _ => Val::Top,
+    }
+}
+
+fn val_within(a: Val, b: Val) -> bool {
+    match (a, b) {
+        (_, Val::Top) => true,
+        (Val::Int(x), Val::Int(y)) => x.within(y),
+        (Val::Float(x), Val::Float(y)) => x.within(y),
+        _ => false,
+    }
+}
+
+impl AState {
+    fn join(&self, o: &AState) -> AState {
+        let mut vals = BTreeMap::new();
+        for (v, a) in &self.vals {
+            if let Some(b) = o.vals.get(v) {
+                let j = join_val(*a, *b);
+                if j != Val::Top {
+                    vals.insert(*v, j);
+                }
+            }
+        }
+        let ret = match (self.ret, o.ret) {
+            (Some(a), Some(b)) => Some(join_val(a, b)),
+            _ => None,
+        };
+        AState { vals, dead: self.dead.union(&o.dead).copied().collect(), ret }
+    }
+
+    /// `self ⊑ o`.
+    fn within(&self, o: &AState) -> bool {
+        o.vals.iter().all(|(v, b)| self.vals.get(v).is_some_and(|a| val_within(*a, *b)))
+            && self.dead.is_subset(&o.dead)
+            && match (self.ret, o.ret) {
+                (None, None) => true,
+                (Some(a), Some(b)) => val_within(a, b),
+                _ => false,
+            }
+    }
+}
+
+struct Analyzer<'p> {
+    program: &'p Program,
+    tracked: Vec<bool>,
+    global: Vec<bool>,
+    loops: HashMap<FuncId, LoopInfo>,
+    int_thresholds: Vec<i128>,
+    float_thresholds: Vec<f64>,
+    memo: HashMap<FuncId, Vec<(AState, Vec<AState>)>>,
+    stack: Vec<FuncId>,
+    at: Span,
+    stats: AbsintStats,
+    options: AbsintOptions,
+    clock: crate::clock::CpuClock,
+    /// The states at `main`'s loop heads, once analysed.
+    main_heads: Vec<(LocId, AState)>,
+    main: FuncId,
+}
+
+/// Runs the interval analysis from `main`: TRUE, or UNKNOWN with the operation it could not
+/// show safe.
+pub fn absint(program: &Program, main: FuncId, options: &AbsintOptions) -> AbsintResult {
+    let mut a = Analyzer::new(program, main, options.clone());
+    let init = a.initial_state(main);
+    let outcome = a.run_function(main, init);
+    let verdict = match outcome {
+        Ok(_) => Verdict::True,
+        Err(f) => {
+            let at = if f.span.line == 0 { String::new() } else { format!(" at {}", program.describe_span(f.span)) };
+            let why = if let Some(ub) = f.why.strip_prefix("undefined behaviour: ") {
+                format!("the intervals do not rule out undefined behaviour ({ub}){at}")
+            } else if f.why == "the error" {
+                format!("the intervals do not rule out the error{at}")
+            } else if let Some(limit) = f.why.strip_prefix("limit: ") {
+                format!("the intervals: {limit}")
+            } else {
+                format!("the intervals do not cover {}{at}", f.why)
+            };
+            Verdict::Unknown(why)
+        }
+    };
+    let invariants = if matches!(verdict, Verdict::True) { a.head_invariants() } else { Vec::new() };
+    AbsintResult { verdict, invariants, stats: a.stats }
+}
+
+impl<'p> Analyzer<'p> {
+    fn new(program: &'p Program, main: FuncId, options: AbsintOptions) -> Analyzer<'p> {
+        let mut in_memory = vec![false; program.vars.len()];
+        for f in &program.functions {
+            for v in &f.scoped {
+                in_memory[v.0 as usize] = true;
+            }
+        }
+        let tracked = program
+            .vars
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                !v.address_taken
+                    && !in_memory[i]
+                    && matches!(program.types.get(v.ty), TypeData::Int(_) | TypeData::Bool | TypeData::Float(_))
+            })
+            .collect();
+        let global = program.vars.iter().map(|v| v.is_global()).collect();
+        let (int_thresholds, float_thresholds) = thresholds(program);
+        Analyzer {
+            program,
+            tracked,
+            global,
+            loops: HashMap::default(),
+            int_thresholds,
+            float_thresholds,
+            memo: HashMap::default(),
+            stack: Vec::new(),
+            at: Span::NONE,
+            stats: AbsintStats::default(),
+            options,
+            clock: crate::clock::CpuClock::start(),
+            main_heads: Vec::new(),
+            main,
+        }
+    }
+
+    fn fail<T>(&self, why: impl Into<String>) -> R<T> {
+        Err(Fail { why: why.into(), span: self.at })
+    }
+
+    fn kind(&self, ty: TypeId) -> Kind {
+        match self.program.types.get(ty) {
+            TypeData::Int(it) => Kind::Int(*it),
+            TypeData::Bool => Kind::Bool,
+            TypeData::Float(k) => Kind::Float(*k),
+            _ => Kind::Other,
+        }
+    }
+
+    /// Any value of type `ty`.
+    fn top(&self, ty: TypeId) -> Val {
+        match self.kind(ty) {
+            Kind::Int(it) => Val::Int(Itv::of_type(it)),
+            Kind::Bool => Val::Int(Itv::boolean()),
+            Kind::Float(_) => Val::Float(FItv::top()),
+            Kind::Other => Val::Top,
+        }
+    }
+
+    fn type_range(&self, ty: TypeId) -> Option<Itv> {
+        match self.kind(ty) {
+            Kind::Int(it) => Some(Itv::of_type(it)),
+            Kind::Bool => Some(Itv::boolean()),
+            _ => None,
+        }
+    }
+
+    /// The state `main` starts in: the globals as their initialisers leave them (zero
+    /// otherwise), the parameters any value.
+    fn initial_state(&mut self, main: FuncId) -> AState {
+        let mut s = AState::default();
+        for &g in &self.program.globals {
+            if self.tracked[g.0 as usize] {
+                let ty = self.program.var(g).ty;
+                let zero = match self.kind(ty) {
+                    Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
+                    _ => Val::Int(Itv::point(0)),
+                };
+                s.vals.insert(g, zero);
+            }
+        }
+        for init in &self.program.global_inits {
+            if let ExprKind::Var(g) = init.lhs.kind {
+                if self.tracked[g.0 as usize] {
+                    match self.eval(&s, &init.rhs) {
+                        Ok(v) => self.set(&mut s, g, v),
+                        Err(_) => {
+                            s.vals.remove(&g);
+                        }
+                    }
+                }
+            }
+        }
+        s.dead = self.program.function(main).scoped.iter().copied().collect();
+        s
+    }
+
+    fn set(&self, s: &mut AState, v: VarId, val: Val) {
+        let ty = self.program.var(v).ty;
+        let val = match (val, self.kind(ty)) {
+            (Val::Int(x), Kind::Int(it)) => Val::Int(x.wrap(it)),
+            (Val::Int(x), Kind::Bool) => Val::Int(x.meet(Itv::boolean()).unwrap_or(Itv::boolean())),
+            (v @ Val::Float(_), Kind::Float(_)) => v,
+            _ => Val::Top,
+        };
+        if val == Val::Top || val == self.top(ty) {
+            s.vals.remove(&v);
+        } else {
+            s.vals.insert(v, val);
+        }
+    }
+
+    fn step(&mut self) -> R<()> {
+        self.stats.steps += 1;
+        if self.stats.steps > self.options.max_steps {
+            return self.fail(format!("limit: the analysis's budget of {} steps is used up", self.options.max_steps));
+        }
+        if self.stats.steps % 256 == 0 {
+            if let Some(limit) = self.options.timeout {
+                if self.clock.elapsed() > limit {
+                    return self.fail(format!("limit: time limit of {} s reached", crate::clock::seconds(limit)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The exit states of `f` entered in `entry` (globals, parameters and `dead` set).
+    fn run_function(&mut self, f: FuncId, entry: AState) -> R<Vec<AState>> {
+        if self.stack.contains(&f) {
+            return self.fail(format!("recursion ({} calls itself; calls are analysed one by one)", self.program.function(f).name));
+        }
+        self.stats.calls += 1;
+        if let Some(done) = self.memo.get(&f).and_then(|m| m.iter().find(|(e, _)| *e == entry)) {
+            return Ok(done.1.clone());
+        }
+        let program = self.program;
+        let func = program.function(f);
+        let info = self.loops.entry(f).or_insert_with(|| LoopInfo::of(func)).clone();
+        let n = func.num_locs();
+        let mut reached: Vec<Vec<AState>> = vec![Vec::new(); n];
+        let mut pending: Vec<Vec<AState>> = vec![Vec::new(); n];
+        let mut visits = vec![0u32; n];
+        let mut queue: BTreeSet<(u32, u32)> = BTreeSet::new();
+        let caller_at = self.at;
+        self.stack.push(f);
+        self.add(&info, &mut reached, &mut pending, &mut visits, &mut queue, func.entry, entry.clone());
+        while let Some((_, l)) = queue.pop_first() {
+            let states = std::mem::take(&mut pending[l as usize]);
+            for s in states {
+                for &e in func.out_edges(LocId(l)) {
+                    self.step()?;
+                    let to = func.edge(e).to;
+                    for next in self.post(f, e, &s)? {
+                        self.add(&info, &mut reached, &mut pending, &mut visits, &mut queue, to, next);
+                    }
+                }
+            }
+        }
+        self.stack.pop();
+        self.at = caller_at;
+        if f == self.main && self.stack.is_empty() {
+            self.main_heads = (0..n)
+                .filter(|&l| info.is_head(LocId(l as u32)))
+                .filter_map(|l| Some((LocId(l as u32), reached[l].first()?.clone())))
+                .collect();
+        }
+        let exits = std::mem::take(&mut reached[func.exit.0 as usize]);
+        let memo = self.memo.entry(f).or_default();
+        if memo.len() < MEMO_PER_FUNCTION {
+            memo.push((entry, exits.clone()));
+        }
+        Ok(exits)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn add(
+        &mut self,
+        info: &LoopInfo,
+        reached: &mut [Vec<AState>],
+        pending: &mut [Vec<AState>],
+        visits: &mut [u32],
+        queue: &mut BTreeSet<(u32, u32)>,
+        to: LocId,
+        s: AState,
+    ) {
+        let t = to.0 as usize;
+        if info.is_head(to) {
+            let new = match reached[t].first() {
+                None => s,
+                Some(old) => {
+                    if s.within(old) {
+                        return;
+                    }
+                    visits[t] += 1;
+                    let joined = old.join(&s);
+                    if visits[t] > WIDENING_DELAY {
+                        self.stats.widenings += 1;
+                        self.widen(old, &joined)
+                    } else {
+                        joined
+                    }
+                }
+            };
+            reached[t] = vec![new.clone()];
+            pending[t] = vec![new];
+        } else {
+            if reached[t].iter().any(|o| s.within(o)) {
+                return;
+            }
+            reached[t].push(s.clone());
+            pending[t].push(s);
+            if reached[t].len() > MAX_DISJUNCTS {
+                let all = reached[t].iter().skip(1).fold(reached[t][0].clone(), |a, b| a.join(b));
+                reached[t] = vec![all.clone()];
+                pending[t] = vec![all];
+            }
+        }
+        queue.insert((info.topo[t], to.0));
+    }
+
+    /// `old ∇ new` (`new` ⊒ `old`): bounds that grew jump to the next threshold.
+    fn widen(&self, old: &AState, new: &AState) -> AState {
+        let mut out = new.clone();
+        for (v, n) in &new.vals {
+            let Some(o) = old.vals.get(v) else { continue };
+            let ty = self.program.var(*v).ty;
+            let w = match (*o, *n) {
+                (Val::Int(o), Val::Int(n)) => {
+                    let range = self.type_range(ty).unwrap_or(n);
+                    let lo = if n.lo < o.lo {
+                        self.int_thresholds.iter().rev().find(|&&t| t <= n.lo && t >= range.lo).copied().unwrap_or(range.lo)
+                    } else {
+                        n.lo
+                    };
+                    let hi = if n.hi > o.hi {
+                        self.int_thresholds.iter().find(|&&t| t >= n.hi && t <= range.hi).copied().unwrap_or(range.hi)
+                    } else {
+                        n.hi
+                    };
+                    Val::Int(Itv { lo, hi })
+                }
+                (Val::Float(o), Val::Float(n)) if !o.is_empty() && !n.is_empty() => {
+                    let lo = if n.lo < o.lo {
+                        self.float_thresholds.iter().rev().find(|&&t| t <= n.lo).copied().unwrap_or(f64::NEG_INFINITY)
+                    } else {
+                        n.lo
+                    };
+                    let hi = if n.hi > o.hi {
+                        self.float_thresholds.iter().find(|&&t| t >= n.hi).copied().unwrap_or(f64::INFINITY)
+                    } else {
+                        n.hi
+                    };
+                    Val::Float(FItv { lo, hi, nan: n.nan })
+                }
+                (_, n) => n,
+            };
+            self.set(&mut out, *v, w);
+        }
+        out
+    }
+
+    /// The successors of `s` over edge `e` of `f`.
+    fn post(&mut self, f: FuncId, e: EdgeId, s: &AState) -> R<Vec<AState>> {
+        let func = self.program.function(f);
+        self.at = func.span_of(e);
+        let edge = func.edge(e);
+        let mut s = s.clone();
+        match &edge.kind {
+            EdgeKind::Skip => {}
+            EdgeKind::Assign { lhs, rhs } => {
+                let v = self.eval(&s, rhs)?;
+                self.store(&mut s, lhs, v)?;
+            }
+            EdgeKind::Havoc { lhs, .. } => {
+                let v = self.top(lhs.ty);
+                self.store(&mut s, lhs, v)?;
+            }
+            EdgeKind::Assume(c) => return Ok(self.assume(s, c, true)?.into_iter().collect()),
+            EdgeKind::Call { dest, callee, args } => return self.call(s, dest.as_ref(), *callee, args),
+            EdgeKind::Return(value) => {
+                s.ret = match value {
+                    Some(x) => Some(self.eval(&s, x)?),
+                    None => None,
+                };
+            }
+            EdgeKind::Alloc { .. } => return self.fail("an allocation (they do not model the heap)"),
+            EdgeKind::Free(_) => return self.fail("a call of free (they do not model the heap)"),
+            EdgeKind::Lifetime { vars, starts } => {
+                for v in vars {
+                    if *starts {
+                        s.dead.remove(v);
+                    } else {
+                        s.dead.insert(*v);
+                    }
+                }
+            }
+            EdgeKind::Extern { name, .. } => return self.fail(format!("a call of {name}, which the program does not define")),
+            EdgeKind::Undefined(why) => return self.fail(format!("undefined behaviour: {why}")),
+            EdgeKind::Error(_) => return self.fail("the error"),
+            EdgeKind::Terminate(_) => return Ok(Vec::new()),
+            EdgeKind::Primitive { op, .. } => return self.fail(format!("the C library's {op:?} primitive (not modelled)")),
+        }
+        Ok(vec![s])
+    }
+
+    fn call(&mut self, s: AState, dest: Option<&Expr>, callee: FuncId, args: &[Expr]) -> R<Vec<AState>> {
+        let func = self.program.function(callee);
+        let mut entry = AState { dead: func.scoped.iter().copied().collect(), ..AState::default() };
+        for (v, x) in &s.vals {
+            if self.global[v.0 as usize] {
+                entry.vals.insert(*v, *x);
+            }
+        }
+        let mut vals = Vec::with_capacity(args.len());
+        for a in args {
+            vals.push(self.eval(&s, a)?);
+        }
+        for (&p, v) in func.params.iter().zip(vals) {
+            if self.tracked[p.0 as usize] {
+                self.set(&mut entry, p, v);
+            }
+        }
+        let exits = self.run_function(callee, entry)?;
+        let mut out = Vec::with_capacity(exits.len());
+        for x in exits {
+            let mut n = s.clone();
+            n.vals.retain(|v, _| !self.global[v.0 as usize]);
+            for (v, val) in &x.vals {
+                if self.global[v.0 as usize] {
+                    n.vals.insert(*v, *val);
+                }
+            }
+            if let Some(d) = dest {
+                let Some(r) = x.ret else {
+                    return self.fail(format!("undefined behaviour: a use of the value of {}, which may return none", func.name));
+                };
+                self.store(&mut n, d, r)?;
+            }
+            out.push(n);
+        }
+        Ok(out)
+    }
+
+    /// Writes `v` to the lvalue `lhs` (tracked variables only keep it).
+    fn store(&mut self, s: &mut AState, lhs: &Expr, v: Val) -> R<()> {
+        self.check_lvalue(s, lhs)?;
+        if let ExprKind::Var(x) = lhs.kind {
+            if self.tracked[x.0 as usize] {
+                self.set(s, x, v);
+            }
+        }
+        Ok(())
+    }
+
+    fn check_alive(&self, s: &AState, v: VarId) -> R<()> {
+        if s.dead.contains(&v) {
+            return self.fail(format!("undefined behaviour: a use of {} where its lifetime may have ended", self.program.var(v).name));
+        }
+        Ok(())
+    }
+
+    /// The lvalue designates an object without undefined behaviour.
+    fn check_lvalue(&mut self, s: &AState, lv: &Expr) -> R<()> {
+        match &lv.kind {
+            ExprKind::Var(v) => self.check_alive(s, *v),
+            ExprKind::Field(b, _) => self.check_lvalue(s, b),
+            ExprKind::Index(b, i) => self.check_index(s, b, i, false),
+            ExprKind::Deref(_) => self.fail("a dereference of a pointer (they do not follow pointers)"),
+            _ => self.fail("an lvalue they do not model"),
+        }
+    }
+
+    fn check_index(&mut self, s: &AState, base: &Expr, index: &Expr, one_past: bool) -> R<()> {
+        self.check_lvalue(s, base)?;
+        let Some((_, len)) = self.program.types.array_elem(base.ty) else {
+            return self.fail("an index into what is not an array");
+        };
+        let Val::Int(i) = self.eval(s, index)? else { return self.fail("an index they do not know") };
+        let last = if one_past { len as i128 } else { len as i128 - 1 };
+        if i.lo < 0 || i.hi > last {
+            return self.fail(format!("undefined behaviour: an index in [{}, {}] of an array of {len} elements", i.lo, i.hi));
+        }
+        Ok(())
+    }
+
+    fn eval(&mut self, s: &AState, e: &Expr) -> R<Val> {
+        Ok(match &e.kind {
+            ExprKind::Const(c) => match self.kind(e.ty) {
+                Kind::Int(it) => Val::Int(Itv::point(it.value(*c))),
+                Kind::Bool => Val::Int(Itv::point((*c != 0) as i128)),
+                Kind::Float(k) => Val::Float(FItv::of_bits(k, *c)),
+                Kind::Other => Val::Top,
+            },
+            ExprKind::Var(v) if self.tracked[v.0 as usize] => {
+                self.check_alive(s, *v)?;
+                s.vals.get(v).copied().unwrap_or_else(|| self.top(e.ty))
+            }
+            ExprKind::Var(_) | ExprKind::Field(..) | ExprKind::Index(..) | ExprKind::Deref(_) => {
+                self.check_lvalue(s, e)?;
+                if self.kind(e.ty) == Kind::Bool {
+                    // A byte other than 0 and 1 in a _Bool object is no value of it (C11
+                    // 6.2.6.1p5), and memory is not followed: it may be one.
+                    return self.fail("undefined behaviour: a read of a _Bool object in memory, whose byte may be neither 0 nor 1");
+                }
+                self.top(e.ty)
+            }
+            ExprKind::AddrOf(lv) => {
+                match &lv.kind {
+                    ExprKind::Index(b, i) => self.check_index(s, b, i, true)?,
+                    _ => self.check_lvalue(s, lv)?,
+                }
+                Val::Top
+            }
+            ExprKind::Unary(op, a) => {
+                let x = self.eval(s, a)?;
+                self.unary(*op, e.ty, x)?
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.eval(s, a)?;
+                let y = self.eval(s, b)?;
+                self.binary(*op, a.ty, b.ty, x, y)?
+            }
+            ExprKind::Cast(a) => {
+                let x = self.eval(s, a)?;
+                self.cast(a.ty, e.ty, x)?
+            }
+            ExprKind::Reinterpret(a) => {
+                self.eval(s, a)?;
+                self.top(e.ty)
+            }
+            ExprKind::PtrAdd(..) | ExprKind::PtrDiff(..) | ExprKind::AllocSize(_) => {
+                return self.fail("pointer arithmetic (they do not follow pointers)")
+            }
+        })
+    }
+
+    fn unary(&mut self, op: UnOp, ty: TypeId, x: Val) -> R<Val> {
+        Ok(match (op, x, self.kind(ty)) {
+            (UnOp::Not, Val::Int(x), _) => Val::Int(Itv { lo: 1 - x.hi, hi: 1 - x.lo }),
+            (UnOp::Neg, Val::Int(x), Kind::Int(it)) => {
+                let r = Itv { lo: -x.hi, hi: -x.lo };
+                if it.signed {
+                    if !r.within(Itv::of_type(it)) {
+                        return self.fail("undefined behaviour: a signed integer overflow (negation)");
+                    }
+                    Val::Int(r)
+                } else {
+                    Val::Int(r.wrap(it))
+                }
+            }
+            (UnOp::BitNot, Val::Int(x), Kind::Int(it)) => Val::Int(Itv { lo: -x.hi - 1, hi: -x.lo - 1 }.wrap(it)),
+            (UnOp::Neg, Val::Float(x), Kind::Float(_)) => Val::Float(x.neg()),
+            (UnOp::Sqrt, Val::Float(x), Kind::Float(k)) => Val::Float(x.sqrt(k)),
+            (UnOp::RoundIntegral(r), Val::Float(x), Kind::Float(k)) => {
+                use effigy_ir::expr::Rounding;
+                let f = move |v: f64| -> f64 {
+                    let r64 = match r {
+                        Rounding::Down => v.floor(),
+                        Rounding::Up => v.ceil(),
+                        Rounding::TowardZero => v.trunc(),
+                        Rounding::NearestAway => v.round(),
+                        Rounding::NearestEven => v.round_ties_even(),
+                    };
+                    // Integral values of a binary32 value are binary32 values.
+                    if k == FloatKind::F32 {
+                        r64 as f32 as f64
+                    } else {
+                        r64
+                    }
+                };
+                Val::Float(x.monotone(f))
+            }
+            _ => self.top(ty),
+        })
+    }
+
+    fn binary(&mut self, op: BinOp, ta: TypeId, tb: TypeId, x: Val, y: Val) -> R<Val> {
+        let bool_of =
+            |may_true: bool, may_false: bool| Val::Int(Itv { lo: if may_false { 0 } else { 1 }, hi: if may_true { 1 } else { 0 } });
+        match op {
+            BinOp::And | BinOp::Or => {
+                let (Val::Int(a), Val::Int(b)) = (x, y) else { return Ok(Val::Int(Itv::boolean())) };
+                return Ok(Val::Int(if op == BinOp::And {
+                    Itv { lo: a.lo.min(1) & b.lo.min(1), hi: a.hi.min(1) & b.hi.min(1) }
+                } else {
+                    Itv { lo: a.lo.min(1) | b.lo.min(1), hi: a.hi.min(1) | b.hi.min(1) }
+                }));
+            }
+            _ => {}
+        }
+        let comparison = matches!(op, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge);
+        match self.kind(ta) {
+            Kind::Float(k) => {
+                let (Val::Float(a), Val::Float(b)) = (x, y) else { return Ok(self.top(ta)) };
+                if comparison {
+                    let nan = a.nan || b.nan;
+                    let numbers = !a.is_empty() && !b.is_empty();
+                    let (t, f) = match op {
+                        BinOp::Lt => (numbers && a.lo < b.hi, numbers && a.hi >= b.lo),
+                        BinOp::Le => (numbers && a.lo <= b.hi, numbers && a.hi > b.lo),
+                        BinOp::Gt => (numbers && a.hi > b.lo, numbers && a.lo <= b.hi),
+                        BinOp::Ge => (numbers && a.hi >= b.lo, numbers && a.lo < b.hi),
+                        BinOp::Eq | BinOp::Ne => {
+                            let overlap = numbers && a.lo <= b.hi && b.lo <= a.hi;
+                            let always = numbers && a.lo == a.hi && b.lo == b.hi && a.lo == b.lo;
+                            let (eq_t, eq_f) = (overlap, !always && numbers);
+                            if op == BinOp::Eq {
+                                (eq_t, eq_f || nan)
+                            } else {
+                                (eq_f || nan, eq_t)
+                            }
+                        }
+                        _ => unreachable!(),
+                    };
+                    let f = if op == BinOp::Ne { f } else { f || nan };
+                    return Ok(bool_of(t, f));
+                }
+                let c = match op {
+                    BinOp::Add => '+',
+                    BinOp::Sub => '-',
+                    BinOp::Mul => '*',
+                    BinOp::Div => '/',
+                    _ => return Ok(self.top(ta)),
+                };
+                Ok(Val::Float(a.arith(k, c, b)))
+            }
+            Kind::Int(_) | Kind::Bool => {
+                let (Val::Int(a), Val::Int(b)) = (x, y) else { return Ok(self.top(ta)) };
+                if comparison {
+                    let (t, f) = match op {
+                        BinOp::Lt => (a.lo < b.hi, a.hi >= b.lo),
+                        BinOp::Le => (a.lo <= b.hi, a.hi > b.lo),
+                        BinOp::Gt => (a.hi > b.lo, a.lo <= b.hi),
+                        BinOp::Ge => (a.hi >= b.lo, a.lo < b.hi),
+                        BinOp::Eq | BinOp::Ne => {
+                            let overlap = a.lo <= b.hi && b.lo <= a.hi;
+                            let always = a.as_point().is_some() && a == b;
+                            if op == BinOp::Eq {
+                                (overlap, !always)
+                            } else {
+                                (!always, overlap)
+                            }
+                        }
+                        _ => unreachable!(),
+                    };
+                    return Ok(bool_of(t, f));
+                }
+                let Kind::Int(it) = self.kind(ta) else { return Ok(self.top(ta)) };
+                self.int_arith(op, it, tb, a, b).map(Val::Int)
+            }
+            Kind::Other => {
+                if self.program.types.is_pointer(ta) {
+                    return self.fail("a comparison or arithmetic of pointers (they do not follow pointers)");
+                }
+                Ok(self.top(ta))
+            }
+        }
+    }
+
+    fn int_arith(&mut self, op: BinOp, it: IntType, tb: TypeId, a: Itv, b: Itv) -> R<Itv> {
+        let range = Itv::of_type(it);
+        let checked = |this: &Self, r: Itv, what: &str| -> R<Itv> {
+            if it.signed {
+                if !r.within(range) {
+                    return this.fail(format!("undefined behaviour: a signed integer overflow ({what})"));
+                }
+                Ok(r)
+            } else {
+                Ok(r.wrap(it))
+            }
+        };
+        let corners = |f: &dyn Fn(i128, i128) -> Option<i128>| -> Option<Itv> {
+            let mut lo = i128::MAX;
+            let mut hi = i128::MIN;
+            for x in [a.lo, a.hi] {
+                for y in [b.lo, b.hi] {
+                    let r = f(x, y)?;
+                    lo = lo.min(r);
+                    hi = hi.max(r);
+                }
+            }
+            Some(Itv { lo, hi })
+        };
+        match op {
+            BinOp::Add => checked(self, Itv { lo: a.lo + b.lo, hi: a.hi + b.hi }, "addition"),
+            BinOp::Sub => checked(self, Itv { lo: a.lo - b.hi, hi: a.hi - b.lo }, "subtraction"),
+            BinOp::Mul => match corners(&|x, y| x.checked_mul(y)) {
+                Some(r) => checked(self, r, "multiplication"),
+                None if !it.signed => Ok(range),
+                None => self.fail("undefined behaviour: a signed integer overflow (multiplication)"),
+            },
+            BinOp::Div | BinOp::Rem => {
+                if b.contains(0) {
+                    return self.fail("undefined behaviour: a division by zero");
+                }
+                if it.signed && a.contains(range.lo) && b.contains(-1) {
+                    return self.fail("undefined behaviour: a signed division overflow");
+                }
+                if op == BinOp::Div {
+                    Ok(corners(&|x, y| Some(x / y)).expect("no overflow").wrap(it))
+                } else {
+                    let m = b.lo.abs().max(b.hi.abs()) - 1;
+                    let lo = if a.lo < 0 { a.lo.max(-m) } else { 0 };
+                    let hi = if a.hi > 0 { a.hi.min(m) } else { 0 };
+                    Ok(Itv { lo, hi })
+                }
+            }
+            BinOp::Shl | BinOp::Shr => {
+                let Some(bt) = self.program.types.as_int(tb) else { return Ok(range) };
+                let _ = bt;
+                if b.lo < 0 || b.hi >= it.bits as i128 {
+                    return self
+                        .fail(format!("undefined behaviour: a shift by an amount in [{}, {}] of a {}-bit value", b.lo, b.hi, it.bits));
+                }
+                if op == BinOp::Shr {
+                    return Ok(corners(&|x, y| Some(x >> y)).expect("no overflow"));
+                }
+                if it.signed {
+                    if a.lo < 0 || (a.hi << b.hi) > range.hi {
+                        return self.fail("undefined behaviour: a left shift of a negative value or past the type's range");
+                    }
+                    return Ok(Itv { lo: a.lo << b.lo, hi: a.hi << b.hi });
+                }
+                let bits = 128 - a.hi.leading_zeros() as i128;
+                if bits + b.hi > 126 {
+                    return Ok(range);
+                }
+                Ok(Itv { lo: a.lo << b.lo, hi: a.hi << b.hi }.wrap(it))
+            }
+            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor => {
+                if let (Some(x), Some(y)) = (a.as_point(), b.as_point()) {
+                    let r = match op {
+                        BinOp::BitAnd => x & y,
+                        BinOp::BitOr => x | y,
+                        _ => x ^ y,
+                    };
+                    return Ok(Itv::point(r).wrap(it));
+                }
+                let ceiling = |v: i128| if v <= 0 { 0 } else { (1i128 << (128 - v.leading_zeros())) - 1 };
+                if a.lo >= 0 && b.lo >= 0 {
+                    return Ok(match op {
+                        BinOp::BitAnd => Itv { lo: 0, hi: a.hi.min(b.hi) },
+                        BinOp::BitOr => Itv { lo: a.lo.max(b.lo), hi: ceiling(a.hi.max(b.hi)) },
+                        _ => Itv { lo: 0, hi: ceiling(a.hi.max(b.hi)) },
+                    }
+                    .wrap(it));
+                }
+                if op == BinOp::BitAnd && (a.lo >= 0 || b.lo >= 0) {
+                    let m = if a.lo >= 0 { a.hi } else { b.hi };
+                    return Ok(Itv { lo: 0, hi: m });
+                }
+                Ok(range)
+            }
+            _ => Ok(range),
+        }
+    }
+
+    fn cast(&mut self, from: TypeId, to: TypeId, x: Val) -> R<Val> {
+        Ok(match (self.kind(from), self.kind(to), x) {
+            (Kind::Int(_) | Kind::Bool, Kind::Int(it), Val::Int(a)) => Val::Int(a.wrap(it)),
+            (Kind::Int(_) | Kind::Bool, Kind::Bool, Val::Int(a)) => {
+                Val::Int(Itv { lo: if a.contains(0) { 0 } else { 1 }, hi: if a.as_point() == Some(0) { 0 } else { 1 } })
+            }
+            (Kind::Float(_), Kind::Bool, Val::Float(a)) => {
+                let zero = a.contains_zero();
+                let other = a.nan || (!a.is_empty() && (a.lo < 0.0 || a.hi > 0.0));
+                Val::Int(Itv { lo: if zero { 0 } else { 1 }, hi: if other { 1 } else { 0 } })
+            }
+            (Kind::Int(_) | Kind::Bool, Kind::Float(k), Val::Int(a)) => {
+                let conv = |v: i128| match k {
+                    FloatKind::F32 => v as f32 as f64,
+                    FloatKind::F64 => v as f64,
+                };
+                Val::Float(FItv::range(conv(a.lo), conv(a.hi), false))
+            }
+            (Kind::Float(_), Kind::Int(it), Val::Float(a)) => {
+                if a.nan {
+                    return self.fail("undefined behaviour: a conversion to an integer type of a float that may be NaN");
+                }
+                if a.is_empty() {
+                    return Ok(Val::Int(Itv::point(0)));
+                }
+                let (lo, hi) = (a.lo.trunc(), a.hi.trunc());
+                let range = Itv::of_type(it);
+                if !lo.is_finite() || !hi.is_finite() || lo < range.lo as f64 || hi > range.hi as f64 {
+                    return self.fail(format!(
+                        "undefined behaviour: a conversion of a float in [{}, {}] to a {}-bit integer",
+                        a.lo, a.hi, it.bits
+                    ));
+                }
+                // Both bounds are integral and within the type: exact as i128.
+                Val::Int(Itv { lo: lo as i128, hi: hi as i128 })
+            }
+            (Kind::Float(_), Kind::Float(k), Val::Float(a)) => Val::Float(match k {
+                FloatKind::F32 => a.monotone(|v| v as f32 as f64),
+                FloatKind::F64 => a,
+            }),
+            _ => self.top(to),
+        })
+    }
+
+    /// `s` where `c` evaluates to `positive`, with the variables it compares narrowed; `None`
+    /// where it cannot.
+    fn assume(&mut self, s: AState, c: &Expr, positive: bool) -> R<Option<AState>> {
+        let v = self.eval(&s, c)?;
+        if let Val::Int(b) = v {
+            if (positive && b.hi == 0) || (!positive && b.lo == 1) {
+                return Ok(None);
+            }
+        }
+        Ok(self.refine(s, c, positive))
+    }
+
+    fn refine(&mut self, s: AState, c: &Expr, positive: bool) -> Option<AState> {
+        match &c.kind {
+            ExprKind::Unary(UnOp::Not, a) => self.refine(s, a, !positive),
+            ExprKind::Binary(BinOp::And, a, b) if positive => {
+                let s = self.refine(s, a, true)?;
+                self.refine(s, b, true)
+            }
+            ExprKind::Binary(BinOp::Or, a, b) if !positive => {
+                let s = self.refine(s, a, false)?;
+                self.refine(s, b, false)
+            }
+            ExprKind::Binary(op, a, b) if matches!(op, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge) => {
+                let op = if positive { *op } else { negate(*op) };
+                let x = self.eval(&s, a).ok()?;
+                let y = self.eval(&s, b).ok()?;
+                match (x, y, self.kind(a.ty)) {
+                    (Val::Int(x), Val::Int(y), _) => {
+                        let (nx, ny) = refine_int(op, x, y)?;
+                        let s = self.narrow(s, a, Val::Int(nx))?;
+                        self.narrow(s, b, Val::Int(ny))
+                    }
+                    (Val::Float(x), Val::Float(y), Kind::Float(k)) => {
+                        // A negated comparison holds of NaN too: nothing is learnt then.
+                        if !positive && op != BinOp::Ne && (x.nan || y.nan) {
+                            return Some(s);
+                        }
+                        if !positive && op == BinOp::Ne {
+                            // !(x == y) with a NaN possible: nothing.
+                            if x.nan || y.nan {
+                                return Some(s);
+                            }
+                        }
+                        let (nx, ny) = refine_float(k, op, x, y, positive)?;
+                        let s = self.narrow(s, a, Val::Float(nx))?;
+                        self.narrow(s, b, Val::Float(ny))
+                    }
+                    _ => Some(s),
+                }
+            }
+            ExprKind::Var(_) | ExprKind::Cast(_) if self.kind(c.ty) == Kind::Bool => {
+                // `b` as a condition: b ≠ 0.
+                let want = if positive { Itv::point(1) } else { Itv::point(0) };
+                match &c.kind {
+                    ExprKind::Var(_) => self.narrow(s, c, Val::Int(want)),
+                    ExprKind::Cast(a) if matches!(self.kind(a.ty), Kind::Int(_) | Kind::Bool) => {
+                        let x = match self.eval(&s, a).ok()? {
+                            Val::Int(x) => x,
+                            _ => return Some(s),
+                        };
+                        if positive {
+                            // x ≠ 0: only the bounds can move.
+                            let lo = if x.lo == 0 { 1 } else { x.lo };
+                            let hi = if x.hi == 0 { -1 } else { x.hi };
+                            match Itv::new(lo, hi) {
+                                Some(n) => self.narrow(s, a, Val::Int(n)),
+                                None if x.contains(0) && x.lo < 0 && x.hi > 0 => Some(s),
+                                None => None,
+                            }
+                        } else {
+                            self.narrow(s, a, Val::Int(x.meet(Itv::point(0))?))
+                        }
+                    }
+                    _ => Some(s),
+                }
+            }
+            _ => Some(s),
+        }
+    }
+
+    /// `s` with the expression `e` known to lie in `v`: a tracked variable, or one seen
+    /// through a conversion that keeps every value, is narrowed (`None`: no value left).
+    fn narrow(&mut self, mut s: AState, e: &Expr, v: Val) -> Option<AState> {
+        match &e.kind {
+            ExprKind::Var(x) if self.tracked[x.0 as usize] => {
+                let ty = self.program.var(*x).ty;
+                let old = s.vals.get(x).copied().unwrap_or_else(|| self.top(ty));
+                let new = match (old, v) {
+                    (Val::Int(a), Val::Int(b)) => Val::Int(a.meet(b)?),
+                    (Val::Float(a), Val::Float(b)) => {
+                        let m = a.meet(b);
+                        if m.is_bottom() {
+                            return None;
+                        }
+                        Val::Float(m)
+                    }
+                    _ => return Some(s),
+                };
+                self.set(&mut s, *x, new);
+                Some(s)
+            }
+            ExprKind::Cast(inner) => match (self.kind(inner.ty), self.kind(e.ty), v) {
+                // Integer widening: every value is kept.
+                (Kind::Int(from), Kind::Int(to), Val::Int(b)) if Itv::of_type(from).within(Itv::of_type(to)) => {
+                    self.narrow(s, inner, Val::Int(b))
+                }
+                (Kind::Bool, Kind::Int(_), Val::Int(b)) => self.narrow(s, inner, Val::Int(b.meet(Itv::boolean())?)),
+                // binary32 → binary64 is exact.
+                (Kind::Float(FloatKind::F32), Kind::Float(FloatKind::F64), Val::Float(b)) => self.narrow(s, inner, Val::Float(b)),
+                _ => Some(s),
+            },
+            _ => Some(s),
+        }
+    }
+
+    /// The integer ranges at `main`'s loop heads.
+    fn head_invariants(&self) -> Vec<HeadInvariant> {
+        let mut out = Vec::new();
+        for (head, s) in &self.main_heads {
+            let mut relations = Vec::new();
+            for (v, val) in &s.vals {
+                let info = self.program.var(*v);
+                if !(info.is_global() || info.function() == Some(self.main)) {
+                    continue;
+                }
+                if let (Val::Int(x), Some(range)) = (val, self.type_range(info.ty)) {
+                    if x.lo > range.lo {
+                        relations.push(Relation::AtLeast(*v, x.lo));
+                    }
+                    if x.hi < range.hi {
+                        relations.push(Relation::AtMost(*v, x.hi));
+                    }
+                }
+            }
+            if !relations.is_empty() {
+                out.push(HeadInvariant { func: self.main, head: *head, disjuncts: Vec::new(), ranges: Vec::new(), relations });
+            }
+        }
+        out
+    }
+}
+
+fn negate(op: BinOp) -> BinOp {
+    match op {
+        BinOp::Eq => BinOp::Ne,
+        BinOp::Ne => BinOp::Eq,
+        BinOp::Lt => BinOp::Ge,
+        BinOp::Le => BinOp::Gt,
+        BinOp::Gt => BinOp::Le,
+        BinOp::Ge => BinOp::Lt,
+        o => o,
+    }
+}
+
+/// The values of `x` and `y` for which `x op y` holds (`None`: none).
+fn refine_int(op: BinOp, x: Itv, y: Itv) -> Option<(Itv, Itv)> {
+    Some(match op {
+        BinOp::Eq => {
+            let m = x.meet(y)?;
+            (m, m)
+        }
+        BinOp::Ne => {
+            let trim = |a: Itv, b: Itv| -> Option<Itv> {
+                match b.as_point() {
+                    Some(p) if a.lo == p => Itv::new(a.lo + 1, a.hi),
+                    Some(p) if a.hi == p => Itv::new(a.lo, a.hi - 1),
+                    _ => Some(a),
+                }
+            };
+            (trim(x, y)?, trim(y, x)?)
+        }
+        BinOp::Lt => (Itv::new(x.lo, x.hi.min(y.hi - 1))?, Itv::new(y.lo.max(x.lo + 1), y.hi)?),
+        BinOp::Le => (Itv::new(x.lo, x.hi.min(y.hi))?, Itv::new(y.lo.max(x.lo), y.hi)?),
+        BinOp::Gt => {
+            let (b, a) = refine_int(BinOp::Lt, y, x)?;
+            (a, b)
+        }
+        BinOp::Ge => {
+            let (b, a) = refine_int(BinOp::Le, y, x)?;
+            (a, b)
+        }
+        _ => (x, y),
+    })
+}
+
+/// The floats of `x` and `y` for which `x op y` holds (`positive`: the comparison itself, so
+/// neither is NaN except for `!=`; otherwise the caller made sure neither may be NaN).
+fn refine_float(k: FloatKind, op: BinOp, x: FItv, y: FItv, positive: bool) -> Option<(FItv, FItv)> {
+    let (x0, y0) = (x, y);
+    let (x, y) = (x.numbers(), y.numbers());
+    let ok = |a: FItv| (!a.is_bottom()).then_some(a);
+    let r = match op {
+        BinOp::Eq => {
+            let m = x.meet(y);
+            (m, m)
+        }
+        BinOp::Ne => {
+            if positive {
+                // x != y holds of NaNs: keep them.
+                return Some((x0, y0));
+            }
+            (x, y)
+        }
+        BinOp::Lt => (FItv { hi: x.hi.min(next_down(k, y.hi)), ..x }, FItv { lo: y.lo.max(next_up(k, x.lo)), ..y }),
+        BinOp::Le => (FItv { hi: x.hi.min(y.hi), ..x }, FItv { lo: y.lo.max(x.lo), ..y }),
+        BinOp::Gt => (FItv { lo: x.lo.max(next_up(k, y.lo)), ..x }, FItv { hi: y.hi.min(next_down(k, x.hi)), ..y }),
+        BinOp::Ge => (FItv { lo: x.lo.max(y.lo), ..x }, FItv { hi: y.hi.min(x.hi), ..y }),
+        _ => (x, y),
+    };
+    Some((ok(r.0)?, ok(r.1)?))
+}
+
+/// Widening thresholds: the program's integer constants and their neighbours; its float
+/// constants, their negations and the powers of ten.
+fn thresholds(program: &Program) -> (Vec<i128>, Vec<f64>) {
+    let mut ints = BTreeSet::new();
+    let mut floats: Vec<f64> = Vec::new();
+    fn walk(program: &Program, e: &Expr, ints: &mut BTreeSet<i128>, floats: &mut Vec<f64>) {
+        if let ExprKind::Const(c) = e.kind {
+            match program.types.get(e.ty) {
+                TypeData::Int(it) => {
+                    let v = it.value(c);
+                    ints.extend([v - 1, v, v + 1, -v]);
+                }
+                TypeData::Float(k) => {
+                    let v = k.value(c);
+                    if v.is_finite() {
+                        floats.extend([v, -v]);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for ch in e.children() {
+            walk(program, ch, ints, floats);
+        }
+    }
+    for f in &program.functions {
+        for edge in &f.edges {
+            edge.kind.for_each_expr(&mut |e| walk(program, e, &mut ints, &mut floats));
+        }
+    }
+    for g in &program.global_inits {
+        walk(program, &g.rhs, &mut ints, &mut floats);
+    }
+    for p in 0..=9 {
+        let t = 10f64.powi(p);
+        floats.extend([t, -t]);
+    }
+    floats.push(0.0);
+    floats.sort_by(|a, b| a.partial_cmp(b).expect("finite"));
+    floats.dedup();
+    (ints.into_iter().collect(), floats)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comparisons_narrow_both_sides() {
+        let x = Itv { lo: 0, hi: 100 };
+        let y = Itv { lo: 10, hi: 20 };
+        assert_eq!(refine_int(BinOp::Lt, x, y), Some((Itv { lo: 0, hi: 19 }, Itv { lo: 10, hi: 20 })));
+        assert_eq!(refine_int(BinOp::Gt, x, y), Some((Itv { lo: 11, hi: 100 }, Itv { lo: 10, hi: 20 })));
+        assert_eq!(refine_int(BinOp::Lt, Itv::point(5), Itv::point(5)), None);
+        assert_eq!(refine_int(BinOp::Ne, Itv { lo: 0, hi: 3 }, Itv::point(0)), Some((Itv { lo: 1, hi: 3 }, Itv::point(0))));
+        let k = FloatKind::F64;
+        let (a, _) = refine_float(k, BinOp::Lt, FItv::range(-10.0, 10.0, true), FItv::range(1.0, 1.0, false), true).unwrap();
+        assert_eq!((a.lo, a.hi, a.nan), (-10.0, 1.0f64.next_down(), false));
+    }
+}
