@@ -882,7 +882,10 @@ impl<'p> Analyzer<'p> {
                 }
                 let (lo, hi) = (a.lo.trunc(), a.hi.trunc());
                 let range = Itv::of_type(it);
-                if !lo.is_finite() || !hi.is_finite() || lo < range.lo as f64 || hi > range.hi as f64 {
+                // Compared as integers: an integral double below 2^127 converts to i128
+                // exactly (saturating above), while the type's bounds as doubles may round
+                // (LLONG_MAX is no double: it rounds up to 2^63, which does not fit).
+                if !lo.is_finite() || !hi.is_finite() || (lo as i128) < range.lo || (hi as i128) > range.hi {
                     return self.fail(format!(
                         "undefined behaviour: a conversion of a float in [{}, {}] to a {}-bit integer",
                         a.lo, a.hi, it.bits
