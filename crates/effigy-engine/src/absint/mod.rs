@@ -314,7 +314,7 @@ impl<'p> Analyzer<'p> {
         if self.stats.steps > self.options.max_steps {
             return self.fail(format!("limit: the analysis's budget of {} steps is used up", self.options.max_steps));
         }
-        if self.stats.steps % 256 == 0 {
+        if self.stats.steps.is_multiple_of(256) {
             if let Some(limit) = self.options.timeout {
                 if self.clock.elapsed() > limit {
                     return self.fail(format!("limit: time limit of {} s reached", crate::clock::seconds(limit)));

@@ -146,7 +146,8 @@ impl FItv {
         FItv { lo, hi, nan }
     }
     pub fn is_empty(self) -> bool {
-        !(self.lo <= self.hi)
+        // Not `lo > hi`: a NaN bound (never made here) would count as a value.
+        matches!(self.lo.partial_cmp(&self.hi), Some(std::cmp::Ordering::Greater) | None)
     }
     /// No value at all (neither a number nor NaN).
     pub fn is_bottom(self) -> bool {
