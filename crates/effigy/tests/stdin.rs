@@ -141,6 +141,6 @@ fn an_exhaustive_exploration_ends_the_portfolio() {
     let _ = std::fs::remove_file(&json);
     let engines: Vec<&str> =
         v["stats"]["engines"].as_array().expect("the portfolio's engines").iter().map(|e| e["engine"].as_str().unwrap()).collect();
-    assert_eq!(engines, ["symex", "symex"], "the first, bounded search of the file, then the whole one: {v}");
+    assert_eq!(engines, ["symex", "absint", "symex"], "the first, bounded search of the file, the intervals, then the whole search: {v}");
     assert!(v["reason"].as_str().unwrap().contains("not modelled: fopen"), "{v}");
 }
