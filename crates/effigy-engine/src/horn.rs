@@ -34,23 +34,128 @@ use crate::kind::{register_value, KindOptions};
 use crate::state::{Slot, State};
 use crate::step::Executor;
 
-/// An invariant at a loop head: a formula over integers whose parameters stand for the integer
-/// values of registers (each read as signed or not, as its type says).
+/// An invariant candidate at a loop head: a formula over integers whose parameters stand for
+/// the integer values of registers (each read as signed or not, as its type says), from
+/// Spacer; or a bound of one register, from the intervals (`absint::head_intervals`).
 #[derive(Clone, Debug)]
-pub(crate) struct HornInvariant {
-    formula: TermId,
-    params: Rc<Vec<(TermId, VarId, bool)>>,
+pub(crate) enum HornInvariant {
+    Linear { formula: TermId, params: Rc<Vec<(TermId, VarId, bool)>> },
+    Bound(VarId, Bound),
+}
+
+/// A bound of a register: an integer's, or a float's, which holds of NaN too (`!(x < lo)`)
+/// unless it says the float is no NaN.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Bound {
+    AtLeast(i128),
+    AtMost(i128),
+    /// `!(x < lo)`, the bit pattern of `lo` in the register's format.
+    NotBelow(effigy_smt::float::FpFormat, u64),
+    /// `!(hi < x)`.
+    NotAbove(effigy_smt::float::FpFormat, u64),
+    NotNan(effigy_smt::float::FpFormat),
 }
 
 impl HornInvariant {
     /// The invariant as a bit-precise fact about `s` (a state at its head), if it can say it
     /// exactly.
     pub(crate) fn term<S: Solver>(&self, ex: &mut Executor<'_, S>, s: &State) -> Option<TermId> {
-        let mut map = std::collections::HashMap::new();
-        for &(p, v, signed) in self.params.iter() {
-            map.insert(p, (register_value(ex, s, v)?, signed));
+        match self {
+            HornInvariant::Linear { formula, params } => {
+                let mut map = std::collections::HashMap::new();
+                for &(p, v, signed) in params.iter() {
+                    map.insert(p, (register_value(ex, s, v)?, signed));
+                }
+                effigy_smt::horn::to_wide_bv(&mut ex.terms, *formula, &map)
+            }
+            HornInvariant::Bound(v, b) => {
+                let x = register_value(ex, s, *v)?;
+                let Sort::BitVec(w) = ex.terms.sort(x) else { return None };
+                let signed = ex.program.types.as_int(ex.program.var(*v).ty).is_some_and(|it| it.signed);
+                let t = &mut ex.terms;
+                let mask = |k: i128| (k as u64) & effigy_ir::types::mask(w);
+                Some(match *b {
+                    Bound::AtLeast(k) => {
+                        let c = t.bv_const(w, mask(k));
+                        t.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, c, x)
+                    }
+                    Bound::AtMost(k) => {
+                        let c = t.bv_const(w, mask(k));
+                        t.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, x, c)
+                    }
+                    Bound::NotBelow(f, bits) => {
+                        let c = t.bv_const(w, bits);
+                        let below = t.fp(Op::FpLt(f), &[x, c]);
+                        t.not(below)
+                    }
+                    Bound::NotAbove(f, bits) => {
+                        let c = t.bv_const(w, bits);
+                        let above = t.fp(Op::FpLt(f), &[c, x]);
+                        t.not(above)
+                    }
+                    Bound::NotNan(f) => {
+                        let nan = t.fp(Op::FpIsNan(f), &[x]);
+                        t.not(nan)
+                    }
+                })
+            }
         }
-        effigy_smt::horn::to_wide_bv(&mut ex.terms, self.formula, &map)
+    }
+
+    /// The bounds the intervals give at a head, as candidates (infinite float bounds say
+    /// nothing; a float bound is rounded outwards to the format).
+    pub(crate) fn bounds(program: &effigy_ir::Program, v: VarId, b: crate::absint::HeadBound) -> Vec<HornInvariant> {
+        use crate::absint::HeadBound;
+        use effigy_ir::types::FloatKind;
+        use effigy_smt::float::FpFormat;
+        let mut out = Vec::new();
+        match b {
+            HeadBound::Int { lo, hi } => {
+                let Some((min, max)) = program.types.scalar_int(program.var(v).ty).map(|it| it.range()) else { return out };
+                if lo > min {
+                    out.push(HornInvariant::Bound(v, Bound::AtLeast(lo)));
+                }
+                if hi < max {
+                    out.push(HornInvariant::Bound(v, Bound::AtMost(hi)));
+                }
+            }
+            HeadBound::Float { lo, hi, nan, kind } => {
+                let (f, below, above): (FpFormat, u64, u64) = match kind {
+                    FloatKind::F32 => {
+                        let down = |x: f64| {
+                            let y = x as f32;
+                            if (y as f64) > x {
+                                y.next_down()
+                            } else {
+                                y
+                            }
+                        };
+                        let up = |x: f64| {
+                            let y = x as f32;
+                            if (y as f64) < x {
+                                y.next_up()
+                            } else {
+                                y
+                            }
+                        };
+                        (FpFormat::F32, down(lo).to_bits() as u64, up(hi).to_bits() as u64)
+                    }
+                    FloatKind::F64 => (FpFormat::F64, lo.to_bits(), hi.to_bits()),
+                };
+                if lo <= hi {
+                    if lo > f64::NEG_INFINITY {
+                        out.push(HornInvariant::Bound(v, Bound::NotBelow(f, below)));
+                    }
+                    if hi < f64::INFINITY {
+                        out.push(HornInvariant::Bound(v, Bound::NotAbove(f, above)));
+                    }
+                }
+                if !nan {
+                    out.push(HornInvariant::Bound(v, Bound::NotNan(f)));
+                }
+            }
+        }
+        out
     }
 }
 
@@ -58,7 +163,13 @@ impl HornInvariant {
     /// The invariant as a relation over the variables (for witnesses).
     pub(crate) fn relation(&self, terms: &effigy_smt::TermStore) -> Option<crate::invariant::Relation> {
         use crate::invariant::{Formula, IntExpr};
-        let var = |t: TermId| self.params.iter().find(|p| p.0 == t).map(|p| p.1);
+        let (formula_term, params) = match self {
+            HornInvariant::Linear { formula, params } => (*formula, params),
+            HornInvariant::Bound(v, Bound::AtLeast(k)) => return Some(crate::invariant::Relation::AtLeast(*v, *k)),
+            HornInvariant::Bound(v, Bound::AtMost(k)) => return Some(crate::invariant::Relation::AtMost(*v, *k)),
+            HornInvariant::Bound(..) => return None,
+        };
+        let var = |t: TermId| params.iter().find(|p| p.0 == t).map(|p| p.1);
         fn int(terms: &effigy_smt::TermStore, t: TermId, var: &dyn Fn(TermId) -> Option<VarId>) -> Option<IntExpr> {
             if let Some(v) = var(t) {
                 return Some(IntExpr::Var(v));
@@ -93,7 +204,7 @@ impl HornInvariant {
                 _ => None,
             }
         }
-        formula(terms, self.formula, &var).map(crate::invariant::Relation::Linear)
+        formula(terms, formula_term, &var).map(crate::invariant::Relation::Linear)
     }
 }
 
@@ -225,7 +336,7 @@ fn find<S: Solver>(
                 params.push((v, it.signed));
             }
         }
-        if params.is_empty() || params.len() > MAX_PARAMS {
+        if params.len() > MAX_PARAMS {
             return None;
         }
         let config = Config { segments: Some((main, 1)), keep_head_states: true, ..Config::default() };
@@ -241,6 +352,131 @@ fn find<S: Solver>(
         hs.push(Head { head: h, start, params, next });
     }
     let index: HashMap<LocId, usize> = hs.iter().enumerate().map(|(i, h)| (h.head, i)).collect();
+    // Spacer's invariants over integers (none when a clause cannot be said over integers, or
+    // Spacer finds none).
+    let answer = if hs.iter().any(|h| !h.params.is_empty()) { spacer(ex, initial, &hs, &index, &first, heads, options, cpu) } else { None };
+    // The candidates: the conjuncts of each head's invariant, and the intervals' bounds.
+    let mut candidates: Vec<(usize, HornInvariant)> = Vec::new();
+    let solution = match answer {
+        Some(HornAnswer::Solved(solution)) => solution,
+        _ => Vec::new(),
+    };
+    let interval_options = crate::absint::AbsintOptions { timeout: Some(std::time::Duration::from_secs(2)), ..Default::default() };
+    if let Some(intervals) = crate::absint::head_intervals(ex.program, main, &interval_options) {
+        for (i, h) in hs.iter().enumerate() {
+            for &(v, b) in intervals.get(&h.head).map(Vec::as_slice).unwrap_or_default() {
+                candidates.extend(HornInvariant::bounds(ex.program, v, b).into_iter().map(|c| (i, c)));
+            }
+        }
+    }
+    for (i, (ps, inv)) in solution.into_iter().enumerate() {
+        let params = Rc::new(ps.iter().zip(&hs[i].params).map(|(&p, &(v, signed))| (p, v, signed)).collect::<Vec<_>>());
+        let conjuncts = match ex.terms.get(inv) {
+            TermData::App(Op::And, parts) => parts.clone(),
+            _ => vec![inv],
+        };
+        candidates.extend(
+            conjuncts
+                .into_iter()
+                .filter(|&c| ex.terms.as_bool(c).is_none())
+                .take(MAX_CANDIDATES)
+                .map(|formula| (i, HornInvariant::Linear { formula, params: params.clone() })),
+        );
+    }
+    // Only what can be said exactly over bit-vectors (linear, within 64 bits).
+    let mut sayable = Vec::with_capacity(candidates.len());
+    for (i, c) in candidates {
+        let start = hs[i].start.clone();
+        if c.term(ex, &start).is_some() {
+            sayable.push((i, c));
+        }
+    }
+    let mut candidates = sayable;
+    // Houdini, bit-precisely: drop the candidates some first visit or some segment from states
+    // satisfying all of them violates, until none is violated.
+    let mut pc: Vec<TermId> = initial.path_condition.iter().collect();
+    pc.extend(first.defs.iter().copied());
+    loop {
+        if candidates.is_empty() {
+            return None;
+        }
+        let mut broken = vec![false; candidates.len()];
+        // Initiation.
+        let mut defs = pc.clone();
+        let mut flags = Vec::new();
+        for (k, (i, c)) in candidates.iter().enumerate() {
+            let mut cases = Vec::new();
+            for (guard, s) in &first.head_states {
+                if index[&at_head(s)?] == *i {
+                    let t = c.term(ex, s)?;
+                    let not = ex.terms.not(t);
+                    cases.push(ex.terms.and(*guard, not));
+                }
+            }
+            let any = ex.terms.or_all(cases);
+            let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
+            defs.push(ex.terms.eq(flag, any));
+            flags.push((k, flag));
+        }
+        violated(ex, &defs, &flags, &mut broken, options, cpu, stats)?;
+        // Consecution, from each head.
+        for (i, h) in hs.iter().enumerate() {
+            let mut defs: Vec<TermId> = h.start.path_condition.iter().collect();
+            defs.extend(h.next.defs.iter().copied());
+            for (_, c) in candidates.iter().filter(|(j, _)| *j == i) {
+                let t = c.term(ex, &h.start)?;
+                defs.push(t);
+            }
+            let mut flags = Vec::new();
+            for (k, (j, c)) in candidates.iter().enumerate() {
+                let mut cases = Vec::new();
+                for (guard, s) in &h.next.head_states {
+                    if index[&at_head(s)?] == *j {
+                        let t = c.term(ex, s)?;
+                        let not = ex.terms.not(t);
+                        cases.push(ex.terms.and(*guard, not));
+                    }
+                }
+                if cases.is_empty() {
+                    continue;
+                }
+                let any = ex.terms.or_all(cases);
+                let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
+                defs.push(ex.terms.eq(flag, any));
+                flags.push((k, flag));
+            }
+            violated(ex, &defs, &flags, &mut broken, options, cpu, stats)?;
+        }
+        if !broken.contains(&true) {
+            break;
+        }
+        let mut k = 0;
+        candidates.retain(|_| {
+            k += 1;
+            !broken[k - 1]
+        });
+    }
+    let mut out: HashMap<LocId, Vec<HornInvariant>> = HashMap::default();
+    for (i, c) in candidates {
+        out.entry(hs[i].head).or_default().push(c);
+    }
+    Some(out)
+}
+
+/// Spacer on the clauses of `hs`' heads over integers: `None` when a clause cannot be said over
+/// integers.
+#[allow(clippy::too_many_arguments)]
+fn spacer<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    hs: &[Head],
+    index: &HashMap<LocId, usize>,
+    first: &Unwound,
+    heads: &[LocId],
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+) -> Option<HornAnswer> {
+    let at_head = |s: &State| (s.frames.len() == 1).then(|| s.frames[0].loc).filter(|l| heads.contains(l));
     // The clauses over integers.
     let mut abs = IntAbstraction::new();
     let args = |ex: &mut Executor<'_, S>, abs: &mut IntAbstraction, h: usize, s: &State| -> Option<Vec<TermId>> {
@@ -323,101 +559,7 @@ fn find<S: Solver>(
     if !matches!(answer, HornAnswer::Solved(_)) && ranged.len() > clauses.len() {
         answer = effigy_smt::horn::solve(&mut ex.terms, &sorts, &clauses, RLIMIT, limit(), dump.as_deref());
     }
-    let HornAnswer::Solved(solution) = answer else { return None };
-    // The candidates: the conjuncts of each head's invariant.
-    let mut candidates: Vec<(usize, HornInvariant)> = Vec::new();
-    for (i, (ps, inv)) in solution.into_iter().enumerate() {
-        let params = Rc::new(ps.iter().zip(&hs[i].params).map(|(&p, &(v, signed))| (p, v, signed)).collect::<Vec<_>>());
-        let conjuncts = match ex.terms.get(inv) {
-            TermData::App(Op::And, parts) => parts.clone(),
-            _ => vec![inv],
-        };
-        candidates.extend(
-            conjuncts
-                .into_iter()
-                .filter(|&c| ex.terms.as_bool(c).is_none())
-                .take(MAX_CANDIDATES)
-                .map(|formula| (i, HornInvariant { formula, params: params.clone() })),
-        );
-    }
-    // Only what can be said exactly over bit-vectors (linear, within 64 bits).
-    let mut sayable = Vec::with_capacity(candidates.len());
-    for (i, c) in candidates {
-        let start = hs[i].start.clone();
-        if c.term(ex, &start).is_some() {
-            sayable.push((i, c));
-        }
-    }
-    let mut candidates = sayable;
-    // Houdini, bit-precisely: drop the candidates some first visit or some segment from states
-    // satisfying all of them violates, until none is violated.
-    let mut pc: Vec<TermId> = initial.path_condition.iter().collect();
-    pc.extend(first.defs.iter().copied());
-    loop {
-        if candidates.is_empty() {
-            return None;
-        }
-        let mut broken = vec![false; candidates.len()];
-        // Initiation.
-        let mut defs = pc.clone();
-        let mut flags = Vec::new();
-        for (k, (i, c)) in candidates.iter().enumerate() {
-            let mut cases = Vec::new();
-            for (guard, s) in &first.head_states {
-                if index[&at_head(s)?] == *i {
-                    let t = c.term(ex, s)?;
-                    let not = ex.terms.not(t);
-                    cases.push(ex.terms.and(*guard, not));
-                }
-            }
-            let any = ex.terms.or_all(cases);
-            let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
-            defs.push(ex.terms.eq(flag, any));
-            flags.push((k, flag));
-        }
-        violated(ex, &defs, &flags, &mut broken, options, cpu, stats)?;
-        // Consecution, from each head.
-        for (i, h) in hs.iter().enumerate() {
-            let mut defs: Vec<TermId> = h.start.path_condition.iter().collect();
-            defs.extend(h.next.defs.iter().copied());
-            for (_, c) in candidates.iter().filter(|(j, _)| *j == i) {
-                let t = c.term(ex, &h.start)?;
-                defs.push(t);
-            }
-            let mut flags = Vec::new();
-            for (k, (j, c)) in candidates.iter().enumerate() {
-                let mut cases = Vec::new();
-                for (guard, s) in &h.next.head_states {
-                    if index[&at_head(s)?] == *j {
-                        let t = c.term(ex, s)?;
-                        let not = ex.terms.not(t);
-                        cases.push(ex.terms.and(*guard, not));
-                    }
-                }
-                if cases.is_empty() {
-                    continue;
-                }
-                let any = ex.terms.or_all(cases);
-                let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
-                defs.push(ex.terms.eq(flag, any));
-                flags.push((k, flag));
-            }
-            violated(ex, &defs, &flags, &mut broken, options, cpu, stats)?;
-        }
-        if !broken.contains(&true) {
-            break;
-        }
-        let mut k = 0;
-        candidates.retain(|_| {
-            k += 1;
-            !broken[k - 1]
-        });
-    }
-    let mut out: HashMap<LocId, Vec<HornInvariant>> = HashMap::default();
-    for (i, c) in candidates {
-        out.entry(hs[i].head).or_default().push(c);
-    }
-    Some(out)
+    Some(answer)
 }
 
 /// The variables live at each location of `f` (read on some path from it before being

@@ -20,7 +20,7 @@ pub mod session;
 pub mod state;
 pub mod step;
 
-pub use absint::{absint, AbsintOptions, AbsintResult, AbsintStats};
+pub use absint::{absint, head_intervals, AbsintOptions, AbsintResult, AbsintStats, HeadBound};
 pub use bmc::{bmc, BmcOptions, BmcResult, BmcStats};
 pub use cegar::{cegar, CegarOptions, CegarResult, CegarStats};
 pub use explore::{explore, Counterexample, ExploreOptions, ExploreResult, ExploreStats, InputValue, Leaf, Strategy, Verdict};

@@ -167,6 +167,12 @@ struct Analyzer<'p> {
     /// The states at `main`'s loop heads, once analysed.
     main_heads: Vec<(LocId, AState)>,
     main: FuncId,
+    /// Invariants, not a proof: what the strict analysis stops at (an operation it cannot
+    /// show safe, an error, what it does not model) is passed over as the symbolic step passes
+    /// it — a path ends at undefined behaviour and at an error, an unsafe operation's result is
+    /// any value of its type, an unknown function may change every global — so that the states
+    /// hold of every execution free of undefined behaviour.
+    lenient: bool,
 }
 
 /// Runs the interval analysis from `main`: TRUE, or UNKNOWN with the operation it could not
@@ -193,6 +199,51 @@ pub fn absint(program: &Program, main: FuncId, options: &AbsintOptions) -> Absin
     };
     let invariants = if matches!(verdict, Verdict::True) { a.head_invariants() } else { Vec::new() };
     AbsintResult { verdict, invariants, stats: a.stats }
+}
+
+/// A variable's range at a loop head (values as its type reads them).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum HeadBound {
+    Int {
+        lo: i128,
+        hi: i128,
+    },
+    /// `lo ..= hi` or NaN (when `nan`); empty numbers (`lo > hi`) only with `nan`.
+    Float {
+        lo: f64,
+        hi: f64,
+        nan: bool,
+        kind: FloatKind,
+    },
+}
+
+/// The ranges at `main`'s loop heads over every execution free of undefined behaviour — not a
+/// proof: what the proof stops at (an unsafe operation, an error, a pointer) is passed over as
+/// the symbolic step passes it (candidates for k-induction, which checks them). Per head, the
+/// tracked variables of `main` and the globals narrower than their type; `None` when the
+/// analysis cannot run (recursion, `setjmp`, a budget).
+pub fn head_intervals(program: &Program, main: FuncId, options: &AbsintOptions) -> Option<HashMap<LocId, Vec<(VarId, HeadBound)>>> {
+    let mut a = Analyzer::new(program, main, options.clone());
+    a.lenient = true;
+    let init = a.initial_state(main);
+    a.run_function(main, init).ok()?;
+    let mut out: HashMap<LocId, Vec<(VarId, HeadBound)>> = HashMap::default();
+    for (head, s) in &a.main_heads {
+        let mut bounds = Vec::new();
+        for (v, val) in &s.vals {
+            let info = program.var(*v);
+            if !(info.is_global() || info.function() == Some(main)) {
+                continue;
+            }
+            match (*val, a.kind(info.ty)) {
+                (Val::Int(x), _) => bounds.push((*v, HeadBound::Int { lo: x.lo, hi: x.hi })),
+                (Val::Float(x), Kind::Float(kind)) => bounds.push((*v, HeadBound::Float { lo: x.lo, hi: x.hi, nan: x.nan, kind })),
+                _ => {}
+            }
+        }
+        out.insert(*head, bounds);
+    }
+    Some(out)
 }
 
 impl<'p> Analyzer<'p> {
@@ -230,11 +281,22 @@ impl<'p> Analyzer<'p> {
             clock: crate::clock::CpuClock::start(),
             main_heads: Vec::new(),
             main,
+            lenient: false,
         }
     }
 
     fn fail<T>(&self, why: impl Into<String>) -> R<T> {
         Err(Fail { why: why.into(), span: self.at })
+    }
+
+    /// What the proof stops at and the invariants pass over (`lenient`): the caller goes on
+    /// with an over-approximation.
+    fn excuse(&self, why: impl Into<String>) -> R<()> {
+        if self.lenient {
+            Ok(())
+        } else {
+            self.fail(why)
+        }
     }
 
     fn kind(&self, ty: TypeId) -> Kind {
@@ -483,8 +545,11 @@ impl<'p> Analyzer<'p> {
                     None => None,
                 };
             }
-            EdgeKind::Alloc { .. } => return self.fail("an allocation (they do not model the heap)"),
-            EdgeKind::Free(_) => return self.fail("a call of free (they do not model the heap)"),
+            EdgeKind::Alloc { dest, .. } => {
+                self.excuse("an allocation (they do not model the heap)")?;
+                self.store(&mut s, dest, Val::Top)?;
+            }
+            EdgeKind::Free(_) => self.excuse("a call of free (they do not model the heap)")?,
             EdgeKind::Lifetime { vars, starts } => {
                 for v in vars {
                     if *starts {
@@ -494,11 +559,30 @@ impl<'p> Analyzer<'p> {
                     }
                 }
             }
-            EdgeKind::Extern { name, .. } => return self.fail(format!("a call of {name}, which the program does not define")),
-            EdgeKind::Undefined(why) => return self.fail(format!("undefined behaviour: {why}")),
-            EdgeKind::Error(_) => return self.fail("the error"),
+            EdgeKind::Extern { name, .. } => {
+                self.excuse(format!("a call of {name}, which the program does not define"))?;
+                // It may change every global.
+                s.vals.retain(|v, _| !self.global[v.0 as usize]);
+            }
+            EdgeKind::Undefined(why) => {
+                self.excuse(format!("undefined behaviour: {why}"))?;
+                return Ok(Vec::new());
+            }
+            EdgeKind::Error(_) => {
+                self.excuse("the error")?;
+                return Ok(Vec::new());
+            }
             EdgeKind::Terminate(_) => return Ok(Vec::new()),
-            EdgeKind::Primitive { op, .. } => return self.fail(format!("the C library's {op:?} primitive (not modelled)")),
+            EdgeKind::Primitive { op, dest, .. } => {
+                if matches!(op, effigy_ir::Primitive::SetJmp | effigy_ir::Primitive::LongJmp) {
+                    return self.fail("setjmp and longjmp (control they do not follow)");
+                }
+                self.excuse(format!("the C library's {op:?} primitive (not modelled)"))?;
+                if let Some(d) = dest {
+                    let top = self.top(d.ty);
+                    self.store(&mut s, d, top)?;
+                }
+            }
         }
         Ok(vec![s])
     }
@@ -531,8 +615,12 @@ impl<'p> Analyzer<'p> {
                 }
             }
             if let Some(d) = dest {
-                let Some(r) = x.ret else {
-                    return self.fail(format!("undefined behaviour: a use of the value of {}, which may return none", func.name));
+                let r = match x.ret {
+                    Some(r) => r,
+                    None => {
+                        self.excuse(format!("undefined behaviour: a use of the value of {}, which may return none", func.name))?;
+                        self.top(d.ty)
+                    }
                 };
                 self.store(&mut n, d, r)?;
             }
@@ -554,7 +642,7 @@ impl<'p> Analyzer<'p> {
 
     fn check_alive(&self, s: &AState, v: VarId) -> R<()> {
         if s.dead.contains(&v) {
-            return self.fail(format!("undefined behaviour: a use of {} where its lifetime may have ended", self.program.var(v).name));
+            return self.excuse(format!("undefined behaviour: a use of {} where its lifetime may have ended", self.program.var(v).name));
         }
         Ok(())
     }
@@ -565,20 +653,20 @@ impl<'p> Analyzer<'p> {
             ExprKind::Var(v) => self.check_alive(s, *v),
             ExprKind::Field(b, _) => self.check_lvalue(s, b),
             ExprKind::Index(b, i) => self.check_index(s, b, i, false),
-            ExprKind::Deref(_) => self.fail("a dereference of a pointer (they do not follow pointers)"),
-            _ => self.fail("an lvalue they do not model"),
+            ExprKind::Deref(_) => self.excuse("a dereference of a pointer (they do not follow pointers)"),
+            _ => self.excuse("an lvalue they do not model"),
         }
     }
 
     fn check_index(&mut self, s: &AState, base: &Expr, index: &Expr, one_past: bool) -> R<()> {
         self.check_lvalue(s, base)?;
         let Some((_, len)) = self.program.types.array_elem(base.ty) else {
-            return self.fail("an index into what is not an array");
+            return self.excuse("an index into what is not an array");
         };
-        let Val::Int(i) = self.eval(s, index)? else { return self.fail("an index they do not know") };
+        let Val::Int(i) = self.eval(s, index)? else { return self.excuse("an index they do not know") };
         let last = if one_past { len as i128 } else { len as i128 - 1 };
         if i.lo < 0 || i.hi > last {
-            return self.fail(format!("undefined behaviour: an index in [{}, {}] of an array of {len} elements", i.lo, i.hi));
+            return self.excuse(format!("undefined behaviour: an index in [{}, {}] of an array of {len} elements", i.lo, i.hi));
         }
         Ok(())
     }
@@ -600,7 +688,7 @@ impl<'p> Analyzer<'p> {
                 if self.kind(e.ty) == Kind::Bool {
                     // A byte other than 0 and 1 in a _Bool object is no value of it (C11
                     // 6.2.6.1p5), and memory is not followed: it may be one.
-                    return self.fail("undefined behaviour: a read of a _Bool object in memory, whose byte may be neither 0 nor 1");
+                    self.excuse("undefined behaviour: a read of a _Bool object in memory, whose byte may be neither 0 nor 1")?;
                 }
                 self.top(e.ty)
             }
@@ -629,7 +717,8 @@ impl<'p> Analyzer<'p> {
                 self.top(e.ty)
             }
             ExprKind::PtrAdd(..) | ExprKind::PtrDiff(..) | ExprKind::AllocSize(_) => {
-                return self.fail("pointer arithmetic (they do not follow pointers)")
+                self.excuse("pointer arithmetic (they do not follow pointers)")?;
+                self.top(e.ty)
             }
         })
     }
@@ -641,7 +730,8 @@ impl<'p> Analyzer<'p> {
                 let r = Itv { lo: -x.hi, hi: -x.lo };
                 if it.signed {
                     if !r.within(Itv::of_type(it)) {
-                        return self.fail("undefined behaviour: a signed integer overflow (negation)");
+                        self.excuse("undefined behaviour: a signed integer overflow (negation)")?;
+                        return Ok(Val::Int(r.meet(Itv::of_type(it)).unwrap_or(Itv::of_type(it))));
                     }
                     Val::Int(r)
                 } else {
@@ -750,7 +840,8 @@ impl<'p> Analyzer<'p> {
             }
             Kind::Other => {
                 if self.program.types.is_pointer(ta) {
-                    return self.fail("a comparison or arithmetic of pointers (they do not follow pointers)");
+                    self.excuse("a comparison or arithmetic of pointers (they do not follow pointers)")?;
+                    return Ok(if comparison { Val::Int(Itv::boolean()) } else { Val::Top });
                 }
                 Ok(self.top(ta))
             }
@@ -762,7 +853,9 @@ impl<'p> Analyzer<'p> {
         let checked = |this: &Self, r: Itv, what: &str| -> R<Itv> {
             if it.signed {
                 if !r.within(range) {
-                    return this.fail(format!("undefined behaviour: a signed integer overflow ({what})"));
+                    // Past the overflow the path ends: the values in range go on.
+                    this.excuse(format!("undefined behaviour: a signed integer overflow ({what})"))?;
+                    return Ok(r.meet(range).unwrap_or(range));
                 }
                 Ok(r)
             } else {
@@ -787,14 +880,19 @@ impl<'p> Analyzer<'p> {
             BinOp::Mul => match corners(&|x, y| x.checked_mul(y)) {
                 Some(r) => checked(self, r, "multiplication"),
                 None if !it.signed => Ok(range),
-                None => self.fail("undefined behaviour: a signed integer overflow (multiplication)"),
+                None => {
+                    self.excuse("undefined behaviour: a signed integer overflow (multiplication)")?;
+                    Ok(range)
+                }
             },
             BinOp::Div | BinOp::Rem => {
                 if b.contains(0) {
-                    return self.fail("undefined behaviour: a division by zero");
+                    self.excuse("undefined behaviour: a division by zero")?;
+                    return Ok(range);
                 }
                 if it.signed && a.contains(range.lo) && b.contains(-1) {
-                    return self.fail("undefined behaviour: a signed division overflow");
+                    self.excuse("undefined behaviour: a signed division overflow")?;
+                    return Ok(range);
                 }
                 if op == BinOp::Div {
                     Ok(corners(&|x, y| Some(x / y)).expect("no overflow").wrap(it))
@@ -809,15 +907,16 @@ impl<'p> Analyzer<'p> {
                 let Some(bt) = self.program.types.as_int(tb) else { return Ok(range) };
                 let _ = bt;
                 if b.lo < 0 || b.hi >= it.bits as i128 {
-                    return self
-                        .fail(format!("undefined behaviour: a shift by an amount in [{}, {}] of a {}-bit value", b.lo, b.hi, it.bits));
+                    self.excuse(format!("undefined behaviour: a shift by an amount in [{}, {}] of a {}-bit value", b.lo, b.hi, it.bits))?;
+                    return Ok(range);
                 }
                 if op == BinOp::Shr {
                     return Ok(corners(&|x, y| Some(x >> y)).expect("no overflow"));
                 }
                 if it.signed {
                     if a.lo < 0 || (a.hi << b.hi) > range.hi {
-                        return self.fail("undefined behaviour: a left shift of a negative value or past the type's range");
+                        self.excuse("undefined behaviour: a left shift of a negative value or past the type's range")?;
+                        return Ok(range);
                     }
                     return Ok(Itv { lo: a.lo << b.lo, hi: a.hi << b.hi });
                 }
@@ -875,7 +974,8 @@ impl<'p> Analyzer<'p> {
             }
             (Kind::Float(_), Kind::Int(it), Val::Float(a)) => {
                 if a.nan {
-                    return self.fail("undefined behaviour: a conversion to an integer type of a float that may be NaN");
+                    self.excuse("undefined behaviour: a conversion to an integer type of a float that may be NaN")?;
+                    return Ok(self.top(to));
                 }
                 if a.is_empty() {
                     return Ok(Val::Int(Itv::point(0)));
@@ -886,10 +986,11 @@ impl<'p> Analyzer<'p> {
                 // exactly (saturating above), while the type's bounds as doubles may round
                 // (LLONG_MAX is no double: it rounds up to 2^63, which does not fit).
                 if !lo.is_finite() || !hi.is_finite() || (lo as i128) < range.lo || (hi as i128) > range.hi {
-                    return self.fail(format!(
+                    self.excuse(format!(
                         "undefined behaviour: a conversion of a float in [{}, {}] to a {}-bit integer",
                         a.lo, a.hi, it.bits
-                    ));
+                    ))?;
+                    return Ok(Val::Int(range));
                 }
                 // Both bounds are integral and within the type: exact as i128.
                 Val::Int(Itv { lo: lo as i128, hi: hi as i128 })
