@@ -572,7 +572,13 @@ impl<'p> Analyzer<'p> {
                 self.excuse("the error")?;
                 return Ok(Vec::new());
             }
-            EdgeKind::Terminate(_) => return Ok(Vec::new()),
+            EdgeKind::Terminate(t) => {
+                // `exit`'s argument is evaluated, with its undefined behaviour.
+                if let effigy_ir::Termination::Exit(code) = t {
+                    self.eval(&s, code)?;
+                }
+                return Ok(Vec::new());
+            }
             EdgeKind::Primitive { op, dest, .. } => {
                 if matches!(op, effigy_ir::Primitive::SetJmp | effigy_ir::Primitive::LongJmp) {
                     return self.fail("setjmp and longjmp (control they do not follow)");
@@ -999,7 +1005,19 @@ impl<'p> Analyzer<'p> {
                 FloatKind::F32 => a.monotone(|v| v as f32 as f64),
                 FloatKind::F64 => a,
             }),
-            _ => self.top(to),
+            // A pointer to `_Bool` is checked by nothing.
+            (_, Kind::Bool, _) => Val::Int(Itv::boolean()),
+            _ => {
+                // A pointer becomes an integer only as its object's observed address (undefined
+                // for an object whose lifetime has ended), an integer a pointer only as such an
+                // address plus an offset: what pointers they do not follow.
+                let (pf, pt) = (self.program.types.is_pointer(from), self.program.types.is_pointer(to));
+                let null = matches!(x, Val::Int(i) if i.as_point() == Some(0));
+                if pf != pt && !(pt && null) {
+                    self.excuse("a conversion between a pointer and an integer (they do not follow pointers)")?;
+                }
+                self.top(to)
+            }
         })
     }
 
