@@ -38,6 +38,10 @@ const MAX_DISJUNCTS: usize = 16;
 const WIDENING_DELAY: u32 = 3;
 /// Remembered analyses per function (entry state → exit states).
 const MEMO_PER_FUNCTION: usize = 64;
+/// The longest array whose elements are tracked one by one.
+const MAX_CELLS: u64 = 64;
+/// Arrivals at a loop head kept apart (the first iterations unrolled) before they are joined.
+const UNROLL: u32 = 8;
 
 #[derive(Clone, Debug)]
 pub struct AbsintOptions {
@@ -92,6 +96,8 @@ enum Val {
 #[derive(Clone, Debug, PartialEq, Default)]
 struct AState {
     vals: BTreeMap<VarId, Val>,
+    /// The elements of the tracked arrays (absent: any value of the element type).
+    cells: BTreeMap<(VarId, u32), Val>,
     dead: BTreeSet<VarId>,
     ret: Option<Val>,
 }
@@ -123,25 +129,34 @@ fn val_within(a: Val, b: Val) -> bool {
 
 impl AState {
     fn join(&self, o: &AState) -> AState {
-        let mut vals = BTreeMap::new();
-        for (v, a) in &self.vals {
-            if let Some(b) = o.vals.get(v) {
-                let j = join_val(*a, *b);
-                if j != Val::Top {
-                    vals.insert(*v, j);
+        fn joined<K: Ord + Copy>(a: &BTreeMap<K, Val>, b: &BTreeMap<K, Val>) -> BTreeMap<K, Val> {
+            let mut out = BTreeMap::new();
+            for (k, x) in a {
+                if let Some(y) = b.get(k) {
+                    let j = join_val(*x, *y);
+                    if j != Val::Top {
+                        out.insert(*k, j);
+                    }
                 }
             }
+            out
         }
         let ret = match (self.ret, o.ret) {
             (Some(a), Some(b)) => Some(join_val(a, b)),
             _ => None,
         };
-        AState { vals, dead: self.dead.union(&o.dead).copied().collect(), ret }
+        AState {
+            vals: joined(&self.vals, &o.vals),
+            cells: joined(&self.cells, &o.cells),
+            dead: self.dead.union(&o.dead).copied().collect(),
+            ret,
+        }
     }
 
     /// `self ⊑ o`.
     fn within(&self, o: &AState) -> bool {
         o.vals.iter().all(|(v, b)| self.vals.get(v).is_some_and(|a| val_within(*a, *b)))
+            && o.cells.iter().all(|(c, b)| self.cells.get(c).is_some_and(|a| val_within(*a, *b)))
             && self.dead.is_subset(&o.dead)
             && match (self.ret, o.ret) {
                 (None, None) => true,
@@ -154,6 +169,10 @@ impl AState {
 struct Analyzer<'p> {
     program: &'p Program,
     tracked: Vec<bool>,
+    /// Per variable: for an array whose elements are tracked one by one (integer or float
+    /// elements, at most `MAX_CELLS`, address never taken, in no block's objects), its element
+    /// type and length.
+    arrays: Vec<Option<(TypeId, u32)>>,
     global: Vec<bool>,
     loops: HashMap<FuncId, LoopInfo>,
     int_thresholds: Vec<i128>,
@@ -264,11 +283,22 @@ impl<'p> Analyzer<'p> {
                     && matches!(program.types.get(v.ty), TypeData::Int(_) | TypeData::Bool | TypeData::Float(_))
             })
             .collect();
+        let arrays = program
+            .vars
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let (elem, n) = program.types.array_elem(v.ty)?;
+                let scalar = matches!(program.types.get(elem), TypeData::Int(_) | TypeData::Float(_));
+                (!v.address_taken && !in_memory[i] && scalar && n <= MAX_CELLS).then_some((elem, n as u32))
+            })
+            .collect();
         let global = program.vars.iter().map(|v| v.is_global()).collect();
         let (int_thresholds, float_thresholds) = thresholds(program);
         Analyzer {
             program,
             tracked,
+            arrays,
             global,
             loops: HashMap::default(),
             int_thresholds,
@@ -340,7 +370,43 @@ impl<'p> Analyzer<'p> {
                 s.vals.insert(g, zero);
             }
         }
+        for &g in &self.program.globals {
+            if let Some((elem, _)) = self.arrays[g.0 as usize] {
+                let zero = match self.kind(elem) {
+                    Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
+                    _ => Val::Int(Itv::point(0)),
+                };
+                self.set_all_cells(&mut s, g, Some(zero));
+            }
+        }
         for init in &self.program.global_inits {
+            // An element of a tracked array: its value if it is a constant index; any other
+            // initialiser of the array leaves it unknown.
+            if let Some((a, i)) = self.tracked_element(&init.lhs) {
+                match (self.eval(&s, i), self.eval(&s, &init.rhs)) {
+                    (Ok(Val::Int(k)), Ok(v))
+                        if k.as_point().is_some_and(|k| k >= 0 && k < self.arrays[a.0 as usize].unwrap().1 as i128) =>
+                    {
+                        self.set_cell(&mut s, a, k.lo as u32, v)
+                    }
+                    _ => self.set_all_cells(&mut s, a, None),
+                }
+                continue;
+            }
+            if let Some(a) = root_var(&init.lhs).filter(|a| self.arrays[a.0 as usize].is_some()) {
+                match init.rhs.kind {
+                    ExprKind::Const(0) if matches!(init.lhs.kind, ExprKind::Var(_)) => {
+                        let (elem, _) = self.arrays[a.0 as usize].unwrap();
+                        let zero = match self.kind(elem) {
+                            Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
+                            _ => Val::Int(Itv::point(0)),
+                        };
+                        self.set_all_cells(&mut s, a, Some(zero));
+                    }
+                    _ => self.set_all_cells(&mut s, a, None),
+                }
+                continue;
+            }
             if let ExprKind::Var(g) = init.lhs.kind {
                 if self.tracked[g.0 as usize] {
                     match self.eval(&s, &init.rhs) {
@@ -368,6 +434,44 @@ impl<'p> Analyzer<'p> {
             s.vals.remove(&v);
         } else {
             s.vals.insert(v, val);
+        }
+    }
+
+    fn set_cell(&self, s: &mut AState, a: VarId, k: u32, val: Val) {
+        let Some((elem, _)) = self.arrays[a.0 as usize] else { return };
+        let val = match (val, self.kind(elem)) {
+            (Val::Int(x), Kind::Int(it)) => Val::Int(x.wrap(it)),
+            (v @ Val::Float(_), Kind::Float(_)) => v,
+            _ => Val::Top,
+        };
+        if val == Val::Top || val == self.top(elem) {
+            s.cells.remove(&(a, k));
+        } else {
+            s.cells.insert((a, k), val);
+        }
+    }
+
+    /// Every element of a tracked array `a` as `val` (`None`: any value).
+    fn set_all_cells(&self, s: &mut AState, a: VarId, val: Option<Val>) {
+        let Some((_, n)) = self.arrays[a.0 as usize] else { return };
+        for k in 0..n {
+            match val {
+                Some(v) => self.set_cell(s, a, k, v),
+                None => {
+                    s.cells.remove(&(a, k));
+                }
+            }
+        }
+    }
+
+    /// The tracked array an lvalue indexes directly (`a[i]`), with the index.
+    fn tracked_element<'e>(&self, lv: &'e Expr) -> Option<(VarId, &'e Expr)> {
+        match &lv.kind {
+            ExprKind::Index(b, i) => match b.kind {
+                ExprKind::Var(a) if self.arrays[a.0 as usize].is_some() => Some((a, i)),
+                _ => None,
+            },
+            _ => None,
         }
     }
 
@@ -423,7 +527,10 @@ impl<'p> Analyzer<'p> {
         if f == self.main && self.stack.is_empty() {
             self.main_heads = (0..n)
                 .filter(|&l| info.is_head(LocId(l as u32)))
-                .filter_map(|l| Some((LocId(l as u32), reached[l].first()?.clone())))
+                .filter_map(|l| {
+                    let (first, rest) = reached[l].split_first()?;
+                    Some((LocId(l as u32), rest.iter().fold(first.clone(), |a, b| a.join(b))))
+                })
                 .collect();
         }
         let exits = std::mem::take(&mut reached[func.exit.0 as usize]);
@@ -446,18 +553,30 @@ impl<'p> Analyzer<'p> {
         s: AState,
     ) {
         let t = to.0 as usize;
-        if info.is_head(to) {
-            let new = match reached[t].first() {
+        if info.is_head(to) && visits[t] < UNROLL {
+            // The first arrivals stay apart: the loop's first iterations, unrolled.
+            if reached[t].iter().any(|o| s.within(o)) {
+                return;
+            }
+            visits[t] += 1;
+            reached[t].push(s.clone());
+            pending[t].push(s);
+        } else if info.is_head(to) {
+            let old = match reached[t].split_first() {
+                None => None,
+                Some((first, rest)) => Some(rest.iter().fold(first.clone(), |a, b| a.join(b))),
+            };
+            let new = match old {
                 None => s,
                 Some(old) => {
-                    if s.within(old) {
+                    if s.within(&old) {
                         return;
                     }
                     visits[t] += 1;
                     let joined = old.join(&s);
-                    if visits[t] > WIDENING_DELAY {
+                    if visits[t] > UNROLL + WIDENING_DELAY {
                         self.stats.widenings += 1;
-                        self.widen(old, &joined)
+                        self.widen(&old, &joined)
                     } else {
                         joined
                     }
@@ -485,8 +604,21 @@ impl<'p> Analyzer<'p> {
         let mut out = new.clone();
         for (v, n) in &new.vals {
             let Some(o) = old.vals.get(v) else { continue };
-            let ty = self.program.var(*v).ty;
-            let w = match (*o, *n) {
+            let w = self.widen_val(self.program.var(*v).ty, *o, *n);
+            self.set(&mut out, *v, w);
+        }
+        for (&(a, k), n) in &new.cells {
+            let Some(o) = old.cells.get(&(a, k)) else { continue };
+            let Some((elem, _)) = self.arrays[a.0 as usize] else { continue };
+            let w = self.widen_val(elem, *o, *n);
+            self.set_cell(&mut out, a, k, w);
+        }
+        out
+    }
+
+    fn widen_val(&self, ty: TypeId, o: Val, n: Val) -> Val {
+        {
+            match (o, n) {
                 (Val::Int(o), Val::Int(n)) => {
                     let range = self.type_range(ty).unwrap_or(n);
                     let lo = if n.lo < o.lo {
@@ -515,10 +647,8 @@ impl<'p> Analyzer<'p> {
                     Val::Float(FItv { lo, hi, nan: n.nan })
                 }
                 (_, n) => n,
-            };
-            self.set(&mut out, *v, w);
+            }
         }
-        out
     }
 
     /// The successors of `s` over edge `e` of `f`.
@@ -531,12 +661,45 @@ impl<'p> Analyzer<'p> {
             EdgeKind::Skip => {}
             EdgeKind::Assign { lhs, rhs } => {
                 let v = self.eval(&s, rhs)?;
-                self.store(&mut s, lhs, v)?;
+                match lhs.kind {
+                    ExprKind::Var(a) if self.arrays[a.0 as usize].is_some() => {
+                        // A whole tracked array: zero, a copy of another, or unknown.
+                        self.check_lvalue(&s, lhs)?;
+                        let (elem, n) = self.arrays[a.0 as usize].unwrap();
+                        match rhs.kind {
+                            ExprKind::Const(0) => {
+                                let zero = match self.kind(elem) {
+                                    Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
+                                    _ => Val::Int(Itv::point(0)),
+                                };
+                                self.set_all_cells(&mut s, a, Some(zero));
+                            }
+                            ExprKind::Var(b) if b != a && self.arrays[b.0 as usize] == Some((elem, n)) => {
+                                for k in 0..n {
+                                    match s.cells.get(&(b, k)).copied() {
+                                        Some(x) => self.set_cell(&mut s, a, k, x),
+                                        None => {
+                                            s.cells.remove(&(a, k));
+                                        }
+                                    }
+                                }
+                            }
+                            _ => self.set_all_cells(&mut s, a, None),
+                        }
+                    }
+                    _ => self.store(&mut s, lhs, v)?,
+                }
             }
-            EdgeKind::Havoc { lhs, .. } => {
-                let v = self.top(lhs.ty);
-                self.store(&mut s, lhs, v)?;
-            }
+            EdgeKind::Havoc { lhs, .. } => match lhs.kind {
+                ExprKind::Var(a) if self.arrays[a.0 as usize].is_some() => {
+                    self.check_lvalue(&s, lhs)?;
+                    self.set_all_cells(&mut s, a, None);
+                }
+                _ => {
+                    let v = self.top(lhs.ty);
+                    self.store(&mut s, lhs, v)?;
+                }
+            },
             EdgeKind::Assume(c) => return Ok(self.assume(s, c, true)?.into_iter().collect()),
             EdgeKind::Call { dest, callee, args } => return self.call(s, dest.as_ref(), *callee, args),
             EdgeKind::Return(value) => {
@@ -563,6 +726,7 @@ impl<'p> Analyzer<'p> {
                 self.excuse(format!("a call of {name}, which the program does not define"))?;
                 // It may change every global.
                 s.vals.retain(|v, _| !self.global[v.0 as usize]);
+                s.cells.retain(|c, _| !self.global[c.0 .0 as usize]);
             }
             EdgeKind::Undefined(why) => {
                 self.excuse(format!("undefined behaviour: {why}"))?;
@@ -601,6 +765,11 @@ impl<'p> Analyzer<'p> {
                 entry.vals.insert(*v, *x);
             }
         }
+        for (c, x) in &s.cells {
+            if self.global[c.0 .0 as usize] {
+                entry.cells.insert(*c, *x);
+            }
+        }
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             vals.push(self.eval(&s, a)?);
@@ -615,9 +784,15 @@ impl<'p> Analyzer<'p> {
         for x in exits {
             let mut n = s.clone();
             n.vals.retain(|v, _| !self.global[v.0 as usize]);
+            n.cells.retain(|c, _| !self.global[c.0 .0 as usize]);
             for (v, val) in &x.vals {
                 if self.global[v.0 as usize] {
                     n.vals.insert(*v, *val);
+                }
+            }
+            for (c, val) in &x.cells {
+                if self.global[c.0 .0 as usize] {
+                    n.cells.insert(*c, *val);
                 }
             }
             if let Some(d) = dest {
@@ -643,7 +818,44 @@ impl<'p> Analyzer<'p> {
                 self.set(s, x, v);
             }
         }
+        if let Some((a, i)) = self.tracked_element(lhs) {
+            // One element written (a constant index), or any of several (each may keep its
+            // value); an index out of bounds was reported by the check, and in the lenient
+            // analysis the path ends there.
+            let n = self.arrays[a.0 as usize].unwrap().1 as i128;
+            if let Val::Int(k) = self.eval(s, i)? {
+                let (lo, hi) = (k.lo.max(0), k.hi.min(n - 1));
+                if lo == hi {
+                    self.set_cell(s, a, lo as u32, v);
+                } else {
+                    for k in lo..=hi {
+                        if let Some(old) = s.cells.get(&(a, k as u32)).copied() {
+                            self.set_cell(s, a, k as u32, join_val(old, v));
+                        }
+                    }
+                }
+            } else {
+                self.set_all_cells(s, a, None);
+            }
+        }
         Ok(())
+    }
+
+    /// The value of an element of a tracked array: the join of the elements the index may
+    /// designate.
+    fn read_element(&mut self, s: &AState, a: VarId, i: &Expr, ty: TypeId) -> R<Val> {
+        let n = self.arrays[a.0 as usize].unwrap().1 as i128;
+        let Val::Int(k) = self.eval(s, i)? else { return Ok(self.top(ty)) };
+        let (lo, hi) = (k.lo.max(0), k.hi.min(n - 1));
+        let mut out: Option<Val> = None;
+        for k in lo..=hi {
+            let Some(x) = s.cells.get(&(a, k as u32)).copied() else { return Ok(self.top(ty)) };
+            out = Some(match out {
+                None => x,
+                Some(o) => join_val(o, x),
+            });
+        }
+        Ok(out.unwrap_or_else(|| self.top(ty)))
     }
 
     fn check_alive(&self, s: &AState, v: VarId) -> R<()> {
@@ -691,6 +903,9 @@ impl<'p> Analyzer<'p> {
             }
             ExprKind::Var(_) | ExprKind::Field(..) | ExprKind::Index(..) | ExprKind::Deref(_) => {
                 self.check_lvalue(s, e)?;
+                if let Some((a, i)) = self.tracked_element(e) {
+                    return self.read_element(s, a, i, e.ty);
+                }
                 if self.kind(e.ty) == Kind::Bool {
                     // A byte other than 0 and 1 in a _Bool object is no value of it (C11
                     // 6.2.6.1p5), and memory is not followed: it may be one.
@@ -1161,6 +1376,15 @@ impl<'p> Analyzer<'p> {
             }
         }
         out
+    }
+}
+
+/// The variable an lvalue's object belongs to (`a` of `a[i].f`), when it is one.
+fn root_var(lv: &Expr) -> Option<VarId> {
+    match &lv.kind {
+        ExprKind::Var(v) => Some(*v),
+        ExprKind::Field(b, _) | ExprKind::Index(b, _) => root_var(b),
+        _ => None,
     }
 }
 
