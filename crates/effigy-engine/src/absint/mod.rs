@@ -128,6 +128,19 @@ fn val_within(a: Val, b: Val) -> bool {
 }
 
 impl AState {
+    /// Forgets the globals' values and elements (`global`: per variable).
+    fn forget_globals(&mut self, global: &[bool]) {
+        self.vals.retain(|v, _| !global[v.0 as usize]);
+        self.cells.retain(|c, _| !global[c.0 .0 as usize]);
+    }
+
+    /// The globals' values and elements as `o` has them.
+    fn take_globals(&mut self, o: &AState, global: &[bool]) {
+        self.forget_globals(global);
+        self.vals.extend(o.vals.iter().filter(|(v, _)| global[v.0 as usize]));
+        self.cells.extend(o.cells.iter().filter(|(c, _)| global[c.0 .0 as usize]));
+    }
+
     fn join(&self, o: &AState) -> AState {
         fn joined<K: Ord + Copy>(a: &BTreeMap<K, Val>, b: &BTreeMap<K, Val>) -> BTreeMap<K, Val> {
             let mut out = BTreeMap::new();
@@ -174,7 +187,7 @@ struct Analyzer<'p> {
     /// type and length.
     arrays: Vec<Option<(TypeId, u32)>>,
     global: Vec<bool>,
-    loops: HashMap<FuncId, LoopInfo>,
+    loops: HashMap<FuncId, std::rc::Rc<LoopInfo>>,
     int_thresholds: Vec<i128>,
     float_thresholds: Vec<f64>,
     memo: HashMap<FuncId, Vec<(AState, Vec<AState>)>>,
@@ -362,27 +375,16 @@ impl<'p> Analyzer<'p> {
         let mut s = AState::default();
         for &g in &self.program.globals {
             if self.tracked[g.0 as usize] {
-                let ty = self.program.var(g).ty;
-                let zero = match self.kind(ty) {
-                    Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
-                    _ => Val::Int(Itv::point(0)),
-                };
-                s.vals.insert(g, zero);
+                s.vals.insert(g, self.zero(self.program.var(g).ty));
             }
-        }
-        for &g in &self.program.globals {
             if let Some((elem, _)) = self.arrays[g.0 as usize] {
-                let zero = match self.kind(elem) {
-                    Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
-                    _ => Val::Int(Itv::point(0)),
-                };
-                self.set_all_cells(&mut s, g, Some(zero));
+                self.set_all_cells(&mut s, g, Some(self.zero(elem)));
             }
         }
         for init in &self.program.global_inits {
             // An element of a tracked array: its value if it is a constant index; any other
             // initialiser of the array leaves it unknown.
-            if let Some((a, i)) = self.tracked_element(&init.lhs) {
+            if let Some((a, _, i)) = self.tracked_element(&init.lhs) {
                 match (self.eval(&s, i), self.eval(&s, &init.rhs)) {
                     (Ok(Val::Int(k)), Ok(v))
                         if k.as_point().is_some_and(|k| k >= 0 && k < self.arrays[a.0 as usize].unwrap().1 as i128) =>
@@ -397,11 +399,7 @@ impl<'p> Analyzer<'p> {
                 match init.rhs.kind {
                     ExprKind::Const(0) if matches!(init.lhs.kind, ExprKind::Var(_)) => {
                         let (elem, _) = self.arrays[a.0 as usize].unwrap();
-                        let zero = match self.kind(elem) {
-                            Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
-                            _ => Val::Int(Itv::point(0)),
-                        };
-                        self.set_all_cells(&mut s, a, Some(zero));
+                        self.set_all_cells(&mut s, a, Some(self.zero(elem)));
                     }
                     _ => self.set_all_cells(&mut s, a, None),
                 }
@@ -422,33 +420,39 @@ impl<'p> Analyzer<'p> {
         s
     }
 
-    fn set(&self, s: &mut AState, v: VarId, val: Val) {
-        let ty = self.program.var(v).ty;
+    /// The value 0 of a number type.
+    fn zero(&self, ty: TypeId) -> Val {
+        match self.kind(ty) {
+            Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
+            _ => Val::Int(Itv::point(0)),
+        }
+    }
+
+    /// `val` as a value of type `ty` keeps it (converted as C stores it); `None`: any value of
+    /// the type, which the state leaves out.
+    fn stored(&self, ty: TypeId, val: Val) -> Option<Val> {
         let val = match (val, self.kind(ty)) {
             (Val::Int(x), Kind::Int(it)) => Val::Int(x.wrap(it)),
             (Val::Int(x), Kind::Bool) => Val::Int(x.meet(Itv::boolean()).unwrap_or(Itv::boolean())),
             (v @ Val::Float(_), Kind::Float(_)) => v,
-            _ => Val::Top,
+            _ => return None,
         };
-        if val == Val::Top || val == self.top(ty) {
-            s.vals.remove(&v);
-        } else {
-            s.vals.insert(v, val);
-        }
+        (val != self.top(ty)).then_some(val)
+    }
+
+    fn set(&self, s: &mut AState, v: VarId, val: Val) {
+        match self.stored(self.program.var(v).ty, val) {
+            Some(x) => s.vals.insert(v, x),
+            None => s.vals.remove(&v),
+        };
     }
 
     fn set_cell(&self, s: &mut AState, a: VarId, k: u32, val: Val) {
         let Some((elem, _)) = self.arrays[a.0 as usize] else { return };
-        let val = match (val, self.kind(elem)) {
-            (Val::Int(x), Kind::Int(it)) => Val::Int(x.wrap(it)),
-            (v @ Val::Float(_), Kind::Float(_)) => v,
-            _ => Val::Top,
+        match self.stored(elem, val) {
+            Some(x) => s.cells.insert((a, k), x),
+            None => s.cells.remove(&(a, k)),
         };
-        if val == Val::Top || val == self.top(elem) {
-            s.cells.remove(&(a, k));
-        } else {
-            s.cells.insert((a, k), val);
-        }
     }
 
     /// Every element of a tracked array `a` as `val` (`None`: any value).
@@ -464,11 +468,12 @@ impl<'p> Analyzer<'p> {
         }
     }
 
-    /// The tracked array an lvalue indexes directly (`a[i]`), with the index.
-    fn tracked_element<'e>(&self, lv: &'e Expr) -> Option<(VarId, &'e Expr)> {
+    /// The tracked array an lvalue indexes directly (`a[i]`), with the array's lvalue and the
+    /// index.
+    fn tracked_element<'e>(&self, lv: &'e Expr) -> Option<(VarId, &'e Expr, &'e Expr)> {
         match &lv.kind {
             ExprKind::Index(b, i) => match b.kind {
-                ExprKind::Var(a) if self.arrays[a.0 as usize].is_some() => Some((a, i)),
+                ExprKind::Var(a) if self.arrays[a.0 as usize].is_some() => Some((a, b, i)),
                 _ => None,
             },
             _ => None,
@@ -501,7 +506,7 @@ impl<'p> Analyzer<'p> {
         }
         let program = self.program;
         let func = program.function(f);
-        let info = self.loops.entry(f).or_insert_with(|| LoopInfo::of(func)).clone();
+        let info = self.loops.entry(f).or_insert_with(|| std::rc::Rc::new(LoopInfo::of(func))).clone();
         let n = func.num_locs();
         let mut reached: Vec<Vec<AState>> = vec![Vec::new(); n];
         let mut pending: Vec<Vec<AState>> = vec![Vec::new(); n];
@@ -667,13 +672,7 @@ impl<'p> Analyzer<'p> {
                         self.check_lvalue(&s, lhs)?;
                         let (elem, n) = self.arrays[a.0 as usize].unwrap();
                         match rhs.kind {
-                            ExprKind::Const(0) => {
-                                let zero = match self.kind(elem) {
-                                    Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
-                                    _ => Val::Int(Itv::point(0)),
-                                };
-                                self.set_all_cells(&mut s, a, Some(zero));
-                            }
+                            ExprKind::Const(0) => self.set_all_cells(&mut s, a, Some(self.zero(elem))),
                             ExprKind::Var(b) if b != a && self.arrays[b.0 as usize] == Some((elem, n)) => {
                                 for k in 0..n {
                                     match s.cells.get(&(b, k)).copied() {
@@ -725,8 +724,7 @@ impl<'p> Analyzer<'p> {
             EdgeKind::Extern { name, .. } => {
                 self.excuse(format!("a call of {name}, which the program does not define"))?;
                 // It may change every global.
-                s.vals.retain(|v, _| !self.global[v.0 as usize]);
-                s.cells.retain(|c, _| !self.global[c.0 .0 as usize]);
+                s.forget_globals(&self.global);
             }
             EdgeKind::Undefined(why) => {
                 self.excuse(format!("undefined behaviour: {why}"))?;
@@ -760,16 +758,7 @@ impl<'p> Analyzer<'p> {
     fn call(&mut self, s: AState, dest: Option<&Expr>, callee: FuncId, args: &[Expr]) -> R<Vec<AState>> {
         let func = self.program.function(callee);
         let mut entry = AState { dead: func.scoped.iter().copied().collect(), ..AState::default() };
-        for (v, x) in &s.vals {
-            if self.global[v.0 as usize] {
-                entry.vals.insert(*v, *x);
-            }
-        }
-        for (c, x) in &s.cells {
-            if self.global[c.0 .0 as usize] {
-                entry.cells.insert(*c, *x);
-            }
-        }
+        entry.take_globals(&s, &self.global);
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             vals.push(self.eval(&s, a)?);
@@ -783,18 +772,7 @@ impl<'p> Analyzer<'p> {
         let mut out = Vec::with_capacity(exits.len());
         for x in exits {
             let mut n = s.clone();
-            n.vals.retain(|v, _| !self.global[v.0 as usize]);
-            n.cells.retain(|c, _| !self.global[c.0 .0 as usize]);
-            for (v, val) in &x.vals {
-                if self.global[v.0 as usize] {
-                    n.vals.insert(*v, *val);
-                }
-            }
-            for (c, val) in &x.cells {
-                if self.global[c.0 .0 as usize] {
-                    n.cells.insert(*c, *val);
-                }
-            }
+            n.take_globals(&x, &self.global);
             if let Some(d) = dest {
                 let r = match x.ret {
                     Some(r) => r,
@@ -812,18 +790,12 @@ impl<'p> Analyzer<'p> {
 
     /// Writes `v` to the lvalue `lhs` (tracked variables only keep it).
     fn store(&mut self, s: &mut AState, lhs: &Expr, v: Val) -> R<()> {
-        self.check_lvalue(s, lhs)?;
-        if let ExprKind::Var(x) = lhs.kind {
-            if self.tracked[x.0 as usize] {
-                self.set(s, x, v);
-            }
-        }
-        if let Some((a, i)) = self.tracked_element(lhs) {
+        if let Some((a, base, i)) = self.tracked_element(lhs) {
             // One element written (a constant index), or any of several (each may keep its
             // value); an index out of bounds was reported by the check, and in the lenient
             // analysis the path ends there.
             let n = self.arrays[a.0 as usize].unwrap().1 as i128;
-            if let Val::Int(k) = self.eval(s, i)? {
+            if let Some(k) = self.check_index(s, base, i, false)? {
                 let (lo, hi) = (k.lo.max(0), k.hi.min(n - 1));
                 if lo == hi {
                     self.set_cell(s, a, lo as u32, v);
@@ -837,25 +809,32 @@ impl<'p> Analyzer<'p> {
             } else {
                 self.set_all_cells(s, a, None);
             }
+            return Ok(());
+        }
+        self.check_lvalue(s, lhs)?;
+        if let ExprKind::Var(x) = lhs.kind {
+            if self.tracked[x.0 as usize] {
+                self.set(s, x, v);
+            }
         }
         Ok(())
     }
 
-    /// The value of an element of a tracked array: the join of the elements the index may
-    /// designate.
-    fn read_element(&mut self, s: &AState, a: VarId, i: &Expr, ty: TypeId) -> R<Val> {
+    /// The value of an element of a tracked array at an index in `k` (`None`: unknown): the
+    /// join of the elements it may designate.
+    fn read_element(&self, s: &AState, a: VarId, k: Option<Itv>, ty: TypeId) -> Val {
         let n = self.arrays[a.0 as usize].unwrap().1 as i128;
-        let Val::Int(k) = self.eval(s, i)? else { return Ok(self.top(ty)) };
+        let Some(k) = k else { return self.top(ty) };
         let (lo, hi) = (k.lo.max(0), k.hi.min(n - 1));
         let mut out: Option<Val> = None;
         for k in lo..=hi {
-            let Some(x) = s.cells.get(&(a, k as u32)).copied() else { return Ok(self.top(ty)) };
+            let Some(x) = s.cells.get(&(a, k as u32)).copied() else { return self.top(ty) };
             out = Some(match out {
                 None => x,
                 Some(o) => join_val(o, x),
             });
         }
-        Ok(out.unwrap_or_else(|| self.top(ty)))
+        out.unwrap_or_else(|| self.top(ty))
     }
 
     fn check_alive(&self, s: &AState, v: VarId) -> R<()> {
@@ -870,23 +849,25 @@ impl<'p> Analyzer<'p> {
         match &lv.kind {
             ExprKind::Var(v) => self.check_alive(s, *v),
             ExprKind::Field(b, _) => self.check_lvalue(s, b),
-            ExprKind::Index(b, i) => self.check_index(s, b, i, false),
+            ExprKind::Index(b, i) => self.check_index(s, b, i, false).map(drop),
             ExprKind::Deref(_) => self.excuse("a dereference of a pointer (they do not follow pointers)"),
             _ => self.excuse("an lvalue they do not model"),
         }
     }
 
-    fn check_index(&mut self, s: &AState, base: &Expr, index: &Expr, one_past: bool) -> R<()> {
+    /// The index designates an element (or, `one_past`, the end) of the array; its values,
+    /// when they are known.
+    fn check_index(&mut self, s: &AState, base: &Expr, index: &Expr, one_past: bool) -> R<Option<Itv>> {
         self.check_lvalue(s, base)?;
         let Some((_, len)) = self.program.types.array_elem(base.ty) else {
-            return self.excuse("an index into what is not an array");
+            return self.excuse("an index into what is not an array").map(|()| None);
         };
-        let Val::Int(i) = self.eval(s, index)? else { return self.excuse("an index they do not know") };
+        let Val::Int(i) = self.eval(s, index)? else { return self.excuse("an index they do not know").map(|()| None) };
         let last = if one_past { len as i128 } else { len as i128 - 1 };
         if i.lo < 0 || i.hi > last {
-            return self.excuse(format!("undefined behaviour: an index in [{}, {}] of an array of {len} elements", i.lo, i.hi));
+            self.excuse(format!("undefined behaviour: an index in [{}, {}] of an array of {len} elements", i.lo, i.hi))?;
         }
-        Ok(())
+        Ok(Some(i))
     }
 
     fn eval(&mut self, s: &AState, e: &Expr) -> R<Val> {
@@ -902,10 +883,11 @@ impl<'p> Analyzer<'p> {
                 s.vals.get(v).copied().unwrap_or_else(|| self.top(e.ty))
             }
             ExprKind::Var(_) | ExprKind::Field(..) | ExprKind::Index(..) | ExprKind::Deref(_) => {
-                self.check_lvalue(s, e)?;
-                if let Some((a, i)) = self.tracked_element(e) {
-                    return self.read_element(s, a, i, e.ty);
+                if let Some((a, base, i)) = self.tracked_element(e) {
+                    let k = self.check_index(s, base, i, false)?;
+                    return Ok(self.read_element(s, a, k, e.ty));
                 }
+                self.check_lvalue(s, e)?;
                 if self.kind(e.ty) == Kind::Bool {
                     // A byte other than 0 and 1 in a _Bool object is no value of it (C11
                     // 6.2.6.1p5), and memory is not followed: it may be one.
@@ -915,7 +897,7 @@ impl<'p> Analyzer<'p> {
             }
             ExprKind::AddrOf(lv) => {
                 match &lv.kind {
-                    ExprKind::Index(b, i) => self.check_index(s, b, i, true)?,
+                    ExprKind::Index(b, i) => drop(self.check_index(s, b, i, true)?),
                     _ => self.check_lvalue(s, lv)?,
                 }
                 Val::Top
