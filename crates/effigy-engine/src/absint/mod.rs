@@ -141,6 +141,12 @@ impl AState {
         self.cells.extend(o.cells.iter().filter(|(c, _)| global[c.0 .0 as usize]));
     }
 
+    /// The join of `states` (`None`: there are none).
+    fn join_all(states: &[AState]) -> Option<AState> {
+        let (first, rest) = states.split_first()?;
+        Some(rest.iter().fold(first.clone(), |a, b| a.join(b)))
+    }
+
     fn join(&self, o: &AState) -> AState {
         fn joined<K: Ord + Copy>(a: &BTreeMap<K, Val>, b: &BTreeMap<K, Val>) -> BTreeMap<K, Val> {
             let mut out = BTreeMap::new();
@@ -532,10 +538,7 @@ impl<'p> Analyzer<'p> {
         if f == self.main && self.stack.is_empty() {
             self.main_heads = (0..n)
                 .filter(|&l| info.is_head(LocId(l as u32)))
-                .filter_map(|l| {
-                    let (first, rest) = reached[l].split_first()?;
-                    Some((LocId(l as u32), rest.iter().fold(first.clone(), |a, b| a.join(b))))
-                })
+                .filter_map(|l| Some((LocId(l as u32), AState::join_all(&reached[l])?)))
                 .collect();
         }
         let exits = std::mem::take(&mut reached[func.exit.0 as usize]);
@@ -567,11 +570,7 @@ impl<'p> Analyzer<'p> {
             reached[t].push(s.clone());
             pending[t].push(s);
         } else if info.is_head(to) {
-            let old = match reached[t].split_first() {
-                None => None,
-                Some((first, rest)) => Some(rest.iter().fold(first.clone(), |a, b| a.join(b))),
-            };
-            let new = match old {
+            let new = match AState::join_all(&reached[t]) {
                 None => s,
                 Some(old) => {
                     if s.within(&old) {
@@ -596,7 +595,7 @@ impl<'p> Analyzer<'p> {
             reached[t].push(s.clone());
             pending[t].push(s);
             if reached[t].len() > MAX_DISJUNCTS {
-                let all = reached[t].iter().skip(1).fold(reached[t][0].clone(), |a, b| a.join(b));
+                let all = AState::join_all(&reached[t]).expect("states were kept");
                 reached[t] = vec![all.clone()];
                 pending[t] = vec![all];
             }
