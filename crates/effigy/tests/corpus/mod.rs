@@ -57,7 +57,8 @@ pub fn run_pairs(
 /// Runs every `// verify: ARGS => WANT` line of each case (the directory to run in, the file
 /// whose header has the lines) under every engine (or those `// engines:` names) and returns
 /// how many runs there were and the failures. WANT: TRUE, FALSE, UNKNOWN followed by words the
-/// reason must contain, or ERROR followed by the front end's message (exit 2).
+/// reason must contain, or ERROR followed by the front end's message (exit 2). Each run has 20 s
+/// of CPU, or what a `// timeout: S` line gives (a search whose answer takes most of 20 s).
 #[allow(dead_code)]
 pub fn verify_lines(cases: &[(PathBuf, PathBuf)]) -> (usize, Vec<String>) {
     const ENGINES: [&str; 4] = ["symex", "bmc", "kind", "cegar"];
@@ -67,6 +68,8 @@ pub fn verify_lines(cases: &[(PathBuf, PathBuf)]) -> (usize, Vec<String>) {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let lines: Vec<&str> = text.lines().take_while(|l| l.starts_with("//")).filter_map(|l| l.strip_prefix("// verify:")).collect();
         assert!(!lines.is_empty(), "{}: no `// verify:` line", file.display());
+        let limit =
+            header(&text, "timeout").map(|t| t.split_whitespace().next().unwrap_or("20").to_string()).unwrap_or_else(|| "20".into());
         let only: Option<Vec<String>> =
             header(&text, "engines").map(|e| e.split(" (").next().unwrap_or("").split_whitespace().map(str::to_string).collect());
         for line in lines {
@@ -85,7 +88,7 @@ pub fn verify_lines(cases: &[(PathBuf, PathBuf)]) -> (usize, Vec<String>) {
                     .current_dir(dir)
                     .arg("verify")
                     .args(&args)
-                    .args(["--engine", engine, "--timeout", "20"])
+                    .args(["--engine", engine, "--timeout", &limit])
                     .output()
                     .expect("effigy runs");
                 let stdout = String::from_utf8_lossy(&out.stdout);
