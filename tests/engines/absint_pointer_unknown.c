@@ -1,5 +1,6 @@
-// a safe program that reads through a pointer: the intervals do not follow pointers, so they
-// answer UNKNOWN (naming the dereference) and the portfolio's next engines prove it
+// a safe program that reads through a pointer: the intervals follow it to x, but *p != x
+// needs the relation *p == x, which no interval holds, so they answer UNKNOWN and the
+// portfolio's next engines prove it
 // expect: TRUE
 // absint: UNKNOWN
 // auto: TRUE

@@ -49,6 +49,8 @@ pub(crate) enum HornInvariant {
 pub(crate) enum Bound {
     AtLeast(i128),
     AtMost(i128),
+    /// `x ≡ r (mod m)` (`2 ≤ m` within the type, `0 ≤ r < m`).
+    Congruent(i128, i128),
     /// `!(x < lo)`, the bit pattern of `lo` in the register's format.
     NotBelow(effigy_smt::float::FpFormat, u64),
     /// `!(hi < x)`.
@@ -83,6 +85,24 @@ impl HornInvariant {
                         let c = t.bv_const(w, mask(k));
                         t.bv_binop(if signed { Op::BvSle } else { Op::BvUle }, x, c)
                     }
+                    Bound::Congruent(m, r) => {
+                        let (mc, rc) = (t.bv_const(w, mask(m)), t.bv_const(w, mask(r)));
+                        if signed {
+                            // srem takes the dividend's sign: r, or r − m for a negative x.
+                            let q = t.bv_binop(Op::BvSRem, x, mc);
+                            let at_r = t.eq(q, rc);
+                            if r == 0 {
+                                at_r
+                            } else {
+                                let rm = t.bv_const(w, mask(r - m));
+                                let at_rm = t.eq(q, rm);
+                                t.or(at_r, at_rm)
+                            }
+                        } else {
+                            let q = t.bv_binop(Op::BvURem, x, mc);
+                            t.eq(q, rc)
+                        }
+                    }
                     Bound::NotBelow(f, bits) => {
                         let c = t.bv_const(w, bits);
                         let below = t.fp(Op::FpLt(f), &[x, c]);
@@ -110,8 +130,11 @@ impl HornInvariant {
         use effigy_smt::float::FpFormat;
         let mut out = Vec::new();
         match b {
-            HeadBound::Int { lo, hi } => {
+            HeadBound::Int { lo, hi, cong } => {
                 let Some((min, max)) = program.types.scalar_int(program.var(v).ty).map(|it| it.range()) else { return out };
+                if let Some((m, r)) = cong.filter(|&(m, _)| m <= max) {
+                    out.push(HornInvariant::Bound(v, Bound::Congruent(m, r)));
+                }
                 if lo > min {
                     out.push(HornInvariant::Bound(v, Bound::AtLeast(lo)));
                 }

@@ -1558,6 +1558,7 @@ fn stats_json(ex: &Executor<'_, Backend>, stats: &EngineStats, elapsed: Duration
             "steps": s.steps,
             "widenings": s.widenings,
             "calls": s.calls,
+            "recursion_rounds": s.recursion_rounds,
         }),
         EngineStats::Bmc(s) => json!({
             "bound": s.bound,

@@ -1,23 +1,31 @@
-//! `--engine absint`: abstract interpretation over intervals (Cousot and Cousot), as a
-//! configurable program analysis in the sense of the CEGAR seed's §3 — a state per location,
-//! *merge-join* and *stop-sep* at loop heads with widening after a few visits, *merge-sep*
-//! (up to [`MAX_DISJUNCTS`] states) elsewhere, so that a branch's correlations survive until
-//! the next loop head (the `tmp = c; assert(tmp)` of the front end, `assume_abort_if_not`).
+//! `--engine absint`: abstract interpretation over intervals and congruences (Cousot and
+//! Cousot; Granger), as a configurable program analysis in the sense of the CEGAR seed's §3 —
+//! a state per location, *merge-join* and *stop-sep* at loop heads with widening after a few
+//! visits, *merge-sep* (up to [`MAX_DISJUNCTS`] states) elsewhere, so that a branch's
+//! correlations survive until the next loop head (the `tmp = c; assert(tmp)` of the front end,
+//! `assume_abort_if_not`).
 //!
 //! The domain: an interval per integer, `_Bool` and float variable that lives in no memory
 //! (no address taken, not in a nested block's objects) — C's wrap-around where C wraps,
 //! IEEE binary32/binary64 bounds computed as the program computes (`values.rs`), NaN as a
-//! flag; everything in memory, and every pointer, is *any value of its type*. Widening jumps
-//! to the next of the program's constants (±1) or the type's bound (thresholds); functions
-//! are analysed at each call with the caller's values (no recursion).
+//! flag — with a congruence `x ≡ r (mod m)` beside each integer's interval; the elements of
+//! small arrays one by one; and the scalars whose address is taken but only flows into
+//! pointer variables (`pointers.rs`), with those pointers as sets of the variables they may
+//! point to (and null). Everything else in memory, and every other pointer, is *any value of
+//! its type*. Widening jumps to the next of the program's constants (±1) or the type's bound
+//! (thresholds). Functions are analysed at each call with the caller's values; a recursive
+//! function with one summary (its entries joined, its exits joined, rounds until neither
+//! grows, widened after a few).
 //!
 //! It proves, and never refutes: the answer is TRUE when the fixpoint reaches no error edge
 //! and every operation on the way is shown free of undefined behaviour (signed overflow,
-//! division by zero, shifts, float-to-integer conversions, array indices, lifetimes); at the
-//! first operation it cannot show safe — a dereference of a pointer included — it stops with
-//! UNKNOWN naming it. No heap: an allocation is UNKNOWN, so the memory properties
-//! (valid-memtrack, valid-memcleanup) hold whenever the answer is TRUE.
+//! division by zero, shifts, float-to-integer conversions, array indices, lifetimes, null
+//! and dangling dereferences); at the first operation it cannot show safe — a dereference of
+//! a pointer it does not follow included — it stops with UNKNOWN naming it. No heap: an
+//! allocation is UNKNOWN, so the memory properties (valid-memtrack, valid-memcleanup) hold
+//! whenever the answer is TRUE.
 
+mod pointers;
 mod values;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -28,7 +36,7 @@ use effigy_smt::hash::FxHashMap as HashMap;
 
 use crate::explore::Verdict;
 use crate::invariant::{HeadInvariant, Relation};
-use values::{next_down, next_up, FItv, Itv};
+use values::{next_down, next_up, Cong, FItv, Itv};
 
 use effigy_ir::types::FloatKind;
 
@@ -42,6 +50,8 @@ const MEMO_PER_FUNCTION: usize = 64;
 const MAX_CELLS: u64 = 64;
 /// Arrivals at a loop head kept apart (the first iterations unrolled) before they are joined.
 const UNROLL: u32 = 8;
+/// Rounds of a recursive function's analysis that join its entries and exits before widening.
+const RECURSION_DELAY: u32 = 3;
 
 #[derive(Clone, Debug)]
 pub struct AbsintOptions {
@@ -65,6 +75,8 @@ pub struct AbsintStats {
     pub widenings: u64,
     /// Function analyses (a call analysed anew, or taken from the memo).
     pub calls: u64,
+    /// Rounds of recursive functions' summaries.
+    pub recursion_rounds: u64,
 }
 
 pub struct AbsintResult {
@@ -87,8 +99,32 @@ enum Val {
     /// An integer or `_Bool` (0 or 1).
     Int(Itv),
     Float(FItv),
-    /// A pointer, or anything else not tracked.
+    /// A pointer to one of the followed variables (`pointers.rs`) or null.
+    Ptr(Pts),
+    /// A pointer not followed, or anything else not tracked.
     Top,
+}
+
+/// A points-to set: the followed variables a pointer may point to (bits of
+/// `Pointers::slot`), and whether it may be null. Nothing else: any other pointer is `Top`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Pts {
+    mask: u64,
+    null: bool,
+}
+
+impl Pts {
+    const NULL: Pts = Pts { mask: 0, null: true };
+    fn join(self, o: Pts) -> Pts {
+        Pts { mask: self.mask | o.mask, null: self.null || o.null }
+    }
+    fn within(self, o: Pts) -> bool {
+        self.mask & !o.mask == 0 && (!self.null || o.null)
+    }
+    /// It designates exactly one thing (null, or one variable).
+    fn single(self) -> bool {
+        self.mask.count_ones() + self.null as u32 == 1
+    }
 }
 
 /// The abstract state: a value per tracked variable (absent: any value of its type), the
@@ -98,6 +134,9 @@ struct AState {
     vals: BTreeMap<VarId, Val>,
     /// The elements of the tracked arrays (absent: any value of the element type).
     cells: BTreeMap<(VarId, u32), Val>,
+    /// Congruences of integer variables beside their intervals (a variable whose interval is
+    /// one value is exactly that value, without an entry).
+    cong: BTreeMap<VarId, Cong>,
     dead: BTreeSet<VarId>,
     ret: Option<Val>,
 }
@@ -107,6 +146,7 @@ enum Kind {
     Int(IntType),
     Bool,
     Float(FloatKind),
+    Ptr,
     Other,
 }
 
@@ -114,6 +154,7 @@ fn join_val(a: Val, b: Val) -> Val {
     match (a, b) {
         (Val::Int(x), Val::Int(y)) => Val::Int(x.join(y)),
         (Val::Float(x), Val::Float(y)) => Val::Float(x.join(y)),
+        (Val::Ptr(x), Val::Ptr(y)) => Val::Ptr(x.join(y)),
         _ => Val::Top,
     }
 }
@@ -123,6 +164,7 @@ fn val_within(a: Val, b: Val) -> bool {
         (_, Val::Top) => true,
         (Val::Int(x), Val::Int(y)) => x.within(y),
         (Val::Float(x), Val::Float(y)) => x.within(y),
+        (Val::Ptr(x), Val::Ptr(y)) => x.within(y),
         _ => false,
     }
 }
@@ -132,6 +174,7 @@ impl AState {
     fn forget_globals(&mut self, global: &[bool]) {
         self.vals.retain(|v, _| !global[v.0 as usize]);
         self.cells.retain(|c, _| !global[c.0 .0 as usize]);
+        self.cong.retain(|v, _| !global[v.0 as usize]);
     }
 
     /// The globals' values and elements as `o` has them.
@@ -139,6 +182,15 @@ impl AState {
         self.forget_globals(global);
         self.vals.extend(o.vals.iter().filter(|(v, _)| global[v.0 as usize]));
         self.cells.extend(o.cells.iter().filter(|(c, _)| global[c.0 .0 as usize]));
+        self.cong.extend(o.cong.iter().filter(|(v, _)| global[v.0 as usize]));
+    }
+
+    /// The congruence of integer variable `v`: exact when its interval is one value.
+    fn cong_of(&self, v: VarId) -> Option<Cong> {
+        match self.vals.get(&v) {
+            Some(Val::Int(i)) if i.as_point().is_some() => Some(Cong::exact(i.lo)),
+            _ => self.cong.get(&v).copied(),
+        }
     }
 
     /// The join of `states` (`None`: there are none).
@@ -164,18 +216,23 @@ impl AState {
             (Some(a), Some(b)) => Some(join_val(a, b)),
             _ => None,
         };
-        AState {
-            vals: joined(&self.vals, &o.vals),
-            cells: joined(&self.cells, &o.cells),
-            dead: self.dead.union(&o.dead).copied().collect(),
-            ret,
-        }
+        let vals = joined(&self.vals, &o.vals);
+        let keys: BTreeSet<VarId> = self.cong.keys().chain(o.cong.keys()).chain(vals.keys()).copied().collect();
+        let cong = keys
+            .into_iter()
+            .filter_map(|v| {
+                let c = self.cong_of(v)?.join(o.cong_of(v)?)?;
+                (c.m != 0).then_some((v, c))
+            })
+            .collect();
+        AState { vals, cells: joined(&self.cells, &o.cells), cong, dead: self.dead.union(&o.dead).copied().collect(), ret }
     }
 
     /// `self ⊑ o`.
     fn within(&self, o: &AState) -> bool {
         o.vals.iter().all(|(v, b)| self.vals.get(v).is_some_and(|a| val_within(*a, *b)))
             && o.cells.iter().all(|(c, b)| self.cells.get(c).is_some_and(|a| val_within(*a, *b)))
+            && o.cong.iter().all(|(v, b)| self.cong_of(*v).is_some_and(|a| a.within(*b)))
             && self.dead.is_subset(&o.dead)
             && match (self.ret, o.ret) {
                 (None, None) => true,
@@ -185,9 +242,26 @@ impl AState {
     }
 }
 
+/// A recursive function's summary while its activations are analysed (Sharir and Pnueli's
+/// functional approach with one context): every entry joined, and the exit they give.
+struct Summary {
+    entry: AState,
+    exit: Option<AState>,
+    /// An entry not within `entry` arrived since the round began.
+    grew: bool,
+    rounds: u32,
+}
+
 struct Analyzer<'p> {
     program: &'p Program,
     tracked: Vec<bool>,
+    /// The addresses and pointers followed.
+    ptrs: pointers::Pointers,
+    /// Per variable: its value crosses calls (a global, or a variable whose address is
+    /// followed: a callee may write it through a pointer).
+    shared: Vec<bool>,
+    /// The recursive functions being analysed, with their summaries so far.
+    rec: HashMap<FuncId, Summary>,
     /// Per variable: for an array whose elements are tracked one by one (integer or float
     /// elements, at most `MAX_CELLS`, address never taken, in no block's objects), its element
     /// type and length.
@@ -245,14 +319,11 @@ pub enum HeadBound {
     Int {
         lo: i128,
         hi: i128,
+        /// `v ≡ r (mod m)`: `(m, r)`, `m ≥ 2`.
+        cong: Option<(i128, i128)>,
     },
     /// `lo ..= hi` or NaN (when `nan`); empty numbers (`lo > hi`) only with `nan`.
-    Float {
-        lo: f64,
-        hi: f64,
-        nan: bool,
-        kind: FloatKind,
-    },
+    Float { lo: f64, hi: f64, nan: bool, kind: FloatKind },
 }
 
 /// The ranges at `main`'s loop heads over every execution free of undefined behaviour — not a
@@ -270,11 +341,12 @@ pub fn head_intervals(program: &Program, main: FuncId, options: &AbsintOptions) 
         let mut bounds = Vec::new();
         for (v, val) in &s.vals {
             let info = program.var(*v);
-            if !(info.is_global() || info.function() == Some(main)) {
+            // A variable in memory is no register of the step: no bound of it is said.
+            if !(info.is_global() || info.function() == Some(main)) || info.address_taken {
                 continue;
             }
             match (*val, a.kind(info.ty)) {
-                (Val::Int(x), _) => bounds.push((*v, HeadBound::Int { lo: x.lo, hi: x.hi })),
+                (Val::Int(x), _) => bounds.push((*v, HeadBound::Int { lo: x.lo, hi: x.hi, cong: s.cong.get(v).map(|c| (c.m, c.r)) })),
                 (Val::Float(x), Kind::Float(kind)) => bounds.push((*v, HeadBound::Float { lo: x.lo, hi: x.hi, nan: x.nan, kind })),
                 _ => {}
             }
@@ -292,14 +364,17 @@ impl<'p> Analyzer<'p> {
                 in_memory[v.0 as usize] = true;
             }
         }
+        let ptrs = pointers::analyse(program, &in_memory);
         let tracked = program
             .vars
             .iter()
             .enumerate()
             .map(|(i, v)| {
-                !v.address_taken
+                (!v.address_taken
                     && !in_memory[i]
-                    && matches!(program.types.get(v.ty), TypeData::Int(_) | TypeData::Bool | TypeData::Float(_))
+                    && matches!(program.types.get(v.ty), TypeData::Int(_) | TypeData::Bool | TypeData::Float(_)))
+                    || ptrs.slot[i].is_some()
+                    || ptrs.pointer[i]
             })
             .collect();
         let arrays = program
@@ -312,11 +387,15 @@ impl<'p> Analyzer<'p> {
                 (!v.address_taken && !in_memory[i] && scalar && n <= MAX_CELLS).then_some((elem, n as u32))
             })
             .collect();
-        let global = program.vars.iter().map(|v| v.is_global()).collect();
+        let global: Vec<bool> = program.vars.iter().map(|v| v.is_global()).collect();
+        let shared = global.iter().zip(&ptrs.slot).map(|(g, s)| *g || s.is_some()).collect();
         let (int_thresholds, float_thresholds) = thresholds(program);
         Analyzer {
             program,
             tracked,
+            ptrs,
+            shared,
+            rec: HashMap::default(),
             arrays,
             global,
             loops: HashMap::default(),
@@ -353,6 +432,7 @@ impl<'p> Analyzer<'p> {
             TypeData::Int(it) => Kind::Int(*it),
             TypeData::Bool => Kind::Bool,
             TypeData::Float(k) => Kind::Float(*k),
+            TypeData::Pointer(_) => Kind::Ptr,
             _ => Kind::Other,
         }
     }
@@ -363,7 +443,7 @@ impl<'p> Analyzer<'p> {
             Kind::Int(it) => Val::Int(Itv::of_type(it)),
             Kind::Bool => Val::Int(Itv::boolean()),
             Kind::Float(_) => Val::Float(FItv::top()),
-            Kind::Other => Val::Top,
+            Kind::Ptr | Kind::Other => Val::Top,
         }
     }
 
@@ -430,6 +510,7 @@ impl<'p> Analyzer<'p> {
     fn zero(&self, ty: TypeId) -> Val {
         match self.kind(ty) {
             Kind::Float(_) => Val::Float(FItv::range(0.0, 0.0, false)),
+            Kind::Ptr => Val::Ptr(Pts::NULL),
             _ => Val::Int(Itv::point(0)),
         }
     }
@@ -441,6 +522,7 @@ impl<'p> Analyzer<'p> {
             (Val::Int(x), Kind::Int(it)) => Val::Int(x.wrap(it)),
             (Val::Int(x), Kind::Bool) => Val::Int(x.meet(Itv::boolean()).unwrap_or(Itv::boolean())),
             (v @ Val::Float(_), Kind::Float(_)) => v,
+            (v @ Val::Ptr(_), Kind::Ptr) => v,
             _ => return None,
         };
         (val != self.top(ty)).then_some(val)
@@ -504,12 +586,84 @@ impl<'p> Analyzer<'p> {
     /// The exit states of `f` entered in `entry` (globals, parameters and `dead` set).
     fn run_function(&mut self, f: FuncId, entry: AState) -> R<Vec<AState>> {
         if self.stack.contains(&f) {
-            return self.fail(format!("recursion ({} calls itself; calls are analysed one by one)", self.program.function(f).name));
+            return Ok(self.recursive_call(f, entry));
         }
         self.stats.calls += 1;
         if let Some(done) = self.memo.get(&f).and_then(|m| m.iter().find(|(e, _)| *e == entry)) {
             return Ok(done.1.clone());
         }
+        let mut exits = self.run_body(f, entry.clone())?;
+        // A recursive call was met: its summary is the exit of every entry joined; rounds
+        // until the entries and the exit the calls were given no longer grow.
+        while let Some(sum) = self.rec.get_mut(&f) {
+            let exit = AState::join_all(&exits);
+            let stable = !sum.grew
+                && match (&exit, &sum.exit) {
+                    (None, _) => true,
+                    (Some(x), Some(old)) => x.within(old),
+                    (Some(_), None) => false,
+                };
+            if stable {
+                self.rec.remove(&f);
+                break;
+            }
+            sum.rounds += 1;
+            sum.grew = false;
+            let widen = sum.rounds > RECURSION_DELAY;
+            let old = sum.exit.take();
+            let joined = match (&old, exit) {
+                (Some(o), Some(x)) => Some(o.join(&x)),
+                (o, x) => o.clone().or(x),
+            };
+            let next = match (old, joined) {
+                (Some(o), Some(j)) if widen => {
+                    // The result too: a value that grows with the depth jumps to a threshold.
+                    let mut w = self.widen(&o, &j);
+                    if let (Some(a), Some(b)) = (o.ret, j.ret) {
+                        w.ret = Some(self.widen_val(self.program.function(f).ret, a, b));
+                    }
+                    Some(w)
+                }
+                (_, j) => j,
+            };
+            let sum = self.rec.get_mut(&f).expect("still analysed");
+            sum.exit = next;
+            let all = entry.join(&sum.entry);
+            self.stats.recursion_rounds += 1;
+            exits = self.run_body(f, all)?;
+        }
+        // Results that rest on an unfinished summary are not remembered.
+        if self.rec.is_empty() {
+            let memo = self.memo.entry(f).or_default();
+            if memo.len() < MEMO_PER_FUNCTION {
+                memo.push((entry, exits.clone()));
+            }
+        }
+        Ok(exits)
+    }
+
+    /// A call of `f` while `f` is being analysed: its entry joins the summary's (widened after
+    /// a few rounds), and the call returns the summary's exit so far (none in the first round).
+    fn recursive_call(&mut self, f: FuncId, entry: AState) -> Vec<AState> {
+        self.stats.calls += 1;
+        match self.rec.get(&f) {
+            None => {
+                self.rec.insert(f, Summary { entry, exit: None, grew: true, rounds: 0 });
+            }
+            Some(sum) if entry.within(&sum.entry) => {}
+            Some(sum) => {
+                let joined = sum.entry.join(&entry);
+                let next = if sum.rounds > RECURSION_DELAY { self.widen(&sum.entry, &joined) } else { joined };
+                let sum = self.rec.get_mut(&f).expect("present");
+                sum.entry = next;
+                sum.grew = true;
+            }
+        }
+        self.rec[&f].exit.iter().cloned().collect()
+    }
+
+    /// The exit states of one analysis of `f`'s body from `entry`.
+    fn run_body(&mut self, f: FuncId, entry: AState) -> R<Vec<AState>> {
         let program = self.program;
         let func = program.function(f);
         let info = self.loops.entry(f).or_insert_with(|| std::rc::Rc::new(LoopInfo::of(func))).clone();
@@ -520,7 +674,7 @@ impl<'p> Analyzer<'p> {
         let mut queue: BTreeSet<(u32, u32)> = BTreeSet::new();
         let caller_at = self.at;
         self.stack.push(f);
-        self.add(&info, &mut reached, &mut pending, &mut visits, &mut queue, func.entry, entry.clone());
+        self.add(&info, &mut reached, &mut pending, &mut visits, &mut queue, func.entry, entry);
         while let Some((_, l)) = queue.pop_first() {
             let states = std::mem::take(&mut pending[l as usize]);
             for s in states {
@@ -541,12 +695,7 @@ impl<'p> Analyzer<'p> {
                 .filter_map(|l| Some((LocId(l as u32), AState::join_all(&reached[l])?)))
                 .collect();
         }
-        let exits = std::mem::take(&mut reached[func.exit.0 as usize]);
-        let memo = self.memo.entry(f).or_default();
-        if memo.len() < MEMO_PER_FUNCTION {
-            memo.push((entry, exits.clone()));
-        }
-        Ok(exits)
+        Ok(std::mem::take(&mut reached[func.exit.0 as usize]))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -685,7 +834,10 @@ impl<'p> Analyzer<'p> {
                             _ => self.set_all_cells(&mut s, a, None),
                         }
                     }
-                    _ => self.store(&mut s, lhs, v)?,
+                    _ => {
+                        let c = self.cong_expr(&s, rhs);
+                        self.store(&mut s, lhs, v, c)?
+                    }
                 }
             }
             EdgeKind::Havoc { lhs, .. } => match lhs.kind {
@@ -695,10 +847,10 @@ impl<'p> Analyzer<'p> {
                 }
                 _ => {
                     let v = self.top(lhs.ty);
-                    self.store(&mut s, lhs, v)?;
+                    self.store(&mut s, lhs, v, None)?;
                 }
             },
-            EdgeKind::Assume(c) => return Ok(self.assume(s, c, true)?.into_iter().collect()),
+            EdgeKind::Assume(c) => return self.assume(s, c, true),
             EdgeKind::Call { dest, callee, args } => return self.call(s, dest.as_ref(), *callee, args),
             EdgeKind::Return(value) => {
                 s.ret = match value {
@@ -708,7 +860,7 @@ impl<'p> Analyzer<'p> {
             }
             EdgeKind::Alloc { dest, .. } => {
                 self.excuse("an allocation (they do not model the heap)")?;
-                self.store(&mut s, dest, Val::Top)?;
+                self.store(&mut s, dest, Val::Top, None)?;
             }
             EdgeKind::Free(_) => self.excuse("a call of free (they do not model the heap)")?,
             EdgeKind::Lifetime { vars, starts } => {
@@ -747,7 +899,7 @@ impl<'p> Analyzer<'p> {
                 self.excuse(format!("the C library's {op:?} primitive (not modelled)"))?;
                 if let Some(d) = dest {
                     let top = self.top(d.ty);
-                    self.store(&mut s, d, top)?;
+                    self.store(&mut s, d, top, None)?;
                 }
             }
         }
@@ -755,23 +907,40 @@ impl<'p> Analyzer<'p> {
     }
 
     fn call(&mut self, s: AState, dest: Option<&Expr>, callee: FuncId, args: &[Expr]) -> R<Vec<AState>> {
-        let func = self.program.function(callee);
+        let program = self.program;
+        let func = program.function(callee);
         let mut entry = AState { dead: func.scoped.iter().copied().collect(), ..AState::default() };
-        entry.take_globals(&s, &self.global);
+        entry.take_globals(&s, &self.shared);
+        // The callee's own followed locals start anew (indeterminate).
+        let own_vars: Vec<VarId> = self.ptrs.slot_var.iter().copied().filter(|v| program.var(*v).function() == Some(callee)).collect();
+        let own = |v: &VarId| own_vars.contains(v);
+        entry.vals.retain(|v, _| !own(v));
+        entry.cong.retain(|v, _| !own(v));
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
-            vals.push(self.eval(&s, a)?);
+            vals.push((self.eval(&s, a)?, self.cong_expr(&s, a)));
         }
-        for (&p, v) in func.params.iter().zip(vals) {
+        for (&p, (v, c)) in func.params.iter().zip(vals) {
             if self.tracked[p.0 as usize] {
                 self.set(&mut entry, p, v);
+                self.set_cong(&mut entry, p, c);
             }
         }
         let exits = self.run_function(callee, entry)?;
+        // A pointer to the callee's locals must not outlive its call.
+        let own_slots: u64 = own_vars.iter().fold(0, |m, v| m | 1 << self.ptrs.slot[v.0 as usize].expect("followed"));
         let mut out = Vec::with_capacity(exits.len());
-        for x in exits {
+        for mut x in exits {
+            let dangling = |v: &Val| matches!(v, Val::Ptr(p) if p.mask & own_slots != 0);
+            if x.ret.as_ref().is_some_and(dangling) || x.vals.iter().any(|(v, val)| self.global[v.0 as usize] && dangling(val)) {
+                self.excuse(format!("undefined behaviour: a pointer to a local of {} that outlives its call", func.name))?;
+                x.vals.retain(|_, val| !dangling(val));
+                x.ret = x.ret.filter(|r| !dangling(r)).or(Some(Val::Top));
+            }
             let mut n = s.clone();
-            n.take_globals(&x, &self.global);
+            n.take_globals(&x, &self.shared);
+            n.vals.retain(|v, _| !own(v));
+            n.cong.retain(|v, _| !own(v));
             if let Some(d) = dest {
                 let r = match x.ret {
                     Some(r) => r,
@@ -780,15 +949,38 @@ impl<'p> Analyzer<'p> {
                         self.top(d.ty)
                     }
                 };
-                self.store(&mut n, d, r)?;
+                self.store(&mut n, d, r, None)?;
             }
             out.push(n);
         }
         Ok(out)
     }
 
-    /// Writes `v` to the lvalue `lhs` (tracked variables only keep it).
-    fn store(&mut self, s: &mut AState, lhs: &Expr, v: Val) -> R<()> {
+    /// Writes `v` (of congruence `c`) to the lvalue `lhs` (tracked variables only keep it).
+    fn store(&mut self, s: &mut AState, lhs: &Expr, v: Val, c: Option<Cong>) -> R<()> {
+        if let ExprKind::Deref(p) = &lhs.kind {
+            if let Val::Ptr(pts) = self.eval(s, p)? {
+                // Through a followed pointer: one variable written, or any of several (each
+                // may keep its value).
+                let targets = self.targets(pts, lhs.ty)?;
+                if let [x] = targets[..] {
+                    self.set(s, x, v);
+                    self.set_cong(s, x, c);
+                } else {
+                    for x in targets {
+                        let old = s.vals.get(&x).copied().unwrap_or_else(|| self.top(lhs.ty));
+                        let oc = s.cong_of(x);
+                        self.set(s, x, join_val(old, v));
+                        let jc = match (oc, c) {
+                            (Some(a), Some(b)) => a.join(b),
+                            _ => None,
+                        };
+                        self.set_cong(s, x, jc);
+                    }
+                }
+                return Ok(());
+            }
+        }
         if let Some((a, base, i)) = self.tracked_element(lhs) {
             // One element written (a constant index), or any of several (each may keep its
             // value); an index out of bounds was reported by the check, and in the lenient
@@ -814,9 +1006,117 @@ impl<'p> Analyzer<'p> {
         if let ExprKind::Var(x) = lhs.kind {
             if self.tracked[x.0 as usize] {
                 self.set(s, x, v);
+                self.set_cong(s, x, c);
             }
         }
         Ok(())
+    }
+
+    /// The variables a followed pointer may designate, read or written as `ty`: undefined
+    /// behaviour when it may be null or a variable's lifetime may have ended.
+    fn targets(&mut self, p: Pts, ty: TypeId) -> R<Vec<VarId>> {
+        if p.null {
+            self.excuse("undefined behaviour: a dereference of a pointer that may be null")?;
+        }
+        let mut out = Vec::new();
+        for (i, &x) in self.ptrs.slot_var.iter().enumerate() {
+            if p.mask & (1 << i) != 0 {
+                if self.program.var(x).ty != ty {
+                    // The escape analysis lets no conversion of a followed address pass.
+                    return self.fail(format!("an access to {} as another type", self.program.var(x).name));
+                }
+                out.push(x);
+            }
+        }
+        Ok(out)
+    }
+
+    /// `x`'s congruence is `c` (as its type keeps it), and its interval is tightened to it.
+    fn set_cong(&self, s: &mut AState, x: VarId, c: Option<Cong>) {
+        s.cong.remove(&x);
+        let Kind::Int(it) = self.kind(self.program.var(x).ty) else { return };
+        let Some(Val::Int(i)) = s.vals.get(&x).copied() else {
+            // Any value of the type: no interval to tighten, a congruence alone.
+            if let Some(c) = c.and_then(|c| c.wrap(it)).filter(|c| c.m != 0) {
+                s.cong.insert(x, c);
+            }
+            return;
+        };
+        let Some(c) = c.and_then(|c| c.wrap(it)) else { return };
+        match c.tighten(i) {
+            Some(t) if t.as_point().is_some() => {
+                s.vals.insert(x, Val::Int(t));
+            }
+            Some(t) => {
+                s.vals.insert(x, Val::Int(t));
+                s.cong.insert(x, c);
+            }
+            // No value of both: the interval is the sounder of the two (a value computed
+            // otherwise than the congruence assumed); keep it alone.
+            None => {}
+        }
+    }
+
+    /// The congruence of an integer expression's value (`None`: unknown).
+    fn cong_expr(&mut self, s: &AState, e: &Expr) -> Option<Cong> {
+        let Kind::Int(it) = self.kind(e.ty) else { return None };
+        let wrapped = |c: Option<Cong>| if it.signed { c } else { c?.wrap(it) };
+        match &e.kind {
+            ExprKind::Const(c) => Some(Cong::exact(it.value(*c))),
+            ExprKind::Var(v) if self.tracked[v.0 as usize] => s.cong_of(*v),
+            ExprKind::Deref(p) => {
+                let Ok(Val::Ptr(pts)) = self.eval(s, p) else { return None };
+                let mut out: Option<Cong> = None;
+                for (i, &x) in self.ptrs.slot_var.iter().enumerate() {
+                    if pts.mask & (1 << i) != 0 {
+                        let c = s.cong_of(x)?;
+                        out = Some(match out {
+                            None => c,
+                            Some(o) => o.join(c)?,
+                        });
+                    }
+                }
+                out
+            }
+            ExprKind::Binary(op, a, b) => {
+                let (x, y) = (self.cong_expr(s, a), self.cong_expr(s, b));
+                // Unsigned arithmetic that cannot wrap keeps the whole congruence.
+                let exact = match (self.eval(s, a), self.eval(s, b)) {
+                    (Ok(Val::Int(i)), Ok(Val::Int(j))) => {
+                        let r = match op {
+                            BinOp::Add => Itv::new(i.lo + j.lo, i.hi + j.hi),
+                            BinOp::Sub => Itv::new(i.lo - j.hi, i.hi - j.lo),
+                            _ => None,
+                        };
+                        r.is_some_and(|r| r.within(Itv::of_type(it)))
+                    }
+                    _ => false,
+                };
+                let wrapped = |c: Option<Cong>| if it.signed || exact { c } else { c?.wrap(it) };
+                match op {
+                    BinOp::Add => wrapped(x?.add(y?)),
+                    BinOp::Sub => wrapped(x?.add(y?.neg()?)),
+                    BinOp::Mul => wrapped(x?.mul(y?)),
+                    BinOp::Shl => {
+                        let k = y?;
+                        (k.m == 0 && (0..it.bits as i128).contains(&k.r)).then_some(())?;
+                        wrapped(x?.mul(Cong::exact(1i128 << k.r)))
+                    }
+                    _ => None,
+                }
+            }
+            ExprKind::Unary(UnOp::Neg, a) => wrapped(self.cong_expr(s, a)?.neg()),
+            ExprKind::Cast(a) => {
+                let Kind::Int(from) = self.kind(a.ty) else { return None };
+                let c = self.cong_expr(s, a)?;
+                if Itv::of_type(from).within(Itv::of_type(it)) {
+                    Some(c)
+                } else {
+                    c.wrap(it)
+                }
+            }
+            _ => None,
+        }
     }
 
     /// The value of an element of a tracked array at an index in `k` (`None`: unknown): the
@@ -849,7 +1149,15 @@ impl<'p> Analyzer<'p> {
             ExprKind::Var(v) => self.check_alive(s, *v),
             ExprKind::Field(b, _) => self.check_lvalue(s, b),
             ExprKind::Index(b, i) => self.check_index(s, b, i, false).map(drop),
-            ExprKind::Deref(_) => self.excuse("a dereference of a pointer (they do not follow pointers)"),
+            ExprKind::Deref(p) => match self.eval(s, p)? {
+                Val::Ptr(pts) => {
+                    for x in self.targets(pts, lv.ty)? {
+                        self.check_alive(s, x)?;
+                    }
+                    Ok(())
+                }
+                _ => self.excuse("a dereference of a pointer (they do not follow pointers)"),
+            },
             _ => self.excuse("an lvalue they do not model"),
         }
     }
@@ -875,13 +1183,28 @@ impl<'p> Analyzer<'p> {
                 Kind::Int(it) => Val::Int(Itv::point(it.value(*c))),
                 Kind::Bool => Val::Int(Itv::point((*c != 0) as i128)),
                 Kind::Float(k) => Val::Float(FItv::of_bits(k, *c)),
-                Kind::Other => Val::Top,
+                Kind::Ptr if *c == 0 => Val::Ptr(Pts::NULL),
+                Kind::Ptr | Kind::Other => Val::Top,
             },
+
             ExprKind::Var(v) if self.tracked[v.0 as usize] => {
                 self.check_alive(s, *v)?;
                 s.vals.get(v).copied().unwrap_or_else(|| self.top(e.ty))
             }
             ExprKind::Var(_) | ExprKind::Field(..) | ExprKind::Index(..) | ExprKind::Deref(_) => {
+                if let ExprKind::Deref(p) = &e.kind {
+                    if let Val::Ptr(pts) = self.eval(s, p)? {
+                        // Through a followed pointer: the join of what it may point to.
+                        let mut out: Option<Val> = None;
+                        for x in self.targets(pts, e.ty)? {
+                            self.check_alive(s, x)?;
+                            let v = s.vals.get(&x).copied().unwrap_or_else(|| self.top(e.ty));
+                            out = Some(out.map_or(v, |o| join_val(o, v)));
+                        }
+                        // Null only: the path ended at the dereference.
+                        return Ok(out.unwrap_or_else(|| self.top(e.ty)));
+                    }
+                }
                 if let Some((a, base, i)) = self.tracked_element(e) {
                     let k = self.check_index(s, base, i, false)?;
                     return Ok(self.read_element(s, a, k, e.ty));
@@ -899,7 +1222,13 @@ impl<'p> Analyzer<'p> {
                     ExprKind::Index(b, i) => drop(self.check_index(s, b, i, true)?),
                     _ => self.check_lvalue(s, lv)?,
                 }
-                Val::Top
+                match lv.kind {
+                    ExprKind::Var(x) => match self.ptrs.slot[x.0 as usize] {
+                        Some(b) => Val::Ptr(Pts { mask: 1 << b, null: false }),
+                        None => Val::Top,
+                    },
+                    _ => Val::Top,
+                }
             }
             ExprKind::Unary(op, a) => {
                 let x = self.eval(s, a)?;
@@ -908,7 +1237,21 @@ impl<'p> Analyzer<'p> {
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval(s, a)?;
                 let y = self.eval(s, b)?;
-                self.binary(*op, a.ty, b.ty, x, y)?
+                let r = self.binary(*op, a.ty, b.ty, x, y)?;
+                match (op, r, x, y) {
+                    (BinOp::Rem | BinOp::BitAnd, Val::Int(_), Val::Int(xi), Val::Int(yi)) if yi.as_point().is_some_and(|c| c > 0) => {
+                        let c = yi.lo;
+                        match (op, self.cong_expr(s, a)) {
+                            // x % c of x ≥ 0 with x ≡ r (mod m), c dividing m: r mod c.
+                            (BinOp::Rem, Some(k)) if k.m == 0 => Val::Int(Itv::point(k.r % c)),
+                            (BinOp::Rem, Some(k)) if k.m % c == 0 && xi.lo >= 0 => Val::Int(Itv::point(k.r % c)),
+                            // x & c with c < 2^j and x ≡ r (mod 2^j): the low j bits are r's.
+                            (BinOp::BitAnd, Some(k)) if k.m == 0 || (k.m & (k.m - 1) == 0 && c < k.m) => Val::Int(Itv::point(k.r & c)),
+                            _ => r,
+                        }
+                    }
+                    _ => r,
+                }
             }
             ExprKind::Cast(a) => {
                 let x = self.eval(s, a)?;
@@ -1040,13 +1383,16 @@ impl<'p> Analyzer<'p> {
                 let Kind::Int(it) = self.kind(ta) else { return Ok(self.top(ta)) };
                 self.int_arith(op, it, tb, a, b).map(Val::Int)
             }
-            Kind::Other => {
-                if self.program.types.is_pointer(ta) {
-                    self.excuse("a comparison or arithmetic of pointers (they do not follow pointers)")?;
-                    return Ok(if comparison { Val::Int(Itv::boolean()) } else { Val::Top });
+            Kind::Ptr => {
+                if let (Val::Ptr(a), Val::Ptr(b), BinOp::Eq | BinOp::Ne) = (x, y, op) {
+                    let may_equal = a.mask & b.mask != 0 || (a.null && b.null);
+                    let must_equal = a == b && a.single();
+                    return Ok(if op == BinOp::Eq { bool_of(may_equal, !must_equal) } else { bool_of(!must_equal, may_equal) });
                 }
-                Ok(self.top(ta))
+                self.excuse("a comparison or arithmetic of pointers (they do not follow pointers)")?;
+                Ok(if comparison { Val::Int(Itv::boolean()) } else { Val::Top })
             }
+            Kind::Other => Ok(self.top(ta)),
         }
     }
 
@@ -1201,6 +1547,7 @@ impl<'p> Analyzer<'p> {
                 FloatKind::F32 => a.monotone(|v| v as f32 as f64),
                 FloatKind::F64 => a,
             }),
+            (Kind::Ptr, Kind::Bool, Val::Ptr(p)) => Val::Int(Itv { lo: if p.null { 0 } else { 1 }, hi: if p.mask != 0 { 1 } else { 0 } }),
             // A pointer to `_Bool` is checked by nothing.
             (_, Kind::Bool, _) => Val::Int(Itv::boolean()),
             _ => {
@@ -1212,21 +1559,61 @@ impl<'p> Analyzer<'p> {
                 if pf != pt && !(pt && null) {
                     self.excuse("a conversion between a pointer and an integer (they do not follow pointers)")?;
                 }
+                if pt && (null || x == Val::Ptr(Pts::NULL)) {
+                    return Ok(Val::Ptr(Pts::NULL));
+                }
                 self.top(to)
             }
         })
     }
 
-    /// `s` where `c` evaluates to `positive`, with the variables it compares narrowed; `None`
-    /// where it cannot.
-    fn assume(&mut self, s: AState, c: &Expr, positive: bool) -> R<Option<AState>> {
+    /// `s` where `c` evaluates to `positive`, with the variables it compares narrowed: none
+    /// where it cannot hold; two states for `x != k` with `k` inside `x`'s interval (below and
+    /// above: an interval cannot leave a hole, and a divisor or an index needs it).
+    fn assume(&mut self, s: AState, c: &Expr, positive: bool) -> R<Vec<AState>> {
         let v = self.eval(&s, c)?;
         if let Val::Int(b) = v {
             if (positive && b.hi == 0) || (!positive && b.lo == 1) {
-                return Ok(None);
+                return Ok(Vec::new());
             }
         }
-        Ok(self.refine(s, c, positive))
+        if let Some(halves) = self.split_ne(&s, c, positive) {
+            return Ok(halves.iter().filter_map(|h| self.refine(s.clone(), h, true)).collect());
+        }
+        Ok(self.refine(s, c, positive).into_iter().collect())
+    }
+
+    /// `x != k` (also `x` as a condition, `!(x == k)`) of integers where one side is a value
+    /// strictly inside the other's interval: `x < k` and `x > k`.
+    fn split_ne(&mut self, s: &AState, c: &Expr, positive: bool) -> Option<[Expr; 2]> {
+        let (a, b) = match &c.kind {
+            ExprKind::Unary(UnOp::Not, a) => return self.split_ne(s, a, !positive),
+            ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne), a, b) if (*op == BinOp::Ne) == positive => ((**a).clone(), (**b).clone()),
+            ExprKind::Cast(a) if positive && self.kind(c.ty) == Kind::Bool && matches!(self.kind(a.ty), Kind::Int(_)) => {
+                ((**a).clone(), Expr::constant(a.ty, 0))
+            }
+            _ => return None,
+        };
+        if !matches!(self.kind(a.ty), Kind::Int(_)) {
+            return None;
+        }
+        let (Ok(Val::Int(x)), Ok(Val::Int(y))) = (self.eval(s, &a), self.eval(s, &b)) else { return None };
+        // The side with the hole: a program variable (not one of the front end's temporaries,
+        // which hold a nondeterministic choice tested once: splitting them only doubles states).
+        let named = |e: &Expr| {
+            let e = match &e.kind {
+                ExprKind::Cast(i) => i,
+                _ => e,
+            };
+            matches!(e.kind, ExprKind::Var(v) if self.tracked[v.0 as usize] && !matches!(self.program.var(v).kind, effigy_ir::VarKind::Temp(_)))
+        };
+        let inside = |i: Itv, k: Option<i128>| k.is_some_and(|k| i.lo < k && k < i.hi);
+        if !((inside(x, y.as_point()) && named(&a)) || (inside(y, x.as_point()) && named(&b))) {
+            return None;
+        }
+        let ty = c.ty;
+        let cmp = |op| Expr::new(ty, ExprKind::Binary(op, Box::new(a.clone()), Box::new(b.clone())));
+        Some([cmp(BinOp::Lt), cmp(BinOp::Gt)])
     }
 
     fn refine(&mut self, s: AState, c: &Expr, positive: bool) -> Option<AState> {
@@ -1245,10 +1632,31 @@ impl<'p> Analyzer<'p> {
                 let x = self.eval(&s, a).ok()?;
                 let y = self.eval(&s, b).ok()?;
                 match (x, y, self.kind(a.ty)) {
+                    (_, _, Kind::Ptr) if matches!(op, BinOp::Eq | BinOp::Ne) => {
+                        // A comparison with null: the other side is null, or not.
+                        let null_side = |v: Val| match (op, v) {
+                            (BinOp::Eq, _) => Some(Val::Ptr(Pts::NULL)),
+                            (_, Val::Ptr(p)) => Some(Val::Ptr(Pts { null: false, ..p })),
+                            _ => None,
+                        };
+                        let s = match (y == Val::Ptr(Pts::NULL), null_side(x)) {
+                            (true, Some(n)) => self.narrow(s, a, n)?,
+                            _ => s,
+                        };
+                        match (x == Val::Ptr(Pts::NULL), null_side(y)) {
+                            (true, Some(n)) => self.narrow(s, b, n),
+                            _ => Some(s),
+                        }
+                    }
                     (Val::Int(x), Val::Int(y), _) => {
                         let (nx, ny) = refine_int(op, x, y)?;
                         let s = self.narrow(s, a, Val::Int(nx))?;
-                        self.narrow(s, b, Val::Int(ny))
+                        let s = self.narrow(s, b, Val::Int(ny))?;
+                        if op != BinOp::Eq {
+                            return Some(s);
+                        }
+                        let s = self.refine_rem(s, a, ny)?;
+                        self.refine_rem(s, b, nx)
                     }
                     (Val::Float(x), Val::Float(y), Kind::Float(k)) => {
                         // A negated comparison holds of NaN too: nothing is learnt then.
@@ -1267,6 +1675,19 @@ impl<'p> Analyzer<'p> {
                     }
                     _ => Some(s),
                 }
+            }
+            ExprKind::Cast(a) if self.kind(c.ty) == Kind::Bool && self.kind(a.ty) == Kind::Ptr => {
+                // `p` as a condition: p ≠ null.
+                let x = self.eval(&s, a).ok()?;
+                let n = if positive {
+                    match x {
+                        Val::Ptr(p) => Val::Ptr(Pts { null: false, ..p }),
+                        _ => return Some(s),
+                    }
+                } else {
+                    Val::Ptr(Pts::NULL)
+                };
+                self.narrow(s, a, n)
             }
             ExprKind::Var(_) | ExprKind::Cast(_) if self.kind(c.ty) == Kind::Bool => {
                 // `b` as a condition: b ≠ 0.
@@ -1298,6 +1719,29 @@ impl<'p> Analyzer<'p> {
         }
     }
 
+    /// `s` where `e` is `v % c` (a variable, `c` a positive constant) and equals a value in
+    /// `r`: with one value, `v ≡ r (mod c)` whatever the signs (C's `%` keeps
+    /// `v == (v / c) * c + v % c`).
+    fn refine_rem(&mut self, mut s: AState, e: &Expr, r: Itv) -> Option<AState> {
+        let ExprKind::Binary(BinOp::Rem, v, c) = &e.kind else { return Some(s) };
+        let (ExprKind::Var(x), ExprKind::Const(_), Some(r)) = (&v.kind, &c.kind, r.as_point()) else { return Some(s) };
+        let Ok(Val::Int(c)) = self.eval(&s, c) else { return Some(s) };
+        if !self.tracked[x.0 as usize] || !matches!(self.kind(v.ty), Kind::Int(_)) || c.lo <= 1 {
+            return Some(s);
+        }
+        let new = Cong::new(c.lo, r).expect("modulus at least 2");
+        let c = match s.cong_of(*x) {
+            Some(old) => old.meet(new).ok()?,
+            None => new,
+        };
+        self.set_cong(&mut s, *x, Some(c));
+        // The interval may now have no value of the congruence.
+        if let (Some(Val::Int(i)), Some(k)) = (s.vals.get(x), s.cong.get(x)) {
+            k.tighten(*i)?;
+        }
+        Some(s)
+    }
+
     /// `s` with the expression `e` known to lie in `v`: a tracked variable, or one seen
     /// through a conversion that keeps every value, is narrowed (`None`: no value left).
     fn narrow(&mut self, mut s: AState, e: &Expr, v: Val) -> Option<AState> {
@@ -1306,7 +1750,22 @@ impl<'p> Analyzer<'p> {
                 let ty = self.program.var(*x).ty;
                 let old = s.vals.get(x).copied().unwrap_or_else(|| self.top(ty));
                 let new = match (old, v) {
-                    (Val::Int(a), Val::Int(b)) => Val::Int(a.meet(b)?),
+                    (Val::Int(a), Val::Int(b)) => {
+                        let m = a.meet(b)?;
+                        Val::Int(match s.cong.get(x) {
+                            Some(c) => c.tighten(m)?,
+                            None => m,
+                        })
+                    }
+                    (Val::Ptr(a), Val::Ptr(b)) => {
+                        let m = Pts { mask: a.mask & b.mask, null: a.null && b.null };
+                        if m.mask == 0 && !m.null {
+                            return None;
+                        }
+                        Val::Ptr(m)
+                    }
+                    // A pointer not followed is null here.
+                    (Val::Top, n @ Val::Ptr(Pts::NULL)) => n,
                     (Val::Float(a), Val::Float(b)) => {
                         let m = a.meet(b);
                         if m.is_bottom() {
@@ -1340,7 +1799,7 @@ impl<'p> Analyzer<'p> {
             let mut relations = Vec::new();
             for (v, val) in &s.vals {
                 let info = self.program.var(*v);
-                if !(info.is_global() || info.function() == Some(self.main)) {
+                if !(info.is_global() || info.function() == Some(self.main)) || info.address_taken {
                     continue;
                 }
                 if let (Val::Int(x), Some(range)) = (val, self.type_range(info.ty)) {

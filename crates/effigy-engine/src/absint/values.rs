@@ -77,6 +77,89 @@ impl Itv {
     }
 }
 
+/// A congruence of an integer: `v ≡ r (mod m)` with `m ≥ 2` and `0 ≤ r < m`, or exactly `r`
+/// when `m` is 0 (Granger's domain; `None` where it is used: any integer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cong {
+    pub m: i128,
+    pub r: i128,
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl Cong {
+    pub fn exact(v: i128) -> Cong {
+        Cong { m: 0, r: v }
+    }
+    /// `v ≡ r (mod m)` (`m ≥ 0`); `None` for modulus 1 (no information).
+    pub fn new(m: i128, r: i128) -> Option<Cong> {
+        match m {
+            0 => Some(Cong::exact(r)),
+            1 => None,
+            _ => Some(Cong { m, r: r.rem_euclid(m) }),
+        }
+    }
+    pub fn join(self, o: Cong) -> Option<Cong> {
+        Cong::new(gcd(gcd(self.m, o.m), self.r.checked_sub(o.r)?), self.r)
+    }
+    /// Every value of `self` is one of `o`'s.
+    pub fn within(self, o: Cong) -> bool {
+        if o.m == 0 {
+            return self.m == 0 && self.r == o.r;
+        }
+        self.m % o.m == 0 && (self.r - o.r).rem_euclid(o.m) == 0
+    }
+    /// The values of both, when one's modulus divides the other's; otherwise `self` (an
+    /// over-approximation). `Err`: no value.
+    pub fn meet(self, o: Cong) -> Result<Cong, ()> {
+        let (fine, coarse) = if o.m == 0 || (self.m != 0 && self.m % o.m != 0) { (o, self) } else { (self, o) };
+        if coarse.m != 0 && (fine.m == 0 || fine.m % coarse.m == 0) {
+            if (fine.r - coarse.r).rem_euclid(coarse.m) != 0 {
+                return Err(());
+            }
+            return Ok(fine);
+        }
+        if fine.m == 0 && coarse.m == 0 && fine.r != coarse.r {
+            return Err(());
+        }
+        Ok(self)
+    }
+    pub fn add(self, o: Cong) -> Option<Cong> {
+        Cong::new(gcd(self.m, o.m), self.r.checked_add(o.r)?)
+    }
+    pub fn neg(self) -> Option<Cong> {
+        Cong::new(self.m, -self.r)
+    }
+    pub fn mul(self, o: Cong) -> Option<Cong> {
+        let m = gcd(gcd(self.m.checked_mul(o.m)?, self.m.checked_mul(o.r)?), o.m.checked_mul(self.r)?);
+        Cong::new(m, self.r.checked_mul(o.r)?)
+    }
+    /// As a value of `it` after C's conversion modulo 2^bits: what is left is the congruence
+    /// modulo the greatest power of two that divides both the modulus and 2^bits.
+    pub fn wrap(self, it: IntType) -> Option<Cong> {
+        if self.m == 0 {
+            return Some(Cong::exact(Itv::point(self.r).wrap(it).lo));
+        }
+        Cong::new(1i128 << self.m.trailing_zeros().min(it.bits), self.r)
+    }
+    /// The interval's bounds moved in to the nearest values of the congruence (`None`: it has
+    /// none).
+    pub fn tighten(self, i: Itv) -> Option<Itv> {
+        if self.m == 0 {
+            return i.contains(self.r).then_some(Itv::point(self.r));
+        }
+        let lo = i.lo + (self.r - i.lo).rem_euclid(self.m);
+        let hi = i.hi - (i.hi - self.r).rem_euclid(self.m);
+        Itv::new(lo, hi)
+    }
+}
+
 /// An interval of float values (`lo ..= hi`, empty when `lo > hi`) and whether NaN is
 /// possible. Bounds are values of the format (binary32 values held exactly in `f64`), or
 /// bounds of them; infinities are values.
@@ -267,6 +350,25 @@ mod tests {
         assert_eq!(Itv { lo: -1, hi: -1 }.wrap(u8t), Itv::point(255));
         assert_eq!(Itv { lo: 128, hi: 129 }.wrap(i8t), Itv { lo: -128, hi: -127 });
         assert_eq!(Itv { lo: 0, hi: 1000 }.wrap(i8t), Itv { lo: -128, hi: 127 });
+    }
+
+    #[test]
+    fn congruences_join_wrap_and_tighten() {
+        let c = |m, r| Cong::new(m, r).unwrap();
+        assert_eq!(Cong::exact(0).join(Cong::exact(4)), Some(c(4, 0)));
+        assert_eq!(c(4, 1).join(c(6, 3)), Some(c(2, 1)));
+        assert_eq!(c(4, 1).join(c(4, 2)), None);
+        assert!(c(8, 5).within(c(4, 1)) && !c(4, 1).within(c(8, 5)));
+        assert_eq!(c(4, 3).add(Cong::exact(4)), Some(c(4, 3)));
+        assert_eq!(Cong::exact(3).mul(c(4, 1)), Some(c(12, 3)));
+        let u32t = IntType::new(32, false);
+        assert_eq!(c(8, 5).wrap(u32t), Some(c(8, 5)));
+        assert_eq!(c(3, 1).wrap(u32t), None);
+        assert_eq!(c(12, 7).wrap(u32t), Some(c(4, 3)));
+        assert_eq!(c(4, 1).tighten(Itv { lo: 0, hi: 10 }), Some(Itv { lo: 1, hi: 9 }));
+        assert_eq!(c(4, 1).tighten(Itv { lo: 2, hi: 4 }), None);
+        assert_eq!(c(4, 1).meet(c(8, 6)), Err(()));
+        assert_eq!(c(4, 1).meet(c(8, 5)), Ok(c(8, 5)));
     }
 
     #[test]
