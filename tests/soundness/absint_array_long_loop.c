@@ -1,5 +1,6 @@
 // a counter array updated for more iterations than any unrolling: the element reaches 100
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: none
 // why: the loop adds 1 to c[1] a hundred times, so c[1] == 100 after it and the error is reached
 void reach_error(void) {}

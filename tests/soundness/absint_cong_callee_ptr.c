@@ -1,5 +1,6 @@
 // x ≡ 0 (mod 4) from a loop, then a callee adds 3 through a pointer: x % 4 is 3 afterwards
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: 2
 // why: on input 2 the loop leaves x == 8 and add3(&x) makes it 11, and 11 % 4 == 3 reaches the error
 extern int __VERIFIER_nondet_int(void);

@@ -1,5 +1,6 @@
 // a global ≡ 0 (mod 4) from a loop, then a callee increments it: the caller must see g ≡ 1 (mod 4)
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: 2
 // why: on input 2 the loop leaves g == 8 and add1() makes it 9, and 9 % 4 == 1 reaches the error
 extern int __VERIFIER_nondet_int(void);

@@ -1,5 +1,6 @@
 // x ≡ 0 (mod 4) from a loop, then an input is stored into x through a pointer: the congruence is gone
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: 3,5
 // why: the loop leaves x == 12 on input 3, then *p = 5 stores the second input in x, and 5 % 4 == 1 reaches the error
 extern int __VERIFIER_nondet_int(void);

@@ -1,5 +1,6 @@
 // x += 2 from 1: x is odd whatever the number of iterations
 // expect: TRUE
+// cegar-timeout: 5
 // why: x starts odd and only 2 is added, and x < n <= 1000 keeps it below 1002 (no overflow), so x % 2 == 1 always
 // probe: 1000
 // probe: -5

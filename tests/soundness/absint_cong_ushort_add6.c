@@ -1,5 +1,6 @@
 // unsigned short x += 6 past 65536: still even, but no longer a multiple of 3
 // expect: FALSE
+// kind-timeout: 5
 // inputs: none
 // why: 11000 * 6 == 66000 is stored modulo 65536: x == 464, even, and 464 % 3 == 2; the error is reached
 void reach_error(void) {}

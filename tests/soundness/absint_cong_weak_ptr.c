@@ -1,5 +1,6 @@
 // x ≡ 0 (mod 4) from a loop, then a weak update through a pointer to x or y writes 2
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: 3,1
 // why: on inputs 3, 1 the loop leaves x == 12 and p points to x, so *p = 2 makes x == 2 and 2 % 4 == 2 reaches the error
 extern int __VERIFIER_nondet_int(void);

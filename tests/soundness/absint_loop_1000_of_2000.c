@@ -1,5 +1,6 @@
 // the error at iteration 1000 of a loop of 2000: the counter's range must cover it after widening
 // expect: FALSE
+// kind-timeout: 5
 // inputs: none
 // cegar-timeout: 5
 // why: i runs through 0..1999, so i == 1000 happens and the error is reached

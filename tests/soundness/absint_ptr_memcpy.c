@@ -1,5 +1,6 @@
 // memcpy into a variable through a pointer to it: the library writes the variable
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: none
 // why: memcpy copies the 4 bytes of v into x, so *p and x read 5 and the error is reached
 extern void *memcpy(void *, const void *, unsigned int);

@@ -1,5 +1,9 @@
 // a recursive count saturated at 100: its result never exceeds 100 whatever the depth
 // expect: TRUE
+// symex-timeout: 5
+// bmc-timeout: 5
+// cegar-timeout: 5
+// kind-timeout: 5
 // why: count(n) is 0 for n <= 0 and otherwise min(count(n - 1) + 1, 100), so it is in [0, 100]; the addition never overflows
 // probe: 1000
 // probe: 100

@@ -1,5 +1,7 @@
 // tree recursion: fib(10) == 55
 // expect: FALSE
+// bmc-timeout: 5
+// kind-timeout: 5
 // inputs: 10
 // why: fib(n) == fib(n - 1) + fib(n - 2) with fib(0) == 0 and fib(1) == 1, so fib(10) == 55 and the error is reached on input 10
 extern int __VERIFIER_nondet_int(void);

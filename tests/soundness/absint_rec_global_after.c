@@ -1,5 +1,6 @@
 // recursion that changes a global after its recursive call: the effects compose bottom-up
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: none
 // why: f(n) runs f(n - 1) first and then g = 2 * g + 1, so f(5) leaves g == 31 and the error is reached
 void reach_error(void) {}

@@ -1,5 +1,6 @@
 // ping and pong call each other and add to a global, 1 and 2 at each activation
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: none
 // why: ping(3) runs ping, pong, ping, pong (n 3, 2, 1, 0), adding 1 + 2 + 1 + 2, so hits == 6 and the error is reached
 void reach_error(void) {}

@@ -1,5 +1,6 @@
 // a recursive power of two overflows int only deep down
 // expect: UB
+// cegar-timeout: 5
 // why: pow2(n) doubles pow2(n - 1); for n == 31 the last doubling computes 2 * 1073741824, which overflows int (C11 6.5p5)
 // ub-inputs: 31
 extern int __VERIFIER_nondet_int(void);

@@ -1,5 +1,7 @@
 // a comparator that answers "greater" for every pair is not a total order: qsort's behaviour is undefined
 // expect: UB
+// bmc-timeout: 5
+// kind-timeout: 5
 // why: C11 7.22.5p4 requires the comparison results to be consistent, defining a total ordering; on mode == 1 cmp(x, y) and cmp(y, x) are both positive, so the call of qsort is undefined (a "shall" outside a constraint, C11 4p2); glibc 2.36's merge sort still returns a permutation, so no run reaches the error; on mode == 0 the comparator is a correct ascending one
 // ub-check: none (no sanitizer checks the consistency of a comparator)
 // cegar-timeout: 3

@@ -1,5 +1,6 @@
 // strncpy pads with zeros up to n: with a short source and n larger than the destination it writes past the array
 // expect: UB
+// cegar-timeout: 5
 // why: strncpy writes exactly n characters, the source's and then null characters (C11 7.24.2.4p3), so strncpy(d, "a", n) with d of 4 bytes stores n bytes: for n == 5 the fifth lands past d; for n <= 4 it stays inside and d[n - 1] is 0 when n >= 2
 // ub-inputs: 5
 extern int __VERIFIER_nondet_int(void);

@@ -1,5 +1,6 @@
 // a flexible array member: sizeof the struct leaves it out, and malloc'd room beyond the struct holds its elements
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: 3,2
 // why: sizeof(struct V) == sizeof(int) (C11 6.7.2.1p18), the allocation gives room for n elements of d, so d[k] for k < n is an object; on n == 3, k == 2 the element written as 20 is read back as 20
 extern int __VERIFIER_nondet_int(void);

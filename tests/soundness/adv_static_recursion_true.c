@@ -1,5 +1,6 @@
 // a static local initialised once: a second top-level call continues from where the first left it
 // expect: TRUE
+// cegar-timeout: 5
 // why: the static is initialised before program start, not at each call (C11 6.2.4p3, 6.7.9p10): f(n) runs n + 1 activations, the first sees 101, so the next call's first activation sees 102 + n; mine is one object per activation
 // probe: 0,0
 // probe: 3,2

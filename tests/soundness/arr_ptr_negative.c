@@ -1,5 +1,6 @@
 // negative indices through a pointer into the middle of an array, and a one-past-the-end loop bound
 // expect: TRUE
+// cegar-timeout: 5
 // why: p == a + 2, so p[-k] == a[2 - k] == 9 - k for 0 <= k <= 2, all in bounds; a + 3 may be formed and compared, and the loop visits exactly 3 elements
 // probe: 2
 // probe: 0

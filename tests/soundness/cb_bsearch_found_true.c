@@ -1,5 +1,6 @@
 // bsearch on a sorted array finds the key exactly when it is present, and returns a pointer into the array
 // expect: TRUE
+// cegar-timeout: 5
 // why: the array is sorted for the comparator, so bsearch returns a pointer to an element equal to the key if there is one and NULL otherwise (C11 7.22.5.1p4); keys are odd and below 10 exactly when present
 // probe: 5
 // probe: 4

@@ -1,5 +1,7 @@
 // after qsort with a descending comparator the array is sorted descending and is a permutation
 // expect: TRUE
+// bmc-timeout: 5
+// kind-timeout: 5
 // why: qsort orders the elements by the comparator (C11 7.22.5.2) and only permutes them: a[0] >= a[1] >= a[2] and the sum is unchanged; the comparator never overflows (it compares, it does not subtract)
 // probe: 3,1,2
 // probe: -2147483648,2147483647,0

@@ -1,5 +1,6 @@
 // a static local starts at 0 and keeps its value from call to call
 // expect: TRUE
+// cegar-timeout: 5
 // why: n has static storage duration: it is 0 before the first call and is incremented once per call, so the (k+1)-th call returns exactly k + 1
 // probe: 0
 // probe: 4

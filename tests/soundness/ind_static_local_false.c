@@ -1,5 +1,6 @@
 // a static local keeps its value across calls: the fourth call returns 4
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: 3
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);

@@ -1,5 +1,6 @@
 // an accumulator that is never initialised: the loop sums onto an indeterminate start value
 // expect: FALSE
+// cegar-timeout: 5
 // replay: no
 // why: s is never initialised, so after the loop it is (indeterminate + 0 + ... + n-1) mod 2^32, which can differ from n*(n-1)/2 (unsigned: no overflow UB); the start value is gcc's stack garbage, not an input
 extern int __VERIFIER_nondet_int(void);

@@ -1,5 +1,8 @@
 // a loop that terminates only for even inputs; the error needs an odd one to leave it
 // expect: TRUE
+// symex-timeout: 5
+// bmc-timeout: 5
+// cegar-timeout: 5
 // diverges: odd inputs (x steps by 2 and skips 0 forever)
 // why: x decreases by 2 modulo 2^32 and keeps its parity (2^32 is even), so an odd x never becomes 0 and the loop never ends; only even x0 reach the test, where x0 % 2 == 0
 // probe: 6

@@ -1,5 +1,7 @@
 // recursive factorial with a checked result, kept within int range
 // expect: TRUE
+// cegar-timeout: 5
+// kind-timeout: 5
 // why: for 0 <= n <= 12, fact(n) <= 479001600 < INT_MAX (no overflow), it is positive, and fact(12) == 479001600
 // probe: 12
 // probe: 0

@@ -1,5 +1,8 @@
 // recursive factorial one step too far: 13! overflows int
 // expect: UB
+// bmc-timeout: 5
+// cegar-timeout: 5
+// kind-timeout: 5
 // why: for n == 13, 13 * fact(12) == 6227020800 exceeds INT_MAX: signed overflow; with wrap-around the result 1932053504 would still be positive and the error look unreachable
 // ub-inputs: 13
 extern int __VERIFIER_nondet_int(void);

@@ -1,5 +1,7 @@
 // doubly recursive Fibonacci: fib(10) == 55
 // expect: FALSE
+// bmc-timeout: 5
+// kind-timeout: 5
 // inputs: 10
 // why: fib(10) == 55
 extern int __VERIFIER_nondet_int(void);

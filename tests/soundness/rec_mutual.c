@@ -1,5 +1,6 @@
 // mutual recursion: is_even and is_odd never agree
 // expect: TRUE
+// cegar-timeout: 5
 // why: by induction on n, is_even(n) == 1 - is_odd(n) for n >= 0, so they never return the same value
 // probe: 0
 // probe: 20

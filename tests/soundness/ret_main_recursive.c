@@ -1,5 +1,6 @@
 // main may call itself recursively in C
 // expect: FALSE
+// cegar-timeout: 5
 // inputs: none
 // why: the first two activations of main call main again; the third sees depth == 3 and calls reach_error()
 void reach_error(void) {}

@@ -1,5 +1,6 @@
 // the comma operator evaluates left to right with a sequence point between the operands
 // expect: TRUE
+// cegar-timeout: 5
 // why: in (x = x & 7, x * 2) the assignment completes before x * 2, so r == 2 * x <= 14; the for loop with comma expressions stops at i == j == 5
 // probe: -1
 // probe: 2147483647

@@ -1,5 +1,6 @@
 // strcpy into an overlapping destination is undefined
 // expect: UB
+// cegar-timeout: 5
 // why: on k == 1, strcpy(s + 1, s) copies "abc" onto itself shifted by one (C11 7.24.2.3p2): copied front to back the terminator is overwritten and the copy runs on; gcc's libc gives "aabc"; k == 4 does not overlap
 // ub-inputs: 1
 extern int __VERIFIER_nondet_int(void);

@@ -1,5 +1,6 @@
 // a two-dimensional variable-length array is stored row after row, each row c elements long
 // expect: TRUE
+// kind-timeout: 5
 // why: m[i][j] is at offset i*c + j of the block (C11 6.5.2.1p3), so after m[i][j] = i*c + j every element p[k] of the flattened array holds k; the row length c is taken at the declaration
 // probe: 1
 // probe: 4
