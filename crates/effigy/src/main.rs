@@ -146,10 +146,10 @@ enum EngineArg {
     /// inlined, so their loops count) and proves that k clean iterations are followed by a clean
     /// one. Proves loops that no bound unwinds.
     Kind,
-    /// Abstract interpretation over intervals and congruences (integers as C wraps them, floats
-    /// as IEEE rounds them, widening to the program's constants; recursion summarised): proves a
-    /// program when the intervals show every operation safe and no error reachable; never
-    /// answers FALSE. Follows pointers to variables whose address goes nowhere else; not the
+    /// Abstract interpretation over intervals, congruences and differences (integers as C
+    /// wraps them, floats as IEEE rounds them, widening to the program's constants; recursion
+    /// summarised): proves a program when the intervals show every operation safe and no error
+    /// reachable; never answers FALSE. Follows pointers to variables whose address goes nowhere else; not the
     /// heap.
     Absint,
     /// A portfolio (the default): the intervals, a short tree exploration, bounded model

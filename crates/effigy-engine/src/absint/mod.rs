@@ -50,6 +50,10 @@ const MEMO_PER_FUNCTION: usize = 64;
 const MAX_CELLS: u64 = 64;
 /// Arrivals at a loop head kept apart (the first iterations unrolled) before they are joined.
 const UNROLL: u32 = 8;
+/// An unbounded side of a kept difference (beyond any difference of two C integers).
+const BIG: i128 = 1 << 100;
+/// The most pairs of variables whose differences are kept.
+const MAX_PAIRS: usize = 512;
 /// Rounds of a recursive function's analysis that join its entries and exits before widening.
 const RECURSION_DELAY: u32 = 3;
 
@@ -137,6 +141,14 @@ struct AState {
     /// Congruences of integer variables beside their intervals (a variable whose interval is
     /// one value is exactly that value, without an entry).
     cong: BTreeMap<VarId, Cong>,
+    /// Differences of related integer variables (`Analyzer::partners`): `(a, b)` with `a < b`
+    /// maps to the values of `a - b` (zones' constraints, kept without closure; absent: what
+    /// the intervals give).
+    rel: BTreeMap<(VarId, VarId), Itv>,
+    /// Differences of related unsigned variables of one type modulo 2^bits: `(a, b)` with
+    /// `a < b` maps to `((a - b) mod 2^bits, bits)` — what wraps alike stays related (`x = w`,
+    /// then `++w, ++x` forever).
+    modrel: BTreeMap<(VarId, VarId), (i128, u32)>,
     dead: BTreeSet<VarId>,
     ret: Option<Val>,
 }
@@ -175,6 +187,8 @@ impl AState {
         self.vals.retain(|v, _| !global[v.0 as usize]);
         self.cells.retain(|c, _| !global[c.0 .0 as usize]);
         self.cong.retain(|v, _| !global[v.0 as usize]);
+        self.rel.retain(|(a, b), _| !global[a.0 as usize] && !global[b.0 as usize]);
+        self.modrel.retain(|(a, b), _| !global[a.0 as usize] && !global[b.0 as usize]);
     }
 
     /// The globals' values and elements as `o` has them.
@@ -183,6 +197,47 @@ impl AState {
         self.vals.extend(o.vals.iter().filter(|(v, _)| global[v.0 as usize]));
         self.cells.extend(o.cells.iter().filter(|(c, _)| global[c.0 .0 as usize]));
         self.cong.extend(o.cong.iter().filter(|(v, _)| global[v.0 as usize]));
+        self.rel.extend(o.rel.iter().filter(|((a, b), _)| global[a.0 as usize] && global[b.0 as usize]));
+        self.modrel.extend(o.modrel.iter().filter(|((a, b), _)| global[a.0 as usize] && global[b.0 as usize]));
+    }
+
+    /// `(a - b) mod 2^bits`, when one value: kept, or from an exact difference.
+    fn mod_diff(&self, a: VarId, b: VarId, bits: u32) -> Option<i128> {
+        let m = 1i128 << bits;
+        let kept = if a < b {
+            self.modrel.get(&(a, b)).filter(|k| k.1 == bits).map(|k| k.0)
+        } else {
+            self.modrel.get(&(b, a)).filter(|k| k.1 == bits).map(|k| (-k.0).rem_euclid(m))
+        };
+        kept.or_else(|| self.diff(a, b)?.as_point().map(|d| d.rem_euclid(m)))
+    }
+
+    fn set_mod_diff(&mut self, a: VarId, b: VarId, d: Option<(i128, u32)>) {
+        let key = (a.min(b), a.max(b));
+        self.modrel.remove(&key);
+        if let Some((r, bits)) = d {
+            let r = if a < b { r } else { -r };
+            self.modrel.insert(key, (r.rem_euclid(1i128 << bits), bits));
+        }
+    }
+
+    /// The values of `a - b`: kept, or what the intervals give (`None`: unbounded).
+    fn diff(&self, a: VarId, b: VarId) -> Option<Itv> {
+        let kept = if a < b { self.rel.get(&(a, b)).copied() } else { self.rel.get(&(b, a)).map(|d| Itv { lo: -d.hi, hi: -d.lo }) };
+        kept.or_else(|| match (self.vals.get(&a), self.vals.get(&b)) {
+            (Some(Val::Int(x)), Some(Val::Int(y))) => Some(Itv { lo: x.lo - y.hi, hi: x.hi - y.lo }),
+            _ => None,
+        })
+    }
+
+    /// Keeps `a - b ∈ d` (`None`: forgets it). Kept also when the intervals say as much: a
+    /// join keeps only what both sides keep, and two values become a range there.
+    fn set_diff(&mut self, a: VarId, b: VarId, d: Option<Itv>) {
+        let (key, d) = if a < b { ((a, b), d) } else { ((b, a), d.map(|d| Itv { lo: -d.hi, hi: -d.lo })) };
+        self.rel.remove(&key);
+        if let Some(d) = d {
+            self.rel.insert(key, d);
+        }
     }
 
     /// The congruence of integer variable `v`: exact when its interval is one value.
@@ -225,7 +280,29 @@ impl AState {
                 (c.m != 0).then_some((v, c))
             })
             .collect();
-        AState { vals, cells: joined(&self.cells, &o.cells), cong, dead: self.dead.union(&o.dead).copied().collect(), ret }
+        let pairs: BTreeSet<(VarId, VarId)> = self.rel.keys().chain(o.rel.keys()).copied().collect();
+        let mut out = AState {
+            vals,
+            cells: joined(&self.cells, &o.cells),
+            cong,
+            rel: BTreeMap::new(),
+            modrel: BTreeMap::new(),
+            dead: self.dead.union(&o.dead).copied().collect(),
+            ret,
+        };
+        for (a, b) in pairs {
+            if let (Some(x), Some(y)) = (self.diff(a, b), o.diff(a, b)) {
+                out.set_diff(a, b, Some(x.join(y)));
+            }
+        }
+        for (&(a, b), &(_, bits)) in self.modrel.iter().chain(o.modrel.iter()) {
+            if let (Some(x), Some(y)) = (self.mod_diff(a, b, bits), o.mod_diff(a, b, bits)) {
+                if x == y {
+                    out.modrel.insert((a, b), (x, bits));
+                }
+            }
+        }
+        out
     }
 
     /// `self ⊑ o`.
@@ -233,6 +310,8 @@ impl AState {
         o.vals.iter().all(|(v, b)| self.vals.get(v).is_some_and(|a| val_within(*a, *b)))
             && o.cells.iter().all(|(c, b)| self.cells.get(c).is_some_and(|a| val_within(*a, *b)))
             && o.cong.iter().all(|(v, b)| self.cong_of(*v).is_some_and(|a| a.within(*b)))
+            && o.rel.iter().all(|((x, y), b)| self.diff(*x, *y).is_some_and(|a| a.within(*b)))
+            && o.modrel.iter().all(|((x, y), (r, bits))| self.mod_diff(*x, *y, *bits) == Some(*r))
             && self.dead.is_subset(&o.dead)
             && match (self.ret, o.ret) {
                 (None, None) => true,
@@ -240,6 +319,14 @@ impl AState {
                 _ => false,
             }
     }
+}
+
+/// A written value in terms of a variable before the write: `y + o` (`o` the values of the
+/// rest, no wrap-around on the way), and `y + c (mod 2^bits)` for unsigned values.
+#[derive(Clone, Copy, Debug, Default)]
+struct Linear {
+    diff: Option<(VarId, Itv)>,
+    modular: Option<(VarId, i128)>,
 }
 
 /// A recursive function's summary while its activations are analysed (Sharir and Pnueli's
@@ -262,6 +349,9 @@ struct Analyzer<'p> {
     shared: Vec<bool>,
     /// The recursive functions being analysed, with their summaries so far.
     rec: HashMap<FuncId, Summary>,
+    /// Per variable: the integer variables whose difference with it is kept (those the program
+    /// relates: one assigned from the other plus a value, or the two compared).
+    partners: Vec<Vec<VarId>>,
     /// Per variable: for an array whose elements are tracked one by one (integer or float
     /// elements, at most `MAX_CELLS`, address never taken, in no block's objects), its element
     /// type and length.
@@ -365,7 +455,7 @@ impl<'p> Analyzer<'p> {
             }
         }
         let ptrs = pointers::analyse(program, &in_memory);
-        let tracked = program
+        let tracked: Vec<bool> = program
             .vars
             .iter()
             .enumerate()
@@ -390,12 +480,14 @@ impl<'p> Analyzer<'p> {
         let global: Vec<bool> = program.vars.iter().map(|v| v.is_global()).collect();
         let shared = global.iter().zip(&ptrs.slot).map(|(g, s)| *g || s.is_some()).collect();
         let (int_thresholds, float_thresholds) = thresholds(program);
+        let partners = partners(program, &tracked);
         Analyzer {
             program,
             tracked,
             ptrs,
             shared,
             rec: HashMap::default(),
+            partners,
             arrays,
             global,
             loops: HashMap::default(),
@@ -760,6 +852,12 @@ impl<'p> Analyzer<'p> {
             let w = self.widen_val(self.program.var(*v).ty, *o, *n);
             self.set(&mut out, *v, w);
         }
+        for (&(a, b), n) in &new.rel {
+            let Some(o) = old.diff(a, b) else { continue };
+            let lo = if n.lo < o.lo { self.int_thresholds.iter().rev().find(|&&t| t <= n.lo).copied().unwrap_or(-BIG) } else { n.lo };
+            let hi = if n.hi > o.hi { self.int_thresholds.iter().find(|&&t| t >= n.hi).copied().unwrap_or(BIG) } else { n.hi };
+            out.set_diff(a, b, (lo > -BIG || hi < BIG).then_some(Itv { lo, hi }));
+        }
         for (&(a, k), n) in &new.cells {
             let Some(o) = old.cells.get(&(a, k)) else { continue };
             let Some((elem, _)) = self.arrays[a.0 as usize] else { continue };
@@ -836,7 +934,8 @@ impl<'p> Analyzer<'p> {
                     }
                     _ => {
                         let c = self.cong_expr(&s, rhs);
-                        self.store(&mut s, lhs, v, c)?
+                        let l = Linear { diff: self.lin(&s, rhs), modular: self.lin_mod(&s, rhs) };
+                        self.store(&mut s, lhs, v, c, l)?
                     }
                 }
             }
@@ -847,7 +946,7 @@ impl<'p> Analyzer<'p> {
                 }
                 _ => {
                     let v = self.top(lhs.ty);
-                    self.store(&mut s, lhs, v, None)?;
+                    self.store(&mut s, lhs, v, None, Linear::default())?;
                 }
             },
             EdgeKind::Assume(c) => return self.assume(s, c, true),
@@ -860,7 +959,7 @@ impl<'p> Analyzer<'p> {
             }
             EdgeKind::Alloc { dest, .. } => {
                 self.excuse("an allocation (they do not model the heap)")?;
-                self.store(&mut s, dest, Val::Top, None)?;
+                self.store(&mut s, dest, Val::Top, None, Linear::default())?;
             }
             EdgeKind::Free(_) => self.excuse("a call of free (they do not model the heap)")?,
             EdgeKind::Lifetime { vars, starts } => {
@@ -899,7 +998,7 @@ impl<'p> Analyzer<'p> {
                 self.excuse(format!("the C library's {op:?} primitive (not modelled)"))?;
                 if let Some(d) = dest {
                     let top = self.top(d.ty);
-                    self.store(&mut s, d, top, None)?;
+                    self.store(&mut s, d, top, None, Linear::default())?;
                 }
             }
         }
@@ -916,6 +1015,8 @@ impl<'p> Analyzer<'p> {
         let own = |v: &VarId| own_vars.contains(v);
         entry.vals.retain(|v, _| !own(v));
         entry.cong.retain(|v, _| !own(v));
+        entry.rel.retain(|(a, b), _| !own(a) && !own(b));
+        entry.modrel.retain(|(a, b), _| !own(a) && !own(b));
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             vals.push((self.eval(&s, a)?, self.cong_expr(&s, a)));
@@ -941,6 +1042,8 @@ impl<'p> Analyzer<'p> {
             n.take_globals(&x, &self.shared);
             n.vals.retain(|v, _| !own(v));
             n.cong.retain(|v, _| !own(v));
+            n.rel.retain(|(a, b), _| !own(a) && !own(b));
+            n.modrel.retain(|(a, b), _| !own(a) && !own(b));
             if let Some(d) = dest {
                 let r = match x.ret {
                     Some(r) => r,
@@ -949,25 +1052,33 @@ impl<'p> Analyzer<'p> {
                         self.top(d.ty)
                     }
                 };
-                self.store(&mut n, d, r, None)?;
+                self.store(&mut n, d, r, None, Linear::default())?;
             }
             out.push(n);
         }
         Ok(out)
     }
 
-    /// Writes `v` (of congruence `c`) to the lvalue `lhs` (tracked variables only keep it).
-    fn store(&mut self, s: &mut AState, lhs: &Expr, v: Val, c: Option<Cong>) -> R<()> {
+    /// Writes `v` (of congruence `c`, and `lin` in terms of a variable before the write) to the
+    /// lvalue `lhs` (tracked variables only keep it).
+    fn store(&mut self, s: &mut AState, lhs: &Expr, v: Val, c: Option<Cong>, lin: Linear) -> R<()> {
+        let (l, m) = (lin.diff, lin.modular);
         if let ExprKind::Deref(p) = &lhs.kind {
             if let Val::Ptr(pts) = self.eval(s, p)? {
                 // Through a followed pointer: one variable written, or any of several (each
                 // may keep its value).
                 let targets = self.targets(pts, lhs.ty)?;
                 if let [x] = targets[..] {
+                    let diffs = self.new_diffs(s, x, l);
+                    let mods = self.new_mods(s, x, m);
                     self.set(s, x, v);
                     self.set_cong(s, x, c);
+                    self.put_diffs(s, x, diffs);
+                    self.put_mods(s, x, mods);
                 } else {
                     for x in targets {
+                        self.put_diffs(s, x, Vec::new());
+                        self.put_mods(s, x, Vec::new());
                         let old = s.vals.get(&x).copied().unwrap_or_else(|| self.top(lhs.ty));
                         let oc = s.cong_of(x);
                         self.set(s, x, join_val(old, v));
@@ -1005,11 +1116,233 @@ impl<'p> Analyzer<'p> {
         self.check_lvalue(s, lhs)?;
         if let ExprKind::Var(x) = lhs.kind {
             if self.tracked[x.0 as usize] {
+                let diffs = self.new_diffs(s, x, l);
+                let mods = self.new_mods(s, x, m);
                 self.set(s, x, v);
                 self.set_cong(s, x, c);
+                self.put_diffs(s, x, diffs);
+                self.put_mods(s, x, mods);
             }
         }
         Ok(())
+    }
+
+    /// `e` as `y + o`: a tracked integer variable (or the one variable a followed pointer
+    /// designates) plus the values of the rest, with no wrap-around on the way.
+    fn lin(&mut self, s: &AState, e: &Expr) -> Option<(VarId, Itv)> {
+        let Kind::Int(it) = self.kind(e.ty) else { return None };
+        let itv = |this: &mut Self, e: &Expr| match this.eval(s, e) {
+            Ok(Val::Int(i)) => Some(i),
+            _ => None,
+        };
+        match &e.kind {
+            ExprKind::Var(v) if self.tracked[v.0 as usize] => Some((*v, Itv::point(0))),
+            ExprKind::Deref(p) => match self.eval(s, p) {
+                Ok(Val::Ptr(pts)) if pts.mask.count_ones() == 1 => {
+                    let x = self.ptrs.slot_var[pts.mask.trailing_zeros() as usize];
+                    (self.program.var(x).ty == e.ty).then_some((x, Itv::point(0)))
+                }
+                _ => None,
+            },
+            ExprKind::Cast(a) => {
+                // Value-preserving here: the operand's values are all the type's.
+                let (Kind::Int(_), Some(i)) = (self.kind(a.ty), itv(self, a)) else { return None };
+                i.within(Itv::of_type(it)).then_some(())?;
+                self.lin(s, a)
+            }
+            ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                let (x, y) = (itv(self, a)?, itv(self, b)?);
+                let r = if *op == BinOp::Add { Itv { lo: x.lo + y.lo, hi: x.hi + y.hi } } else { Itv { lo: x.lo - y.hi, hi: x.hi - y.lo } };
+                // Wrap-around (unsigned) breaks the relation; signed overflow ends the path.
+                (it.signed || r.within(Itv::of_type(it))).then_some(())?;
+                if let Some((v, o)) = self.lin(s, a) {
+                    let o =
+                        if *op == BinOp::Add { Itv { lo: o.lo + y.lo, hi: o.hi + y.hi } } else { Itv { lo: o.lo - y.hi, hi: o.hi - y.lo } };
+                    return Some((v, o));
+                }
+                if *op == BinOp::Add {
+                    let (v, o) = self.lin(s, b)?;
+                    return Some((v, Itv { lo: o.lo + x.lo, hi: o.hi + x.hi }));
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// `e` as `y + c (mod 2^bits)`: an unsigned variable (or the one a followed pointer
+    /// designates) of `e`'s type plus a constant.
+    fn lin_mod(&mut self, s: &AState, e: &Expr) -> Option<(VarId, i128)> {
+        let Kind::Int(it) = self.kind(e.ty) else { return None };
+        if it.signed {
+            return None;
+        }
+        match &e.kind {
+            ExprKind::Var(v) if self.tracked[v.0 as usize] && self.program.var(*v).ty == e.ty => Some((*v, 0)),
+            ExprKind::Deref(p) => match self.eval(s, p) {
+                Ok(Val::Ptr(pts)) if pts.mask.count_ones() == 1 => {
+                    let x = self.ptrs.slot_var[pts.mask.trailing_zeros() as usize];
+                    (self.program.var(x).ty == e.ty).then_some((x, 0))
+                }
+                _ => None,
+            },
+            ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                let c = match self.eval(s, b) {
+                    Ok(Val::Int(c)) => c.as_point()?,
+                    _ => return None,
+                };
+                let (v, o) = self.lin_mod(s, a)?;
+                Some((v, if *op == BinOp::Add { o + c } else { o - c }))
+            }
+            _ => None,
+        }
+    }
+
+    /// The modular differences of unsigned `x` with its partners of its type once `x` is
+    /// `y + c` (`l`), computed before the write.
+    fn new_mods(&self, s: &AState, x: VarId, l: Option<(VarId, i128)>) -> Vec<(VarId, Option<(i128, u32)>)> {
+        let ty = self.program.var(x).ty;
+        let Kind::Int(it) = self.kind(ty) else { return Vec::new() };
+        if it.signed {
+            return Vec::new();
+        }
+        self.partners[x.0 as usize]
+            .iter()
+            .filter(|z| self.program.var(**z).ty == ty)
+            .map(|&z| {
+                let d = match l {
+                    Some((y, c)) if y == z => Some(c),
+                    Some((y, c)) => s.mod_diff(y, z, it.bits).map(|d| d + c),
+                    None => None,
+                };
+                (z, d.map(|d| (d, it.bits)))
+            })
+            .collect()
+    }
+
+    fn put_mods(&self, s: &mut AState, x: VarId, mods: Vec<(VarId, Option<(i128, u32)>)>) {
+        for &z in &self.partners[x.0 as usize] {
+            s.set_mod_diff(x, z, None);
+        }
+        for (z, d) in mods {
+            s.set_mod_diff(x, z, d);
+        }
+    }
+
+    /// The differences of `x` with its partners once `x` is `y + o` (`l`), computed before
+    /// the write (`None` for each: `x` is anything else).
+    fn new_diffs(&self, s: &AState, x: VarId, l: Option<(VarId, Itv)>) -> Vec<(VarId, Option<Itv>)> {
+        let add = |d: Itv, o: Itv| Itv { lo: d.lo + o.lo, hi: d.hi + o.hi };
+        self.partners[x.0 as usize]
+            .iter()
+            .map(|&z| {
+                let d = match l {
+                    // x - z = (y - z) + o, with y - z as it was (x itself when y is x).
+                    Some((y, o)) if y == z => Some(o),
+                    Some((y, o)) => s.diff(y, z).map(|d| add(d, o)),
+                    None => None,
+                };
+                (z, d)
+            })
+            .collect()
+    }
+
+    /// Keeps `x`'s differences after its write, and tightens the intervals by them.
+    fn put_diffs(&self, s: &mut AState, x: VarId, diffs: Vec<(VarId, Option<Itv>)>) {
+        for &z in &self.partners[x.0 as usize] {
+            s.set_diff(x, z, None);
+        }
+        for (z, d) in diffs {
+            // Any other value: the difference its interval gives.
+            let d = d.or_else(|| s.diff(x, z));
+            s.set_diff(x, z, d);
+        }
+        self.reduce(s, x);
+    }
+
+    /// The intervals of `x` and its partners tightened by the kept differences (one pass).
+    fn reduce(&self, s: &mut AState, x: VarId) {
+        for &z in &self.partners[x.0 as usize] {
+            let key = (x.min(z), x.max(z));
+            if !s.rel.contains_key(&key) {
+                continue;
+            }
+            let Some(d) = s.diff(x, z) else { continue };
+            let (Some(Val::Int(xi)), Some(Val::Int(zi))) = (s.vals.get(&x).copied(), s.vals.get(&z).copied()) else { continue };
+            // x ∈ z + d, z ∈ x − d; an empty meet is left alone (the state is unreachable, and
+            // the conditions that made it so end it where they can).
+            if let Some(n) = xi.meet(Itv { lo: zi.lo.saturating_add(d.lo), hi: zi.hi.saturating_add(d.hi) }) {
+                s.vals.insert(x, Val::Int(n));
+            }
+            if let Some(n) = zi.meet(Itv { lo: xi.lo.saturating_sub(d.hi), hi: xi.hi.saturating_sub(d.lo) }) {
+                s.vals.insert(z, Val::Int(n));
+            }
+        }
+    }
+
+    /// What the kept differences say of `a op b` for integers (`None`: nothing).
+    fn rel_truth(&mut self, s: &AState, op: BinOp, a: &Expr, b: &Expr) -> Option<Itv> {
+        if let (BinOp::Eq | BinOp::Ne, Kind::Int(it)) = (op, self.kind(a.ty)) {
+            if let (Some((x, ca)), Some((y, cb))) = (self.lin_mod(s, a), self.lin_mod(s, b)) {
+                // a - b ≡ (x - y) + ca - cb (mod 2^bits): equal exactly when that is 0.
+                let d = if x == y { Some(0) } else { s.mod_diff(x, y, it.bits) };
+                if let Some(d) = d {
+                    let equal = (d + ca - cb).rem_euclid(1i128 << it.bits) == 0;
+                    return Some(Itv::point((equal == (op == BinOp::Eq)) as i128));
+                }
+            }
+        }
+        let (x, oa) = self.lin(s, a)?;
+        let (y, ob) = self.lin(s, b)?;
+        if x == y {
+            // a - b = oa - ob.
+            let ab = Itv { lo: oa.lo - ob.hi, hi: oa.hi - ob.lo };
+            let Ok(Val::Int(t)) = self.binary(op, a.ty, a.ty, Val::Int(ab), Val::Int(Itv::point(0))) else { return None };
+            return Some(t);
+        }
+        if !s.rel.contains_key(&(x.min(y), x.max(y))) {
+            return None;
+        }
+        let d = s.diff(x, y)?;
+        // a - b = (x - y) + (oa - ob).
+        let ab = Itv { lo: d.lo + oa.lo - ob.hi, hi: d.hi + oa.hi - ob.lo };
+        let Ok(Val::Int(t)) = self.binary(op, a.ty, a.ty, Val::Int(ab), Val::Int(Itv::point(0))) else { return None };
+        Some(t)
+    }
+
+    /// `s` where `a op b` holds of integers, as a difference of the variables under them.
+    fn refine_rel(&mut self, mut s: AState, op: BinOp, a: &Expr, b: &Expr) -> Option<AState> {
+        if let (BinOp::Eq, Kind::Int(it)) = (op, self.kind(a.ty)) {
+            if let (Some((x, ca)), Some((y, cb))) = (self.lin_mod(&s, a), self.lin_mod(&s, b)) {
+                if x != y && self.partners[x.0 as usize].contains(&y) && self.program.var(x).ty == self.program.var(y).ty {
+                    // x + ca ≡ y + cb: x - y ≡ cb - ca.
+                    let d = (cb - ca).rem_euclid(1i128 << it.bits);
+                    if s.mod_diff(x, y, it.bits).is_some_and(|old| old != d) {
+                        return None;
+                    }
+                    s.set_mod_diff(x, y, Some((d, it.bits)));
+                }
+            }
+        }
+        let (Some((x, oa)), Some((y, ob))) = (self.lin(&s, a), self.lin(&s, b)) else { return Some(s) };
+        if x == y || !self.partners[x.0 as usize].contains(&y) {
+            return Some(s);
+        }
+        // x + oa op y + ob: x - y op ob - oa, whose values are r.
+        let r = Itv { lo: ob.lo - oa.hi, hi: ob.hi - oa.lo };
+        let bound = match op {
+            BinOp::Lt => Itv { lo: -BIG, hi: r.hi - 1 },
+            BinOp::Le => Itv { lo: -BIG, hi: r.hi },
+            BinOp::Gt => Itv { lo: r.lo + 1, hi: BIG },
+            BinOp::Ge => Itv { lo: r.lo, hi: BIG },
+            BinOp::Eq => r,
+            _ => return Some(s),
+        };
+        let old = s.diff(x, y).unwrap_or(Itv { lo: -BIG, hi: BIG });
+        let d = old.meet(bound)?;
+        s.set_diff(x, y, Some(d));
+        self.reduce(&mut s, x);
+        Some(s)
     }
 
     /// The variables a followed pointer may designate, read or written as `ty`: undefined
@@ -1237,7 +1570,12 @@ impl<'p> Analyzer<'p> {
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval(s, a)?;
                 let y = self.eval(s, b)?;
-                let r = self.binary(*op, a.ty, b.ty, x, y)?;
+                let mut r = self.binary(*op, a.ty, b.ty, x, y)?;
+                if let (true, Kind::Int(_), Val::Int(plain)) = (op.is_comparison(), self.kind(a.ty), r) {
+                    if let Some(t) = self.rel_truth(s, *op, a, b).and_then(|t| t.meet(plain)) {
+                        r = Val::Int(t);
+                    }
+                }
                 match (op, r, x, y) {
                     (BinOp::Rem | BinOp::BitAnd, Val::Int(_), Val::Int(xi), Val::Int(yi)) if yi.as_point().is_some_and(|c| c > 0) => {
                         let c = yi.lo;
@@ -1652,6 +1990,7 @@ impl<'p> Analyzer<'p> {
                         let (nx, ny) = refine_int(op, x, y)?;
                         let s = self.narrow(s, a, Val::Int(nx))?;
                         let s = self.narrow(s, b, Val::Int(ny))?;
+                        let s = self.refine_rel(s, op, a, b)?;
                         if op != BinOp::Eq {
                             return Some(s);
                         }
@@ -1817,6 +2156,60 @@ impl<'p> Analyzer<'p> {
         }
         out
     }
+}
+
+/// Per variable, the integer variables related to it: assigned from it plus a value (`x = y + e`,
+/// through conversions), or compared with it (`x + e < y`).
+fn partners(program: &Program, tracked: &[bool]) -> Vec<Vec<VarId>> {
+    fn base(program: &Program, tracked: &[bool], e: &Expr) -> Option<VarId> {
+        match &e.kind {
+            ExprKind::Var(v) if tracked[v.0 as usize] && matches!(program.types.get(e.ty), TypeData::Int(_)) => Some(*v),
+            ExprKind::Cast(a) => base(program, tracked, a),
+            ExprKind::Binary(BinOp::Add, a, b) => base(program, tracked, a).or_else(|| base(program, tracked, b)),
+            ExprKind::Binary(BinOp::Sub, a, _) => base(program, tracked, a),
+            _ => None,
+        }
+    }
+    let mut pairs: BTreeSet<(VarId, VarId)> = BTreeSet::new();
+    let mut add = |x: Option<VarId>, y: Option<VarId>| {
+        if let (Some(x), Some(y)) = (x, y) {
+            if x != y && pairs.len() < MAX_PAIRS {
+                pairs.insert((x.min(y), x.max(y)));
+            }
+        }
+    };
+    fn comparisons<'e>(e: &'e Expr, out: &mut Vec<(&'e Expr, &'e Expr)>) {
+        if let ExprKind::Binary(op, a, b) = &e.kind {
+            if op.is_comparison() {
+                out.push((a, b));
+            }
+        }
+        for c in e.children() {
+            comparisons(c, out);
+        }
+    }
+    for f in &program.functions {
+        for edge in &f.edges {
+            if let EdgeKind::Assign { lhs, rhs } = &edge.kind {
+                add(base(program, tracked, lhs), base(program, tracked, rhs));
+            }
+            let mut related = Vec::new();
+            edge.kind.for_each_expr(&mut |e| {
+                let mut cmps = Vec::new();
+                comparisons(e, &mut cmps);
+                related.extend(cmps.into_iter().map(|(a, b)| (base(program, tracked, a), base(program, tracked, b))));
+            });
+            for (a, b) in related {
+                add(a, b);
+            }
+        }
+    }
+    let mut out = vec![Vec::new(); program.vars.len()];
+    for (a, b) in pairs {
+        out[a.0 as usize].push(b);
+        out[b.0 as usize].push(a);
+    }
+    out
 }
 
 /// The variable an lvalue's object belongs to (`a` of `a[i].f`), when it is one.

@@ -49,6 +49,8 @@ struct Flows<'p> {
     /// variables (`vars + functions..`).
     escaped: Vec<bool>,
     edges: Vec<(usize, usize)>,
+    /// Per variable: `&v` occurs in the program.
+    addressed: Vec<bool>,
 }
 
 impl Flows<'_> {
@@ -82,7 +84,10 @@ impl Flows<'_> {
         let types = &self.program.types;
         match &e.kind {
             ExprKind::AddrOf(lv) => match lv.kind {
-                ExprKind::Var(x) => self.flow(self.addr(x), sink),
+                ExprKind::Var(x) => {
+                    self.addressed[x.0 as usize] = true;
+                    self.flow(self.addr(x), sink)
+                }
                 _ => self.lvalue(lv),
             },
             ExprKind::Var(p) => {
@@ -157,7 +162,13 @@ pub(super) fn analyse(program: &Program, in_memory: &[bool]) -> Pointers {
     let pointer: Vec<bool> =
         program.vars.iter().enumerate().map(|(i, v)| !v.address_taken && !in_memory[i] && program.types.is_pointer(v.ty)).collect();
     let nodes = program.vars.len() * 2 + program.functions.len();
-    let mut flows = Flows { program, pointer: pointer.clone(), escaped: vec![false; nodes], edges: Vec::new() };
+    let mut flows = Flows {
+        program,
+        pointer: pointer.clone(),
+        escaped: vec![false; nodes],
+        edges: Vec::new(),
+        addressed: vec![false; program.vars.len()],
+    };
     for (fi, func) in program.functions.iter().enumerate() {
         for edge in &func.edges {
             match &edge.kind {
@@ -214,7 +225,10 @@ pub(super) fn analyse(program: &Program, in_memory: &[bool]) -> Pointers {
     let mut slot = vec![None; program.vars.len()];
     let mut slot_var = Vec::new();
     for (i, v) in program.vars.iter().enumerate() {
-        let scalar = matches!(program.types.get(v.ty), TypeData::Int(_) | TypeData::Bool | TypeData::Float(_));
+        // Not a `_Bool`: the front end keeps one in memory when it may be read uninitialised,
+        // as a byte that may be neither 0 nor 1. And only a variable whose address the program
+        // takes (the front end puts others in memory for such reasons too).
+        let scalar = matches!(program.types.get(v.ty), TypeData::Int(_) | TypeData::Float(_)) && flows.addressed[i];
         let shared_frames = v.function().is_some_and(|f| rec[f.0 as usize]);
         let id = VarId(i as u32);
         if v.address_taken && scalar && !in_memory[i] && !shared_frames && !flows.escaped[flows.addr(id)] && slot_var.len() < MAX_SLOTS {
