@@ -83,12 +83,13 @@ pub struct SearchArgs {
     /// change every object and every global; its result is always an unknown input.
     #[arg(long)]
     pub assume_pure_externs: bool,
-    /// The SMT solver: `z3` (the Z3 library effigy links, in-process), `bitwuzla` (Bitwuzla,
-    /// through its Python module in a separate process: `pip install bitwuzla`) or `portfolio`
-    /// (the in-process Z3 first; a query it has not answered within --race-threshold — a
-    /// tenth of it for floating point — goes to Bitwuzla too while Z3 goes on, and the first
-    /// answer wins). `effigy --version` lists the solvers found.
-    #[arg(long, value_name = "SOLVER", default_value = "z3", value_parser = ["z3", "bitwuzla", "portfolio"])]
+    /// The SMT solver: `portfolio` (the default: the in-process Z3 first; a query it has not
+    /// answered within --race-threshold — a tenth of it for floating point — goes to Bitwuzla
+    /// too while Z3 goes on, and the first answer wins; without Bitwuzla, Z3 alone), `z3` (the
+    /// Z3 library effigy links, in-process, alone) or `bitwuzla` (Bitwuzla, through its Python
+    /// module in a separate process: `pip install bitwuzla`). `effigy --version` lists the
+    /// solvers found.
+    #[arg(long, value_name = "SOLVER", default_value = "portfolio", value_parser = ["z3", "bitwuzla", "portfolio"])]
     pub solver: String,
     /// Seconds the in-process Z3 has a query to itself before the portfolio races it (a tenth
     /// of this for queries with floating point).
