@@ -1062,19 +1062,13 @@ impl<'p> Analyzer<'p> {
     /// Writes `v` (of congruence `c`, and `lin` in terms of a variable before the write) to the
     /// lvalue `lhs` (tracked variables only keep it).
     fn store(&mut self, s: &mut AState, lhs: &Expr, v: Val, c: Option<Cong>, lin: Linear) -> R<()> {
-        let (l, m) = (lin.diff, lin.modular);
         if let ExprKind::Deref(p) = &lhs.kind {
             if let Val::Ptr(pts) = self.eval(s, p)? {
                 // Through a followed pointer: one variable written, or any of several (each
                 // may keep its value).
                 let targets = self.targets(pts, lhs.ty)?;
                 if let [x] = targets[..] {
-                    let diffs = self.new_diffs(s, x, l);
-                    let mods = self.new_mods(s, x, m);
-                    self.set(s, x, v);
-                    self.set_cong(s, x, c);
-                    self.put_diffs(s, x, diffs);
-                    self.put_mods(s, x, mods);
+                    self.write_var(s, x, v, c, lin);
                 } else {
                     for x in targets {
                         self.put_diffs(s, x, Vec::new());
@@ -1116,15 +1110,20 @@ impl<'p> Analyzer<'p> {
         self.check_lvalue(s, lhs)?;
         if let ExprKind::Var(x) = lhs.kind {
             if self.tracked[x.0 as usize] {
-                let diffs = self.new_diffs(s, x, l);
-                let mods = self.new_mods(s, x, m);
-                self.set(s, x, v);
-                self.set_cong(s, x, c);
-                self.put_diffs(s, x, diffs);
-                self.put_mods(s, x, mods);
+                self.write_var(s, x, v, c, lin);
             }
         }
         Ok(())
+    }
+
+    /// A tracked variable written (strongly): its value, congruence and differences.
+    fn write_var(&self, s: &mut AState, x: VarId, v: Val, c: Option<Cong>, lin: Linear) {
+        let diffs = self.new_diffs(s, x, lin.diff);
+        let mods = self.new_mods(s, x, lin.modular);
+        self.set(s, x, v);
+        self.set_cong(s, x, c);
+        self.put_diffs(s, x, diffs);
+        self.put_mods(s, x, mods);
     }
 
     /// `e` as `y + o`: a tracked integer variable (or the one variable a followed pointer
