@@ -811,12 +811,15 @@ impl<'p> Analyzer<'p> {
             reached[t].push(s.clone());
             pending[t].push(s);
         } else if info.is_head(to) {
+            // Covered only by a state that was explored: while the unrolled arrivals are
+            // still apart, their join never was, and an arrival inside it but in none of them
+            // (a value between two of theirs) must be explored — as part of the join.
+            if reached[t].iter().any(|o| s.within(o)) {
+                return;
+            }
             let new = match AState::join_all(&reached[t]) {
                 None => s,
                 Some(old) => {
-                    if s.within(&old) {
-                        return;
-                    }
                     visits[t] += 1;
                     let joined = old.join(&s);
                     if visits[t] > UNROLL + WIDENING_DELAY {
@@ -1185,6 +1188,13 @@ impl<'p> Analyzer<'p> {
                 }
                 _ => None,
             },
+            // C's conversion to an unsigned type is modulo 2^bits: an exact `y + c` of a variable
+            // of the target type under it (`++x` of an `unsigned char`: `(uchar)((int)x + 1)`).
+            ExprKind::Cast(a) => {
+                let (y, o) = self.lin(s, a)?;
+                let c = o.as_point()?;
+                (self.program.var(y).ty == e.ty).then_some((y, c))
+            }
             ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
                 let c = match self.eval(s, b) {
                     Ok(Val::Int(c)) => c.as_point()?,
@@ -1281,7 +1291,13 @@ impl<'p> Analyzer<'p> {
 
     /// What the kept differences say of `a op b` for integers (`None`: nothing).
     fn rel_truth(&mut self, s: &AState, op: BinOp, a: &Expr, b: &Expr) -> Option<Itv> {
-        if let (BinOp::Eq | BinOp::Ne, Kind::Int(it)) = (op, self.kind(a.ty)) {
+        // Both sides widened from one unsigned type (C's promotions): equal as that type.
+        let (ma, mb) = match (&a.kind, &b.kind) {
+            (ExprKind::Cast(x), ExprKind::Cast(y)) if x.ty == y.ty && self.widens(x.ty, a.ty) => (&**x, &**y),
+            _ => (a, b),
+        };
+        if let (BinOp::Eq | BinOp::Ne, Kind::Int(it)) = (op, self.kind(ma.ty)) {
+            let (a, b) = (ma, mb);
             if let (Some((x, ca)), Some((y, cb))) = (self.lin_mod(s, a), self.lin_mod(s, b)) {
                 // a - b ≡ (x - y) + ca - cb (mod 2^bits): equal exactly when that is 0.
                 let d = if x == y { Some(0) } else { s.mod_diff(x, y, it.bits) };
@@ -1309,10 +1325,22 @@ impl<'p> Analyzer<'p> {
         Some(t)
     }
 
+    /// Every value of integer type `from` is one of `to`'s.
+    fn widens(&self, from: TypeId, to: TypeId) -> bool {
+        match (self.kind(from), self.kind(to)) {
+            (Kind::Int(f), Kind::Int(t)) => Itv::of_type(f).within(Itv::of_type(t)),
+            _ => false,
+        }
+    }
+
     /// `s` where `a op b` holds of integers, as a difference of the variables under them.
     fn refine_rel(&mut self, mut s: AState, op: BinOp, a: &Expr, b: &Expr) -> Option<AState> {
-        if let (BinOp::Eq, Kind::Int(it)) = (op, self.kind(a.ty)) {
-            if let (Some((x, ca)), Some((y, cb))) = (self.lin_mod(&s, a), self.lin_mod(&s, b)) {
+        let (ma, mb) = match (&a.kind, &b.kind) {
+            (ExprKind::Cast(x), ExprKind::Cast(y)) if x.ty == y.ty && self.widens(x.ty, a.ty) => (&**x, &**y),
+            _ => (a, b),
+        };
+        if let (BinOp::Eq, Kind::Int(it)) = (op, self.kind(ma.ty)) {
+            if let (Some((x, ca)), Some((y, cb))) = (self.lin_mod(&s, ma), self.lin_mod(&s, mb)) {
                 if x != y && self.partners[x.0 as usize].contains(&y) && self.program.var(x).ty == self.program.var(y).ty {
                     // x + ca ≡ y + cb: x - y ≡ cb - ca.
                     let d = (cb - ca).rem_euclid(1i128 << it.bits);
