@@ -182,13 +182,19 @@ fn val_within(a: Val, b: Val) -> bool {
 }
 
 impl AState {
-    /// Forgets the globals' values and elements (`global`: per variable).
+    /// Forgets what it knows of the variables `gone` names: values, elements, congruences and
+    /// differences.
+    fn forget(&mut self, gone: impl Fn(VarId) -> bool) {
+        self.vals.retain(|v, _| !gone(*v));
+        self.cells.retain(|c, _| !gone(c.0));
+        self.cong.retain(|v, _| !gone(*v));
+        self.rel.retain(|(a, b), _| !gone(*a) && !gone(*b));
+        self.modrel.retain(|(a, b), _| !gone(*a) && !gone(*b));
+    }
+
+    /// Forgets the globals (`global`: per variable).
     fn forget_globals(&mut self, global: &[bool]) {
-        self.vals.retain(|v, _| !global[v.0 as usize]);
-        self.cells.retain(|c, _| !global[c.0 .0 as usize]);
-        self.cong.retain(|v, _| !global[v.0 as usize]);
-        self.rel.retain(|(a, b), _| !global[a.0 as usize] && !global[b.0 as usize]);
-        self.modrel.retain(|(a, b), _| !global[a.0 as usize] && !global[b.0 as usize]);
+        self.forget(|v| global[v.0 as usize]);
     }
 
     /// The globals' values and elements as `o` has them.
@@ -223,9 +229,9 @@ impl AState {
 
     /// The values of `a - b`: kept, or what the intervals give (`None`: unbounded).
     fn diff(&self, a: VarId, b: VarId) -> Option<Itv> {
-        let kept = if a < b { self.rel.get(&(a, b)).copied() } else { self.rel.get(&(b, a)).map(|d| Itv { lo: -d.hi, hi: -d.lo }) };
+        let kept = if a < b { self.rel.get(&(a, b)).copied() } else { self.rel.get(&(b, a)).map(|d| d.neg()) };
         kept.or_else(|| match (self.vals.get(&a), self.vals.get(&b)) {
-            (Some(Val::Int(x)), Some(Val::Int(y))) => Some(Itv { lo: x.lo - y.hi, hi: x.hi - y.lo }),
+            (Some(Val::Int(x)), Some(Val::Int(y))) => Some(x.sub(*y)),
             _ => None,
         })
     }
@@ -233,7 +239,7 @@ impl AState {
     /// Keeps `a - b ∈ d` (`None`: forgets it). Kept also when the intervals say as much: a
     /// join keeps only what both sides keep, and two values become a range there.
     fn set_diff(&mut self, a: VarId, b: VarId, d: Option<Itv>) {
-        let (key, d) = if a < b { ((a, b), d) } else { ((b, a), d.map(|d| Itv { lo: -d.hi, hi: -d.lo })) };
+        let (key, d) = if a < b { ((a, b), d) } else { ((b, a), d.map(Itv::neg)) };
         self.rel.remove(&key);
         if let Some(d) = d {
             self.rel.insert(key, d);
@@ -295,7 +301,8 @@ impl AState {
                 out.set_diff(a, b, Some(x.join(y)));
             }
         }
-        for (&(a, b), &(_, bits)) in self.modrel.iter().chain(o.modrel.iter()) {
+        let mods: BTreeMap<(VarId, VarId), u32> = self.modrel.iter().chain(o.modrel.iter()).map(|(k, (_, bits))| (*k, *bits)).collect();
+        for ((a, b), bits) in mods {
             if let (Some(x), Some(y)) = (self.mod_diff(a, b, bits), o.mod_diff(a, b, bits)) {
                 if x == y {
                     out.modrel.insert((a, b), (x, bits));
@@ -857,9 +864,8 @@ impl<'p> Analyzer<'p> {
         }
         for (&(a, b), n) in &new.rel {
             let Some(o) = old.diff(a, b) else { continue };
-            let lo = if n.lo < o.lo { self.int_thresholds.iter().rev().find(|&&t| t <= n.lo).copied().unwrap_or(-BIG) } else { n.lo };
-            let hi = if n.hi > o.hi { self.int_thresholds.iter().find(|&&t| t >= n.hi).copied().unwrap_or(BIG) } else { n.hi };
-            out.set_diff(a, b, (lo > -BIG || hi < BIG).then_some(Itv { lo, hi }));
+            let w = self.widen_itv(o, *n, Itv { lo: -BIG, hi: BIG });
+            out.set_diff(a, b, (w.lo > -BIG || w.hi < BIG).then_some(w));
         }
         for (&(a, k), n) in &new.cells {
             let Some(o) = old.cells.get(&(a, k)) else { continue };
@@ -870,23 +876,23 @@ impl<'p> Analyzer<'p> {
         out
     }
 
+    /// `o ∇ n` of integer intervals within `range`: a bound that grew jumps to the next
+    /// threshold, or to the range's end.
+    fn widen_itv(&self, o: Itv, n: Itv, range: Itv) -> Itv {
+        let lo = if n.lo < o.lo {
+            self.int_thresholds.iter().rev().find(|&&t| t <= n.lo && t >= range.lo).copied().unwrap_or(range.lo)
+        } else {
+            n.lo
+        };
+        let hi =
+            if n.hi > o.hi { self.int_thresholds.iter().find(|&&t| t >= n.hi && t <= range.hi).copied().unwrap_or(range.hi) } else { n.hi };
+        Itv { lo, hi }
+    }
+
     fn widen_val(&self, ty: TypeId, o: Val, n: Val) -> Val {
         {
             match (o, n) {
-                (Val::Int(o), Val::Int(n)) => {
-                    let range = self.type_range(ty).unwrap_or(n);
-                    let lo = if n.lo < o.lo {
-                        self.int_thresholds.iter().rev().find(|&&t| t <= n.lo && t >= range.lo).copied().unwrap_or(range.lo)
-                    } else {
-                        n.lo
-                    };
-                    let hi = if n.hi > o.hi {
-                        self.int_thresholds.iter().find(|&&t| t >= n.hi && t <= range.hi).copied().unwrap_or(range.hi)
-                    } else {
-                        n.hi
-                    };
-                    Val::Int(Itv { lo, hi })
-                }
+                (Val::Int(o), Val::Int(n)) => Val::Int(self.widen_itv(o, n, self.type_range(ty).unwrap_or(n))),
                 (Val::Float(o), Val::Float(n)) if !o.is_empty() && !n.is_empty() => {
                     let lo = if n.lo < o.lo {
                         self.float_thresholds.iter().rev().find(|&&t| t <= n.lo).copied().unwrap_or(f64::NEG_INFINITY)
@@ -1015,11 +1021,8 @@ impl<'p> Analyzer<'p> {
         entry.take_globals(&s, &self.shared);
         // The callee's own followed locals start anew (indeterminate).
         let own_vars: Vec<VarId> = self.ptrs.slot_var.iter().copied().filter(|v| program.var(*v).function() == Some(callee)).collect();
-        let own = |v: &VarId| own_vars.contains(v);
-        entry.vals.retain(|v, _| !own(v));
-        entry.cong.retain(|v, _| !own(v));
-        entry.rel.retain(|(a, b), _| !own(a) && !own(b));
-        entry.modrel.retain(|(a, b), _| !own(a) && !own(b));
+        let own = |v: VarId| own_vars.contains(&v);
+        entry.forget(own);
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             vals.push((self.eval(&s, a)?, self.cong_expr(&s, a)));
@@ -1043,10 +1046,7 @@ impl<'p> Analyzer<'p> {
             }
             let mut n = s.clone();
             n.take_globals(&x, &self.shared);
-            n.vals.retain(|v, _| !own(v));
-            n.cong.retain(|v, _| !own(v));
-            n.rel.retain(|(a, b), _| !own(a) && !own(b));
-            n.modrel.retain(|(a, b), _| !own(a) && !own(b));
+            n.forget(own);
             if let Some(d) = dest {
                 let r = match x.ret {
                     Some(r) => r,
@@ -1139,13 +1139,7 @@ impl<'p> Analyzer<'p> {
         };
         match &e.kind {
             ExprKind::Var(v) if self.tracked[v.0 as usize] => Some((*v, Itv::point(0))),
-            ExprKind::Deref(p) => match self.eval(s, p) {
-                Ok(Val::Ptr(pts)) if pts.mask.count_ones() == 1 => {
-                    let x = self.ptrs.slot_var[pts.mask.trailing_zeros() as usize];
-                    (self.program.var(x).ty == e.ty).then_some((x, Itv::point(0)))
-                }
-                _ => None,
-            },
+            ExprKind::Deref(p) => Some((self.deref_target(s, p, e.ty)?, Itv::point(0))),
             ExprKind::Cast(a) => {
                 // Value-preserving here: the operand's values are all the type's.
                 let (Kind::Int(_), Some(i)) = (self.kind(a.ty), itv(self, a)) else { return None };
@@ -1154,17 +1148,15 @@ impl<'p> Analyzer<'p> {
             }
             ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
                 let (x, y) = (itv(self, a)?, itv(self, b)?);
-                let r = if *op == BinOp::Add { Itv { lo: x.lo + y.lo, hi: x.hi + y.hi } } else { Itv { lo: x.lo - y.hi, hi: x.hi - y.lo } };
+                let r = if *op == BinOp::Add { x.add(y) } else { x.sub(y) };
                 // Wrap-around (unsigned) breaks the relation; signed overflow ends the path.
                 (it.signed || r.within(Itv::of_type(it))).then_some(())?;
                 if let Some((v, o)) = self.lin(s, a) {
-                    let o =
-                        if *op == BinOp::Add { Itv { lo: o.lo + y.lo, hi: o.hi + y.hi } } else { Itv { lo: o.lo - y.hi, hi: o.hi - y.lo } };
-                    return Some((v, o));
+                    return Some((v, if *op == BinOp::Add { o.add(y) } else { o.sub(y) }));
                 }
                 if *op == BinOp::Add {
                     let (v, o) = self.lin(s, b)?;
-                    return Some((v, Itv { lo: o.lo + x.lo, hi: o.hi + x.hi }));
+                    return Some((v, o.add(x)));
                 }
                 None
             }
@@ -1181,13 +1173,7 @@ impl<'p> Analyzer<'p> {
         }
         match &e.kind {
             ExprKind::Var(v) if self.tracked[v.0 as usize] && self.program.var(*v).ty == e.ty => Some((*v, 0)),
-            ExprKind::Deref(p) => match self.eval(s, p) {
-                Ok(Val::Ptr(pts)) if pts.mask.count_ones() == 1 => {
-                    let x = self.ptrs.slot_var[pts.mask.trailing_zeros() as usize];
-                    (self.program.var(x).ty == e.ty).then_some((x, 0))
-                }
-                _ => None,
-            },
+            ExprKind::Deref(p) => Some((self.deref_target(s, p, e.ty)?, 0)),
             // C's conversion to an unsigned type is modulo 2^bits: an exact `y + c` of a variable
             // of the target type under it (`++x` of an `unsigned char`: `(uchar)((int)x + 1)`).
             ExprKind::Cast(a) => {
@@ -1241,14 +1227,13 @@ impl<'p> Analyzer<'p> {
     /// The differences of `x` with its partners once `x` is `y + o` (`l`), computed before
     /// the write (`None` for each: `x` is anything else).
     fn new_diffs(&self, s: &AState, x: VarId, l: Option<(VarId, Itv)>) -> Vec<(VarId, Option<Itv>)> {
-        let add = |d: Itv, o: Itv| Itv { lo: d.lo + o.lo, hi: d.hi + o.hi };
         self.partners[x.0 as usize]
             .iter()
             .map(|&z| {
                 let d = match l {
                     // x - z = (y - z) + o, with y - z as it was (x itself when y is x).
                     Some((y, o)) if y == z => Some(o),
-                    Some((y, o)) => s.diff(y, z).map(|d| add(d, o)),
+                    Some((y, o)) => s.diff(y, z).map(|d| d.add(o)),
                     None => None,
                 };
                 (z, d)
@@ -1292,10 +1277,7 @@ impl<'p> Analyzer<'p> {
     /// What the kept differences say of `a op b` for integers (`None`: nothing).
     fn rel_truth(&mut self, s: &AState, op: BinOp, a: &Expr, b: &Expr) -> Option<Itv> {
         // Both sides widened from one unsigned type (C's promotions): equal as that type.
-        let (ma, mb) = match (&a.kind, &b.kind) {
-            (ExprKind::Cast(x), ExprKind::Cast(y)) if x.ty == y.ty && self.widens(x.ty, a.ty) => (&**x, &**y),
-            _ => (a, b),
-        };
+        let (ma, mb) = self.unpromoted(a, b);
         if let (BinOp::Eq | BinOp::Ne, Kind::Int(it)) = (op, self.kind(ma.ty)) {
             let (a, b) = (ma, mb);
             if let (Some((x, ca)), Some((y, cb))) = (self.lin_mod(s, a), self.lin_mod(s, b)) {
@@ -1311,7 +1293,7 @@ impl<'p> Analyzer<'p> {
         let (y, ob) = self.lin(s, b)?;
         if x == y {
             // a - b = oa - ob.
-            let ab = Itv { lo: oa.lo - ob.hi, hi: oa.hi - ob.lo };
+            let ab = oa.sub(ob);
             let Ok(Val::Int(t)) = self.binary(op, a.ty, a.ty, Val::Int(ab), Val::Int(Itv::point(0))) else { return None };
             return Some(t);
         }
@@ -1320,25 +1302,26 @@ impl<'p> Analyzer<'p> {
         }
         let d = s.diff(x, y)?;
         // a - b = (x - y) + (oa - ob).
-        let ab = Itv { lo: d.lo + oa.lo - ob.hi, hi: d.hi + oa.hi - ob.lo };
+        let ab = d.add(oa.sub(ob));
         let Ok(Val::Int(t)) = self.binary(op, a.ty, a.ty, Val::Int(ab), Val::Int(Itv::point(0))) else { return None };
         Some(t)
     }
 
-    /// Every value of integer type `from` is one of `to`'s.
-    fn widens(&self, from: TypeId, to: TypeId) -> bool {
-        match (self.kind(from), self.kind(to)) {
-            (Kind::Int(f), Kind::Int(t)) => Itv::of_type(f).within(Itv::of_type(t)),
-            _ => false,
+    /// Both operands of a comparison widened from one integer type (C's promotions) as they
+    /// were, where the comparison means the same; otherwise as they are.
+    fn unpromoted<'e>(&self, a: &'e Expr, b: &'e Expr) -> (&'e Expr, &'e Expr) {
+        match (&a.kind, &b.kind, self.kind(a.ty)) {
+            (ExprKind::Cast(x), ExprKind::Cast(y), Kind::Int(to)) if x.ty == y.ty => match self.kind(x.ty) {
+                Kind::Int(from) if Itv::of_type(from).within(Itv::of_type(to)) => (x, y),
+                _ => (a, b),
+            },
+            _ => (a, b),
         }
     }
 
     /// `s` where `a op b` holds of integers, as a difference of the variables under them.
     fn refine_rel(&mut self, mut s: AState, op: BinOp, a: &Expr, b: &Expr) -> Option<AState> {
-        let (ma, mb) = match (&a.kind, &b.kind) {
-            (ExprKind::Cast(x), ExprKind::Cast(y)) if x.ty == y.ty && self.widens(x.ty, a.ty) => (&**x, &**y),
-            _ => (a, b),
-        };
+        let (ma, mb) = self.unpromoted(a, b);
         if let (BinOp::Eq, Kind::Int(it)) = (op, self.kind(ma.ty)) {
             if let (Some((x, ca)), Some((y, cb))) = (self.lin_mod(&s, ma), self.lin_mod(&s, mb)) {
                 if x != y && self.partners[x.0 as usize].contains(&y) && self.program.var(x).ty == self.program.var(y).ty {
@@ -1356,7 +1339,7 @@ impl<'p> Analyzer<'p> {
             return Some(s);
         }
         // x + oa op y + ob: x - y op ob - oa, whose values are r.
-        let r = Itv { lo: ob.lo - oa.hi, hi: ob.hi - oa.lo };
+        let r = ob.sub(oa);
         let bound = match op {
             BinOp::Lt => Itv { lo: -BIG, hi: r.hi - 1 },
             BinOp::Le => Itv { lo: -BIG, hi: r.hi },
@@ -1372,21 +1355,29 @@ impl<'p> Analyzer<'p> {
         Some(s)
     }
 
+    /// The followed variables of a points-to mask.
+    fn slot_vars(&self, mask: u64) -> impl Iterator<Item = VarId> + '_ {
+        self.ptrs.slot_var.iter().enumerate().filter(move |(i, _)| mask & (1 << i) != 0).map(|(_, &x)| x)
+    }
+
+    /// The one variable `*p` designates as a `ty` (`None`: several, none, or `p` not followed).
+    fn deref_target(&mut self, s: &AState, p: &Expr, ty: TypeId) -> Option<VarId> {
+        let Ok(Val::Ptr(pts)) = self.eval(s, p) else { return None };
+        let mut vars = self.slot_vars(pts.mask);
+        let x = vars.next().filter(|_| vars.next().is_none())?;
+        (self.program.var(x).ty == ty).then_some(x)
+    }
+
     /// The variables a followed pointer may designate, read or written as `ty`: undefined
     /// behaviour when it may be null or a variable's lifetime may have ended.
     fn targets(&mut self, p: Pts, ty: TypeId) -> R<Vec<VarId>> {
         if p.null {
             self.excuse("undefined behaviour: a dereference of a pointer that may be null")?;
         }
-        let mut out = Vec::new();
-        for (i, &x) in self.ptrs.slot_var.iter().enumerate() {
-            if p.mask & (1 << i) != 0 {
-                if self.program.var(x).ty != ty {
-                    // The escape analysis lets no conversion of a followed address pass.
-                    return self.fail(format!("an access to {} as another type", self.program.var(x).name));
-                }
-                out.push(x);
-            }
+        let out: Vec<VarId> = self.slot_vars(p.mask).collect();
+        if let Some(x) = out.iter().find(|x| self.program.var(**x).ty != ty) {
+            // The escape analysis lets no conversion of a followed address pass.
+            return self.fail(format!("an access to {} as another type", self.program.var(*x).name));
         }
         Ok(out)
     }
@@ -1427,14 +1418,12 @@ impl<'p> Analyzer<'p> {
             ExprKind::Deref(p) => {
                 let Ok(Val::Ptr(pts)) = self.eval(s, p) else { return None };
                 let mut out: Option<Cong> = None;
-                for (i, &x) in self.ptrs.slot_var.iter().enumerate() {
-                    if pts.mask & (1 << i) != 0 {
-                        let c = s.cong_of(x)?;
-                        out = Some(match out {
-                            None => c,
-                            Some(o) => o.join(c)?,
-                        });
-                    }
+                for x in self.slot_vars(pts.mask) {
+                    let c = s.cong_of(x)?;
+                    out = Some(match out {
+                        None => c,
+                        Some(o) => o.join(c)?,
+                    });
                 }
                 out
             }
@@ -1444,8 +1433,8 @@ impl<'p> Analyzer<'p> {
                 let exact = match (self.eval(s, a), self.eval(s, b)) {
                     (Ok(Val::Int(i)), Ok(Val::Int(j))) => {
                         let r = match op {
-                            BinOp::Add => Itv::new(i.lo + j.lo, i.hi + j.hi),
-                            BinOp::Sub => Itv::new(i.lo - j.hi, i.hi - j.lo),
+                            BinOp::Add => Some(i.add(j)),
+                            BinOp::Sub => Some(i.sub(j)),
                             _ => None,
                         };
                         r.is_some_and(|r| r.within(Itv::of_type(it)))
@@ -1598,7 +1587,8 @@ impl<'p> Analyzer<'p> {
                 let x = self.eval(s, a)?;
                 let y = self.eval(s, b)?;
                 let mut r = self.binary(*op, a.ty, b.ty, x, y)?;
-                if let (true, Kind::Int(_), Val::Int(plain)) = (op.is_comparison(), self.kind(a.ty), r) {
+                // The differences speak only where the intervals leave the comparison open.
+                if let (true, Kind::Int(_), Val::Int(plain @ Itv { lo: 0, hi: 1 })) = (op.is_comparison(), self.kind(a.ty), r) {
                     if let Some(t) = self.rel_truth(s, *op, a, b).and_then(|t| t.meet(plain)) {
                         r = Val::Int(t);
                     }
@@ -1637,7 +1627,7 @@ impl<'p> Analyzer<'p> {
         Ok(match (op, x, self.kind(ty)) {
             (UnOp::Not, Val::Int(x), _) => Val::Int(Itv { lo: 1 - x.hi, hi: 1 - x.lo }),
             (UnOp::Neg, Val::Int(x), Kind::Int(it)) => {
-                let r = Itv { lo: -x.hi, hi: -x.lo };
+                let r = x.neg();
                 if it.signed {
                     if !r.within(Itv::of_type(it)) {
                         self.excuse("undefined behaviour: a signed integer overflow (negation)")?;
@@ -1788,8 +1778,8 @@ impl<'p> Analyzer<'p> {
             Some(Itv { lo, hi })
         };
         match op {
-            BinOp::Add => checked(self, Itv { lo: a.lo + b.lo, hi: a.hi + b.hi }, "addition"),
-            BinOp::Sub => checked(self, Itv { lo: a.lo - b.hi, hi: a.hi - b.lo }, "subtraction"),
+            BinOp::Add => checked(self, a.add(b), "addition"),
+            BinOp::Sub => checked(self, a.sub(b), "subtraction"),
             BinOp::Mul => match corners(&|x, y| x.checked_mul(y)) {
                 Some(r) => checked(self, r, "multiplication"),
                 None if !it.signed => Ok(range),

@@ -49,6 +49,17 @@ impl Itv {
     pub fn as_point(self) -> Option<i128> {
         (self.lo == self.hi).then_some(self.lo)
     }
+    /// `x + y` of `x` in `self`, `y` in `o` (over the integers).
+    pub fn add(self, o: Itv) -> Itv {
+        Itv { lo: self.lo + o.lo, hi: self.hi + o.hi }
+    }
+    /// `x - y` of `x` in `self`, `y` in `o` (over the integers).
+    pub fn sub(self, o: Itv) -> Itv {
+        Itv { lo: self.lo - o.hi, hi: self.hi - o.lo }
+    }
+    pub fn neg(self) -> Itv {
+        Itv { lo: -self.hi, hi: -self.lo }
+    }
     /// The values of `self` (any integers) converted to `it` as C converts to an integer type
     /// (modulo 2^bits; implementation-defined for signed types, which gcc defines so).
     pub fn wrap(self, it: IntType) -> Itv {
