@@ -56,6 +56,12 @@ pub(crate) enum Bound {
     /// `!(hi < x)`.
     NotAbove(effigy_smt::float::FpFormat, u64),
     NotNan(effigy_smt::float::FpFormat),
+    /// `x - y >= k` over the values as the types read them (no wrap-around).
+    DifferenceAtLeast(VarId, i128),
+    /// `x - y <= k`.
+    DifferenceAtMost(VarId, i128),
+    /// `x - y == r` modulo 2^width (both of one unsigned type).
+    ModDifference(VarId, i128),
 }
 
 impl HornInvariant {
@@ -69,6 +75,40 @@ impl HornInvariant {
                     map.insert(p, (register_value(ex, s, v)?, signed));
                 }
                 effigy_smt::horn::to_wide_bv(&mut ex.terms, *formula, &map)
+            }
+            HornInvariant::Bound(v, Bound::DifferenceAtLeast(y, k) | Bound::DifferenceAtMost(y, k)) => {
+                // Both values extended to a width where their difference cannot wrap.
+                let read = |ex: &mut Executor<'_, S>, v: VarId| -> Option<(TermId, u32, bool)> {
+                    let x = register_value(ex, s, v)?;
+                    let Sort::BitVec(w) = ex.terms.sort(x) else { return None };
+                    Some((x, w, ex.program.types.as_int(ex.program.var(v).ty)?.signed))
+                };
+                let (a, wa, sa) = read(ex, *v)?;
+                let (b, wb, sb) = read(ex, *y)?;
+                let w = wa.max(wb) + 2;
+                if w > 64 {
+                    return None;
+                }
+                let t = &mut ex.terms;
+                let a = if sa { t.sign_ext(w - wa, a) } else { t.zero_ext(w - wa, a) };
+                let b = if sb { t.sign_ext(w - wb, b) } else { t.zero_ext(w - wb, b) };
+                let d = t.bv_sub(a, b);
+                let c = t.bv_const(w, (*k as u64) & effigy_ir::types::mask(w));
+                Some(match self {
+                    HornInvariant::Bound(_, Bound::DifferenceAtLeast(..)) => t.bv_binop(Op::BvSle, c, d),
+                    _ => t.bv_binop(Op::BvSle, d, c),
+                })
+            }
+            HornInvariant::Bound(v, Bound::ModDifference(y, r)) => {
+                let (a, b) = (register_value(ex, s, *v)?, register_value(ex, s, *y)?);
+                let Sort::BitVec(w) = ex.terms.sort(a) else { return None };
+                if ex.terms.sort(b) != Sort::BitVec(w) {
+                    return None;
+                }
+                let t = &mut ex.terms;
+                let d = t.bv_sub(a, b);
+                let c = t.bv_const(w, (*r as u64) & effigy_ir::types::mask(w));
+                Some(t.eq(d, c))
             }
             HornInvariant::Bound(v, b) => {
                 let x = register_value(ex, s, *v)?;
@@ -116,6 +156,9 @@ impl HornInvariant {
                     Bound::NotNan(f) => {
                         let nan = t.fp(Op::FpIsNan(f), &[x]);
                         t.not(nan)
+                    }
+                    Bound::DifferenceAtLeast(..) | Bound::DifferenceAtMost(..) | Bound::ModDifference(..) => {
+                        unreachable!("matched above")
                     }
                 })
             }
@@ -177,6 +220,11 @@ impl HornInvariant {
                     out.push(HornInvariant::Bound(v, Bound::NotNan(f)));
                 }
             }
+            HeadBound::Difference { other, lo, hi } => {
+                out.push(HornInvariant::Bound(v, Bound::DifferenceAtLeast(other, lo)));
+                out.push(HornInvariant::Bound(v, Bound::DifferenceAtMost(other, hi)));
+            }
+            HeadBound::ModDifference { other, r, .. } => out.push(HornInvariant::Bound(v, Bound::ModDifference(other, r))),
         }
         out
     }
@@ -184,12 +232,26 @@ impl HornInvariant {
 
 impl HornInvariant {
     /// The invariant as a relation over the variables (for witnesses).
-    pub(crate) fn relation(&self, terms: &effigy_smt::TermStore) -> Option<crate::invariant::Relation> {
-        use crate::invariant::{Formula, IntExpr};
-        let (formula_term, params) = match self {
-            HornInvariant::Linear { formula, params } => (*formula, params),
-            HornInvariant::Bound(v, Bound::AtLeast(k)) => return Some(crate::invariant::Relation::AtLeast(*v, *k)),
-            HornInvariant::Bound(v, Bound::AtMost(k)) => return Some(crate::invariant::Relation::AtMost(*v, *k)),
+    pub(crate) fn relation(&self, program: &effigy_ir::Program, terms: &effigy_smt::TermStore) -> Option<crate::invariant::Relation> {
+        use crate::invariant::{Formula, IntExpr, Relation};
+        // A linear relation's values stay within 32 bits.
+        let bits = |v: VarId| program.types.as_int(program.var(v).ty).map(|it| it.bits);
+        let narrow = |v: VarId| bits(v).is_some_and(|b| b <= 32);
+        let (formula_term, params) = match *self {
+            HornInvariant::Linear { formula, ref params } => (formula, params),
+            HornInvariant::Bound(v, Bound::AtLeast(k)) => return Some(Relation::AtLeast(v, k)),
+            HornInvariant::Bound(v, Bound::AtMost(k)) => return Some(Relation::AtMost(v, k)),
+            HornInvariant::Bound(v, Bound::Congruent(m, r)) if narrow(v) => {
+                return Some(Relation::Linear(Formula::Eq(IntExpr::Mod(Box::new(IntExpr::Var(v)), m), IntExpr::Const(r))))
+            }
+            HornInvariant::Bound(v, Bound::DifferenceAtLeast(y, k) | Bound::DifferenceAtMost(y, k)) if narrow(v) && narrow(y) => {
+                let diff = IntExpr::Add(vec![IntExpr::Var(v), IntExpr::Mul(-1, Box::new(IntExpr::Var(y)))]);
+                return Some(Relation::Linear(match self {
+                    HornInvariant::Bound(_, Bound::DifferenceAtLeast(..)) => Formula::Le(IntExpr::Const(k), diff),
+                    _ => Formula::Le(diff, IntExpr::Const(k)),
+                }));
+            }
+            HornInvariant::Bound(v, Bound::ModDifference(y, r)) => return Some(Relation::Difference(v, y, r as u64, bits(v)?)),
             HornInvariant::Bound(..) => return None,
         };
         let var = |t: TermId| params.iter().find(|p| p.0 == t).map(|p| p.1);
@@ -227,7 +289,7 @@ impl HornInvariant {
                 _ => None,
             }
         }
-        formula(terms, formula_term, &var).map(crate::invariant::Relation::Linear)
+        formula(terms, formula_term, &var).map(Relation::Linear)
     }
 }
 

@@ -176,7 +176,7 @@ fn run<S: Solver>(
             // first visit's value at every visit (the states stand for all of them). Houdini's
             // candidates that survived hold at every visit too.
             let facts = starts.iter().map(|st| crate::invariant::concrete_registers(ex, st)).collect();
-            relations.extend(horn.iter().flat_map(|m| m.get(&h)).flatten().filter_map(|i| i.relation(&ex.terms)));
+            relations.extend(horn.iter().flat_map(|m| m.get(&h)).flatten().filter_map(|i| i.relation(ex.program, &ex.terms)));
             match crate::invariant::head_invariant(main, h, facts) {
                 Some(mut inv) => {
                     inv.relations = relations;

@@ -230,10 +230,41 @@ impl AState {
     /// The values of `a - b`: kept, or what the intervals give (`None`: unbounded).
     fn diff(&self, a: VarId, b: VarId) -> Option<Itv> {
         let kept = if a < b { self.rel.get(&(a, b)).copied() } else { self.rel.get(&(b, a)).map(|d| d.neg()) };
-        kept.or_else(|| match (self.vals.get(&a), self.vals.get(&b)) {
+        kept.or_else(|| self.diff_of_intervals(a, b))
+    }
+
+    /// The values of `a - b` their intervals give.
+    fn diff_of_intervals(&self, a: VarId, b: VarId) -> Option<Itv> {
+        match (self.vals.get(&a), self.vals.get(&b)) {
             (Some(Val::Int(x)), Some(Val::Int(y))) => Some(x.sub(*y)),
             _ => None,
-        })
+        }
+    }
+
+    /// The values of `a - b` the kept differences give: directly, and through each variable
+    /// related to both (`a - b = (a - z) + (z - b)`: the zones' closure, one step of it, asked
+    /// when needed: `j < i` and `i < n` give `j < n`).
+    fn kept_diff(&self, a: VarId, b: VarId) -> Option<Itv> {
+        let kept = |x: VarId, y: VarId| if x < y { self.rel.get(&(x, y)).copied() } else { self.rel.get(&(y, x)).map(|d| d.neg()) };
+        let mut best: Option<Itv> = kept(a, b);
+        for (&(x, y), _) in self.rel.iter() {
+            let z = match (x == a, y == a) {
+                (true, _) => y,
+                (_, true) => x,
+                _ => continue,
+            };
+            if z == b {
+                continue;
+            }
+            if let (Some(az), Some(zb)) = (kept(a, z), kept(z, b)) {
+                let d = az.add(zb);
+                best = Some(match best {
+                    Some(o) => o.meet(d).unwrap_or(d),
+                    None => d,
+                });
+            }
+        }
+        best
     }
 
     /// Keeps `a - b ∈ d` (`None`: forgets it). Kept also when the intervals say as much: a
@@ -421,6 +452,11 @@ pub enum HeadBound {
     },
     /// `lo ..= hi` or NaN (when `nan`); empty numbers (`lo > hi`) only with `nan`.
     Float { lo: f64, hi: f64, nan: bool, kind: FloatKind },
+    /// `lo <= v - other <= hi` over the values as the types read them (no wrap-around); only
+    /// what the two intervals do not already give.
+    Difference { other: VarId, lo: i128, hi: i128 },
+    /// `(v - other) mod 2^bits == r`, both unsigned of `bits` bits.
+    ModDifference { other: VarId, r: i128, bits: u32 },
 }
 
 /// The ranges at `main`'s loop heads over every execution free of undefined behaviour — not a
@@ -433,24 +469,7 @@ pub fn head_intervals(program: &Program, main: FuncId, options: &AbsintOptions) 
     a.lenient = true;
     let init = a.initial_state(main);
     a.run_function(main, init).ok()?;
-    let mut out: HashMap<LocId, Vec<(VarId, HeadBound)>> = HashMap::default();
-    for (head, s) in &a.main_heads {
-        let mut bounds = Vec::new();
-        for (v, val) in &s.vals {
-            let info = program.var(*v);
-            // A variable in memory is no register of the step: no bound of it is said.
-            if !(info.is_global() || info.function() == Some(main)) || info.address_taken {
-                continue;
-            }
-            match (*val, a.kind(info.ty)) {
-                (Val::Int(x), _) => bounds.push((*v, HeadBound::Int { lo: x.lo, hi: x.hi, cong: s.cong.get(v).map(|c| (c.m, c.r)) })),
-                (Val::Float(x), Kind::Float(kind)) => bounds.push((*v, HeadBound::Float { lo: x.lo, hi: x.hi, nan: x.nan, kind })),
-                _ => {}
-            }
-        }
-        out.insert(*head, bounds);
-    }
-    Some(out)
+    Some(a.main_heads.iter().map(|(head, s)| (*head, a.head_facts(s))).collect())
 }
 
 impl<'p> Analyzer<'p> {
@@ -1275,6 +1294,22 @@ impl<'p> Analyzer<'p> {
     }
 
     /// What the kept differences say of `a op b` for integers (`None`: nothing).
+    /// The values of `a - b` the differences give (as mathematical integers), when `a` and `b`
+    /// are related variables plus values.
+    fn rel_difference(&mut self, s: &AState, a: &Expr, b: &Expr) -> Option<Itv> {
+        let (x, oa) = self.lin(s, a)?;
+        let (y, ob) = self.lin(s, b)?;
+        if x == y {
+            return Some(oa.sub(ob));
+        }
+        let d = s.kept_diff(x, y)?;
+        let d = match s.diff_of_intervals(x, y) {
+            Some(i) => d.meet(i).unwrap_or(d),
+            None => d,
+        };
+        Some(d.add(oa.sub(ob)))
+    }
+
     fn rel_truth(&mut self, s: &AState, op: BinOp, a: &Expr, b: &Expr) -> Option<Itv> {
         // Both sides widened from one unsigned type (C's promotions): equal as that type.
         let (ma, mb) = self.unpromoted(a, b);
@@ -1289,20 +1324,8 @@ impl<'p> Analyzer<'p> {
                 }
             }
         }
-        let (x, oa) = self.lin(s, a)?;
-        let (y, ob) = self.lin(s, b)?;
-        if x == y {
-            // a - b = oa - ob.
-            let ab = oa.sub(ob);
-            let Ok(Val::Int(t)) = self.binary(op, a.ty, a.ty, Val::Int(ab), Val::Int(Itv::point(0))) else { return None };
-            return Some(t);
-        }
-        if !s.rel.contains_key(&(x.min(y), x.max(y))) {
-            return None;
-        }
-        let d = s.diff(x, y)?;
-        // a - b = (x - y) + (oa - ob).
-        let ab = d.add(oa.sub(ob));
+        // a - b = (x - y) + (oa - ob) for a = x + oa, b = y + ob.
+        let ab = self.rel_difference(s, a, b)?;
         let Ok(Val::Int(t)) = self.binary(op, a.ty, a.ty, Val::Int(ab), Val::Int(Itv::point(0))) else { return None };
         Some(t)
     }
@@ -1586,6 +1609,22 @@ impl<'p> Analyzer<'p> {
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval(s, a)?;
                 let y = self.eval(s, b)?;
+                // A difference of related variables within the type: neither overflow nor
+                // wrap-around, and its values are the difference's.
+                if let (BinOp::Sub, Val::Int(xi), Val::Int(yi), Kind::Int(it)) = (op, x, y, self.kind(e.ty)) {
+                    if let Some(d) = self.rel_difference(s, a, b).and_then(|d| d.meet(xi.sub(yi))) {
+                        if d.within(Itv::of_type(it)) {
+                            return Ok(Val::Int(d));
+                        }
+                    }
+                    // Unsigned: the difference modulo 2^bits is C's result.
+                    if let (Some((vx, ca)), Some((vy, cb))) = (self.lin_mod(s, a), self.lin_mod(s, b)) {
+                        let d = if vx == vy { Some(0) } else { s.mod_diff(vx, vy, it.bits) };
+                        if let Some(d) = d {
+                            return Ok(Val::Int(Itv::point((d + ca - cb).rem_euclid(1i128 << it.bits))));
+                        }
+                    }
+                }
                 let mut r = self.binary(*op, a.ty, b.ty, x, y)?;
                 // The differences speak only where the intervals leave the comparison open.
                 if let (true, Kind::Int(_), Val::Int(plain @ Itv { lo: 0, hi: 1 })) = (op.is_comparison(), self.kind(a.ty), r) {
@@ -2148,23 +2187,83 @@ impl<'p> Analyzer<'p> {
         }
     }
 
-    /// The integer ranges at `main`'s loop heads.
+    /// What a state at a loop head of `main` says of main's registers and the globals (a
+    /// variable in memory is no register of the symbolic step: nothing is said of it): each
+    /// integer's and float's range with its congruence, and the differences the intervals do
+    /// not imply.
+    fn head_facts(&self, s: &AState) -> Vec<(VarId, HeadBound)> {
+        let register = |v: VarId| {
+            let info = self.program.var(v);
+            (info.is_global() || info.function() == Some(self.main)) && !info.address_taken
+        };
+        let mut out = Vec::new();
+        for (&v, val) in &s.vals {
+            if !register(v) {
+                continue;
+            }
+            match (*val, self.kind(self.program.var(v).ty)) {
+                (Val::Int(x), _) => out.push((v, HeadBound::Int { lo: x.lo, hi: x.hi, cong: s.cong.get(&v).map(|c| (c.m, c.r)) })),
+                (Val::Float(x), Kind::Float(kind)) => out.push((v, HeadBound::Float { lo: x.lo, hi: x.hi, nan: x.nan, kind })),
+                _ => {}
+            }
+        }
+        let int = |v: VarId| match self.kind(self.program.var(v).ty) {
+            Kind::Int(it) => Some(it),
+            _ => None,
+        };
+        for (&(a, b), d) in &s.rel {
+            if !(register(a) && register(b) && int(a).is_some() && int(b).is_some()) {
+                continue;
+            }
+            let range = |v: VarId| match s.vals.get(&v) {
+                Some(Val::Int(x)) => *x,
+                _ => self.type_range(self.program.var(v).ty).expect("an integer"),
+            };
+            let implied = range(a).sub(range(b));
+            if d.lo > implied.lo || d.hi < implied.hi {
+                out.push((a, HeadBound::Difference { other: b, lo: d.lo.max(implied.lo), hi: d.hi.min(implied.hi) }));
+            }
+        }
+        for (&(a, b), &(r, bits)) in &s.modrel {
+            if register(a) && register(b) && int(a).is_some_and(|it| !it.signed && it.bits == bits) && int(b) == int(a) {
+                out.push((a, HeadBound::ModDifference { other: b, r, bits }));
+            }
+        }
+        out
+    }
+
+    /// The integer ranges, congruences and differences at `main`'s loop heads.
     fn head_invariants(&self) -> Vec<HeadInvariant> {
+        use crate::invariant::{Formula, IntExpr};
         let mut out = Vec::new();
         for (head, s) in &self.main_heads {
             let mut relations = Vec::new();
-            for (v, val) in &s.vals {
-                let info = self.program.var(*v);
-                if !(info.is_global() || info.function() == Some(self.main)) || info.address_taken {
-                    continue;
-                }
-                if let (Val::Int(x), Some(range)) = (val, self.type_range(info.ty)) {
-                    if x.lo > range.lo {
-                        relations.push(Relation::AtLeast(*v, x.lo));
+            // A witness's linear relations are over values of at most 32 bits.
+            let narrow = |v: VarId| self.program.types.as_int(self.program.var(v).ty).is_some_and(|it| it.bits <= 32);
+            for (v, fact) in self.head_facts(s) {
+                match fact {
+                    HeadBound::Int { lo, hi, cong } => {
+                        let Some(range) = self.type_range(self.program.var(v).ty) else { continue };
+                        if lo > range.lo {
+                            relations.push(Relation::AtLeast(v, lo));
+                        }
+                        if hi < range.hi {
+                            relations.push(Relation::AtMost(v, hi));
+                        }
+                        if let Some((m, r)) = cong.filter(|&(m, _)| m <= range.hi && narrow(v)) {
+                            let rem = IntExpr::Mod(Box::new(IntExpr::Var(v)), m);
+                            relations.push(Relation::Linear(Formula::Eq(rem, IntExpr::Const(r))));
+                        }
                     }
-                    if x.hi < range.hi {
-                        relations.push(Relation::AtMost(*v, x.hi));
+                    HeadBound::Difference { other, lo, hi } if narrow(v) && narrow(other) => {
+                        let diff = || IntExpr::Add(vec![IntExpr::Var(v), IntExpr::Mul(-1, Box::new(IntExpr::Var(other)))]);
+                        relations.push(Relation::Linear(Formula::And(vec![
+                            Formula::Le(IntExpr::Const(lo), diff()),
+                            Formula::Le(diff(), IntExpr::Const(hi)),
+                        ])));
                     }
+                    HeadBound::ModDifference { other, r, bits } => relations.push(Relation::Difference(v, other, r as u64, bits)),
+                    HeadBound::Float { .. } | HeadBound::Difference { .. } => {}
                 }
             }
             if !relations.is_empty() {
@@ -2195,9 +2294,10 @@ fn partners(program: &Program, tracked: &[bool]) -> Vec<Vec<VarId>> {
             }
         }
     };
+    // The operands of comparisons and of subtractions (`j - i == 5`).
     fn comparisons<'e>(e: &'e Expr, out: &mut Vec<(&'e Expr, &'e Expr)>) {
         if let ExprKind::Binary(op, a, b) = &e.kind {
-            if op.is_comparison() {
+            if op.is_comparison() || *op == BinOp::Sub {
                 out.push((a, b));
             }
         }
