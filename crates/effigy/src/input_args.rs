@@ -13,29 +13,29 @@ pub struct EnvironmentArgs {
     /// standard input has any length: a search can then go on as long as the program reads
     /// (each byte a new input), and a TRUE of verify holds for every input. With it, verify's
     /// TRUE is a bounded result (UNKNOWN: no error for any standard input of at most N bytes).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", help_heading = crate::HELP_INPUTS)]
     pub sym_stdin: Option<u64>,
     /// A file the program may open for reading (fopen), its bytes symbolic (repeatable, at most
     /// 4; a name relative to where the program runs: the replay creates it there), with fopen
     /// or open(name, O_RDONLY). Opening another file, or one of these to write, is not modelled
     /// (UNKNOWN where a path does). `effigy run` reads the file of that name where it runs.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", help_heading = crate::HELP_INPUTS)]
     pub sym_file: Vec<String>,
     /// The files of --sym-file have at most N bytes (without it, any number; with it, a TRUE is
     /// a bounded result).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", help_heading = crate::HELP_INPUTS)]
     pub sym_file_size: Option<u64>,
     /// Each file of --sym-file may also be missing: whether it exists is an input, decided
     /// where the program first opens it (fopen then fails with ENOENT), so that a search also
     /// takes the program's handling of a missing file; the replay and testgen's tests leave a
     /// missing file out. Without it, every file of --sym-file exists (as KLEE's --sym-files).
-    #[arg(long)]
+    #[arg(long, help_heading = crate::HELP_INPUTS)]
     pub sym_file_missing: bool,
     /// An environment variable of the program (repeatable, at most 64): getenv finds these and
     /// no other (without --env, the empty environment), and the replay runs gcc's program in
     /// this environment alone (env -i). verify's TRUE for a program that calls getenv holds for
     /// this environment only: it is UNKNOWN, saying so.
-    #[arg(long = "env", value_name = "NAME=VALUE")]
+    #[arg(long = "env", value_name = "NAME=VALUE", help_heading = crate::HELP_INPUTS)]
     pub variables: Vec<String>,
 }
 
@@ -47,11 +47,11 @@ pub struct CommandLineArgs {
     /// only argc gets any argc, and one that reads argv 0 to 2 arguments of at most 8 bytes. In
     /// verify, a bounded command line gives no TRUE (UNKNOWN says what was searched). At most
     /// 64 arguments of at most 4096 bytes.
-    #[arg(long, num_args = 3, value_names = ["MIN", "MAX", "N"])]
+    #[arg(long, num_args = 3, value_names = ["MIN", "MAX", "N"], help_heading = crate::HELP_INPUTS)]
     pub sym_args: Option<Vec<u32>>,
     /// A concrete command-line argument (repeatable), before the symbolic ones; argv[0] is the
     /// main file's name without its extension.
-    #[arg(long = "arg", value_name = "TEXT", allow_hyphen_values = true)]
+    #[arg(long = "arg", value_name = "TEXT", allow_hyphen_values = true, help_heading = crate::HELP_INPUTS)]
     pub concrete_args: Vec<String>,
 }
 

@@ -40,12 +40,16 @@ const EXIT_MATH_FALSE: u8 = 31;
     name = "effigy",
     version = version_text(),
     about = "Symbolic execution and verification of C programs (SV-COMP dialect)",
-    long_about = "effigy reads C programs in the SV-COMP dialect (__VERIFIER_nondet_*, __VERIFIER_assume, \
-reach_error) and lowers them to control-flow automata, on which its analyses run.\n\n\
-Exit codes: 0 success (verify: TRUE), 10 verify: FALSE, 20 verify: UNKNOWN, 2 bad input \
-(unsupported or invalid C, unreadable file) or usage error, 3 internal error; \
-verify --math-ints: 30 TRUE and 31 FALSE of the program over mathematical integers (not verdicts \
-about the C program).\n\n\
+    long_about = "effigy reads C programs — SV-COMP's dialect (__VERIFIER_nondet_*, __VERIFIER_assume, \
+reach_error) and ordinary programs reading argv, standard input and files — and answers whether an \
+error can be reached and with which input (verify), what all their paths and path conditions are \
+(explore), which tests cover them (testgen), and runs them concretely or step by step (run, repl). \
+`effigy COMMAND --help` describes each command's options, grouped by what they do.",
+    after_long_help = "Exit codes: 0 success (verify: TRUE), 10 verify: FALSE (and explore: a leaf reaches \
+the error; replay: gcc's program reaches it), 20 verify: UNKNOWN, 2 bad \
+input (unsupported or invalid C, unreadable file) or usage error, 3 internal error; verify \
+--math-ints: 30 TRUE and 31 FALSE of the program over mathematical integers (not verdicts about \
+the C program).\n\n\
 Environment: EFFIGY_Z3_PARAMS=module.name=value,... sets Z3 global parameters for the linked \
 Z3 (effigy sets none; `z3 -pd` lists them), e.g. to measure the solver with \
 rewriter.blast_select_store=true (a parameter that changes Z3's answers changes effigy's); \
@@ -70,13 +74,15 @@ enum Command {
     /// rejected. Other unknown external functions return their input and change nothing, as
     /// the gcc replay's stubs do.
     Run(RunArgs),
-    /// Decide whether reach_error() can be called (SV-COMP unreach-call): TRUE, FALSE with a
-    /// counterexample confirmed by gcc, or UNKNOWN with the reason.
+    /// Decide a property of a C program — by default that reach_error() is never called
+    /// (SV-COMP's unreach-call; see --property for memory safety and overflow): TRUE, FALSE with
+    /// a counterexample confirmed by gcc, or UNKNOWN with the reason.
     Verify(VerifyArgs),
     /// Explore the execution tree and print King's table: one row per leaf with its status,
-    /// path condition, return value and globals.
+    /// path condition, return value and globals. Exit status 10 when a leaf reaches the error.
     Explore(ExploreArgs),
-    /// Run the program compiled by gcc on given inputs (as counterexamples are confirmed).
+    /// Run the program compiled by gcc on given inputs (as counterexamples are confirmed). Exit
+    /// status 10 when it reaches the error.
     Replay(ReplayArgs),
     /// Run SV-COMP tasks under CPU-time and memory limits and score the verdicts.
     Bench(BenchArgs),
@@ -120,7 +126,8 @@ struct BenchArgs {
     /// Tasks run in parallel.
     #[arg(long, default_value_t = 1)]
     jobs: usize,
-    /// Write every task's result and the summary as JSON to FILE.
+    /// Write every task's result and the summary as JSON to FILE (`-`: standard output, the
+    /// table going to standard error).
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
     /// Extra arguments passed to every `effigy verify` (e.g. --unwind 10).
@@ -216,6 +223,16 @@ fn engine_of(arg: EngineArg, search: &symex::SearchArgs, cegar: &cegar_args::Ceg
 /// sv-dev (see the README); each engine alone decides tasks the others do not.
 const AUTO_SHARES: [f64; 5] = [0.05, 0.1, 0.15, 0.4, 0.3];
 
+// The headings of the subcommands' help, by what the options do (the rest, the common ones,
+// under "Options"); the engines' own options (CEGAR's, the frames verifier's) come last.
+pub(crate) const HELP_LIMITS: &str = "Limits";
+pub(crate) const HELP_SEARCH: &str = "Search";
+pub(crate) const HELP_SEMANTICS: &str = "Semantics of the program";
+pub(crate) const HELP_SOLVER: &str = "Solver";
+pub(crate) const HELP_INPUTS: &str = "Inputs of the program (its command line, standard input, files, environment)";
+pub(crate) const HELP_OUTPUT: &str = "Output";
+pub(crate) const HELP_PREPROCESSOR: &str = "Preprocessor";
+
 #[derive(clap::Args)]
 struct VerifyArgs {
     /// The C program (several files are one program, linked as C links them), or an SV-COMP
@@ -239,39 +256,40 @@ struct VerifyArgs {
     data_model: Option<DataModelArg>,
     #[command(flatten)]
     search: symex::SearchArgs,
-    #[command(flatten)]
-    cegar: cegar_args::CegarArgs,
-    /// Do not confirm counterexamples by running the program compiled by gcc.
-    #[arg(long)]
-    no_validate: bool,
     /// What a function that no file of the program defines (and no library has) stands for:
     /// `incomplete` — a file is missing, so an error path that needs what it returns is UNKNOWN
     /// (the default for C files); `inputs` — the program's environment, whose results are
     /// inputs, so that path is FALSE once gcc's program reaches the error with stubs returning
     /// them (SV-COMP's reading; the default for a task .yml).
-    #[arg(long, value_enum, value_name = "MEANING")]
+    #[arg(long, value_enum, value_name = "MEANING", help_heading = HELP_SEMANTICS)]
     undefined_functions: Option<UndefinedArg>,
     #[command(flatten)]
     command_line: input_args::CommandLineArgs,
-    /// Also write the verdict, counterexample and statistics as JSON to FILE.
-    #[arg(long, value_name = "FILE")]
+    #[command(flatten)]
+    environment: input_args::EnvironmentArgs,
+    /// Do not confirm counterexamples by running the program compiled by gcc.
+    #[arg(long, help_heading = HELP_OUTPUT)]
+    no_validate: bool,
+    /// Also write the verdict, counterexample and statistics as JSON to FILE (`-`: standard
+    /// output, instead of the text).
+    #[arg(long, value_name = "FILE", help_heading = HELP_OUTPUT)]
     json: Option<PathBuf>,
     /// Print statistics (states, forks, solver calls, cache hits, time).
-    #[arg(long)]
+    #[arg(long, help_heading = HELP_OUTPUT)]
     stats: bool,
     /// Write an SV-COMP witness (format 2.0, YAML) of a TRUE or FALSE verdict to FILE
     /// (default: witness.yml): a violation sequence, or the invariant set.
-    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "witness.yml")]
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "witness.yml", help_heading = HELP_OUTPUT)]
     witness: Option<PathBuf>,
-    #[command(flatten)]
-    frames: frames::FramesArgs,
     /// The C compiler used as preprocessor.
-    #[arg(long, default_value = "cc")]
+    #[arg(long, default_value = "cc", help_heading = HELP_PREPROCESSOR)]
     cc: String,
     #[command(flatten)]
-    environment: input_args::EnvironmentArgs,
-    #[command(flatten)]
     preprocessor: PreprocessorArgs,
+    #[command(flatten)]
+    cegar: cegar_args::CegarArgs,
+    #[command(flatten)]
+    frames: frames::FramesArgs,
 }
 
 #[derive(clap::Args)]
@@ -290,14 +308,15 @@ struct ExploreArgs {
     #[command(flatten)]
     search: symex::SearchArgs,
     /// Write the execution tree to FILE (.dot for Graphviz, .json).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", help_heading = HELP_OUTPUT)]
     tree: Option<PathBuf>,
-    /// Also write the leaves as JSON to FILE.
-    #[arg(long, value_name = "FILE")]
+    /// Also write the leaves as JSON to FILE (`-`: standard output, the table going to standard
+    /// error).
+    #[arg(long, value_name = "FILE", help_heading = HELP_OUTPUT)]
     json: Option<PathBuf>,
     /// Write a browser view of the execution tree to FILE: one self-contained HTML page (the
     /// tree, the source with the selected path's lines, the selected node's state).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", help_heading = HELP_OUTPUT)]
     html: Option<PathBuf>,
 }
 
@@ -346,7 +365,7 @@ struct FrontEndArgs {
     #[arg(long, value_enum, default_value = "ILP32")]
     data_model: DataModelArg,
     /// The C compiler used as preprocessor.
-    #[arg(long, default_value = "cc")]
+    #[arg(long, default_value = "cc", help_heading = HELP_PREPROCESSOR)]
     cc: String,
     #[command(flatten)]
     environment: input_args::EnvironmentArgs,
@@ -358,13 +377,13 @@ struct FrontEndArgs {
 #[derive(clap::Args, Clone, Default)]
 struct PreprocessorArgs {
     /// Add DIR to the preprocessor's include path (repeatable).
-    #[arg(short = 'I', value_name = "DIR")]
+    #[arg(short = 'I', value_name = "DIR", help_heading = HELP_PREPROCESSOR)]
     include_dirs: Vec<PathBuf>,
     /// Define a macro for the preprocessor (repeatable).
-    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    #[arg(short = 'D', value_name = "NAME[=VALUE]", help_heading = HELP_PREPROCESSOR)]
     defines: Vec<String>,
     /// Process FILE as if included at the start of the program (cc -include; repeatable).
-    #[arg(long = "include", value_name = "FILE")]
+    #[arg(long = "include", value_name = "FILE", help_heading = HELP_PREPROCESSOR)]
     forced_includes: Vec<PathBuf>,
 }
 
@@ -683,12 +702,55 @@ fn bad_input(msg: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(EXIT_BAD_INPUT)
 }
 
+use std::io::Write as _;
+
 fn write_json(path: &Path, value: &serde_json::Value) -> Result<(), ExitCode> {
     let text = serde_json::to_string_pretty(value).expect("JSON values serialise");
-    std::fs::write(path, text + "\n").map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))
+    write_json_text(path, &(text + "\n")).map_err(|e| bad_input(format!("cannot write {}: {e}", path.display())))
+}
+
+/// Standard output as it was before `--json -` sent the text to standard error.
+static JSON_STDOUT: std::sync::OnceLock<std::sync::Mutex<std::fs::File>> = std::sync::OnceLock::new();
+
+/// `--json -`: the JSON goes to standard output and everything else printed there (the text
+/// report) to standard error, so that standard output is the JSON document alone.
+fn json_to_stdout(json: Option<&Path>) {
+    if json != Some(Path::new("-")) || JSON_STDOUT.get().is_some() {
+        return;
+    }
+    use std::os::fd::FromRawFd;
+    let _ = std::io::stdout().flush();
+    // SAFETY: dup and dup2 on the process' own standard descriptors; the duplicate is owned by
+    // the File from here on.
+    unsafe {
+        let saved = libc::dup(1);
+        if saved >= 0 && libc::dup2(2, 1) >= 0 {
+            let _ = JSON_STDOUT.set(std::sync::Mutex::new(std::fs::File::from_raw_fd(saved)));
+        }
+    }
+}
+
+/// Writes JSON text to `path`, or to standard output for `-` (see `json_to_stdout`).
+pub(crate) fn write_json_text(path: &Path, text: &str) -> std::io::Result<()> {
+    if path == Path::new("-") {
+        return match JSON_STDOUT.get() {
+            Some(out) => {
+                let mut f = out.lock().unwrap_or_else(|e| e.into_inner());
+                f.write_all(text.as_bytes())?;
+                f.flush()
+            }
+            None => {
+                let mut out = std::io::stdout().lock();
+                out.write_all(text.as_bytes())?;
+                out.flush()
+            }
+        };
+    }
+    std::fs::write(path, text)
 }
 
 fn cmd_verify(args: &VerifyArgs) -> ExitCode {
+    json_to_stdout(args.json.as_deref());
     let file = &args.files[0];
     let single = |what: &str| bad_input(format!("{what} is verified alone: give one file, not {}", args.files.len()));
     if file.extension().is_some_and(|e| e == "vc") {
@@ -894,6 +956,7 @@ fn dm_arg(d: DataModel) -> DataModelArg {
 }
 
 fn cmd_explore(args: &ExploreArgs) -> ExitCode {
+    json_to_stdout(args.json.as_deref());
     let program = match load(&args.input) {
         Ok(p) => p,
         Err(code) => return code,
@@ -947,7 +1010,12 @@ fn cmd_explore(args: &ExploreArgs) -> ExitCode {
             return bad_input(format!("cannot write {}: {e}", path.display()));
         }
     }
-    ExitCode::SUCCESS
+    // As verify's FALSE: some leaf reaches the error.
+    if exploration.rows.iter().any(|r| r.status == "error") {
+        ExitCode::from(EXIT_FALSE)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// The texts of the files a program was lowered from, the main file (the argument) first;
@@ -1040,7 +1108,12 @@ fn cmd_replay(args: &ReplayArgs) -> ExitCode {
     ) {
         Ok(outcome) => {
             println!("outcome: {}", symex::native_outcome_text(&outcome));
-            ExitCode::SUCCESS
+            // As verify's FALSE: the program compiled by gcc reaches the error.
+            if outcome.reached_error() {
+                ExitCode::from(EXIT_FALSE)
+            } else {
+                ExitCode::SUCCESS
+            }
         }
         Err(e) => bad_input(e),
     }
@@ -1061,6 +1134,7 @@ fn cmd_bench(args: &BenchArgs) -> ExitCode {
         jobs: args.jobs,
         verify_args: args.verify_args.iter().filter(|a| !a.is_empty()).cloned().collect(),
     };
+    json_to_stdout(args.json.as_deref());
     let progress = bench::progress_printer(tasks.len());
     let results = match bench::run(&tasks, &options, progress) {
         Ok(r) => r,

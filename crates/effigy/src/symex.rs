@@ -31,69 +31,43 @@ impl From<StrategyArg> for Strategy {
 /// Budgets and search settings shared by `verify` and `explore`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct SearchArgs {
+    /// CPU-time limit in seconds (as SV-COMP's limits); reaching it gives UNKNOWN naming it.
+    #[arg(help_heading = crate::HELP_LIMITS, value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 900.0)]
+    pub timeout: f64,
+    /// Memory limit in MiB; reaching it gives UNKNOWN.
+    #[arg(help_heading = crate::HELP_LIMITS, long, value_name = "MB", default_value_t = 8192)]
+    pub memory_limit: u64,
+    /// Time limit of one solver query in seconds.
+    #[arg(help_heading = crate::HELP_LIMITS, value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 30.0)]
+    pub solver_timeout: f64,
     /// Search strategy over the execution tree: depth first (EFFIGY's order), breadth first,
     /// KLEE's random path (a state picked with probability 2^-depth), or interleaved (depth
     /// first and random path in turn at each fork, so that a loop reading input cannot keep
     /// the search on one path forever). Default: interleaved for `verify`, dfs for `explore`
     /// (its table lists the paths in depth-first order) and for `--engine cegar`.
-    #[arg(long, value_enum)]
+    #[arg(help_heading = crate::HELP_SEARCH, long, value_enum)]
     pub strategy: Option<StrategyArg>,
     /// Iterations of any one loop (and depth of any one recursion) on a path; a path beyond it
     /// is cut, and a cut path rules out TRUE. Unbounded by default.
-    #[arg(long, value_name = "K")]
+    #[arg(help_heading = crate::HELP_SEARCH, long, value_name = "K")]
     pub unwind: Option<u32>,
     /// CFA edges per path (EFFIGY's TEST(n)); unbounded by default.
-    #[arg(long, value_name = "N")]
+    #[arg(help_heading = crate::HELP_SEARCH, long, value_name = "N")]
     pub max_steps: Option<u64>,
-    /// CPU-time limit in seconds (as SV-COMP's limits); reaching it gives UNKNOWN naming it.
-    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 900.0)]
-    pub timeout: f64,
-    /// Memory limit in MiB; reaching it gives UNKNOWN.
-    #[arg(long, value_name = "MB", default_value_t = 8192)]
-    pub memory_limit: u64,
-    /// Time limit of one solver query in seconds.
-    #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 30.0)]
-    pub solver_timeout: f64,
-    /// Write every solver query to DIR as an SMT-LIB file that replays with `z3 FILE` (and
-    /// k-induction's Horn clauses as `horn-N.smt2`, for `z3 fp.spacer.global=true FILE`).
-    #[arg(long, value_name = "DIR")]
-    pub dump_queries: Option<PathBuf>,
     /// Seed of the random-path and interleaved strategies.
-    #[arg(long, default_value_t = 1)]
+    #[arg(help_heading = crate::HELP_SEARCH, long, default_value_t = 1)]
     pub seed: u64,
-    /// Disable the query layer's optimisations (constraint independence, cache, model reuse).
-    #[arg(long)]
-    pub no_query_layer: bool,
-    /// Mathematical integers instead of bit-vectors (King's ideal semantics): no wrap-around;
-    /// bitwise operations give UNKNOWN; values stored in memory keep their declared width;
-    /// inputs range over their C type. The verdict is about that ideal program, not the C
-    /// program: it is printed as `Verification result (mathematical integers): ...` with exit
-    /// codes 30 (TRUE) and 31 (FALSE).
-    #[arg(long)]
-    pub math_ints: bool,
-    /// Signed integer overflow: `undefined` (C's rule: a possible overflow is undefined
-    /// behaviour and gives UNKNOWN; the default of verify) or `wrap` (two's complement, as
-    /// gcc -fwrapv; the default of explore, whose tables follow King's, and of verify under
-    /// the memory-safety properties — valid-memsafety, its parts and valid-memcleanup — as
-    /// SV-COMP's MemSafety tasks assume and as their sanitizer replays are compiled).
-    #[arg(long, value_enum, value_name = "SEMANTICS")]
-    pub signed_overflow: Option<SignedOverflowArg>,
-    /// Assume that external functions without a definition (that effigy does not model) change
-    /// only what their pointer arguments lead to, never a global directly. By default a call may
-    /// change every object and every global; its result is always an unknown input.
-    #[arg(long)]
-    pub assume_pure_externs: bool,
     /// The SMT solver: `portfolio` (the default: the in-process Z3 first; a query it has not
     /// answered within --race-threshold — a tenth of it for floating point — goes to Bitwuzla
     /// too while Z3 goes on, and the first answer wins; without Bitwuzla, Z3 alone), `z3` (the
     /// Z3 library effigy links, in-process, alone) or `bitwuzla` (Bitwuzla, through its Python
     /// module in a separate process: `pip install bitwuzla`). `effigy --version` lists the
     /// solvers found.
-    #[arg(long, value_name = "SOLVER", default_value = "portfolio", value_parser = ["z3", "bitwuzla", "portfolio"])]
+    #[arg(help_heading = crate::HELP_SOLVER, long, value_name = "SOLVER", default_value = "portfolio", value_parser = ["z3", "bitwuzla", "portfolio"])]
     pub solver: String,
     /// Seconds the in-process Z3 has a query to itself before the portfolio races it (a tenth
     /// of this for queries with floating point).
-    #[arg(long, value_name = "S", default_value_t = 0.5)]
+    #[arg(help_heading = crate::HELP_SOLVER, long, value_name = "S", default_value_t = 0.5)]
     pub race_threshold: f64,
     /// How tree exploration and CEGAR ask the solver a query: `incremental` (pushed onto one
     /// long-lived solver and popped after: cheapest for many small queries), `alone` (a fresh
@@ -101,8 +75,34 @@ pub struct SearchArgs {
     /// queries, decides more hard ones) or `hybrid` (pushed for 100 ms, then alone in the time
     /// left: both advantages). Floating-point queries, and BMC's and k-induction's formulas,
     /// are always alone.
-    #[arg(long, value_name = "MODE", default_value = "hybrid", value_parser = effigy_smt::QueryMode::NAMES)]
+    #[arg(help_heading = crate::HELP_SOLVER, long, value_name = "MODE", default_value = "hybrid", value_parser = effigy_smt::QueryMode::NAMES)]
     pub query_mode: String,
+    /// Disable the query layer's optimisations (constraint independence, cache, model reuse).
+    #[arg(help_heading = crate::HELP_SOLVER, long)]
+    pub no_query_layer: bool,
+    /// Write every solver query to DIR as an SMT-LIB file that replays with `z3 FILE` (and
+    /// k-induction's Horn clauses as `horn-N.smt2`, for `z3 fp.spacer.global=true FILE`).
+    #[arg(help_heading = crate::HELP_SOLVER, long, value_name = "DIR")]
+    pub dump_queries: Option<PathBuf>,
+    /// Mathematical integers instead of bit-vectors (King's ideal semantics): no wrap-around;
+    /// bitwise operations give UNKNOWN; values stored in memory keep their declared width;
+    /// inputs range over their C type. The verdict is about that ideal program, not the C
+    /// program: it is printed as `Verification result (mathematical integers): ...` with exit
+    /// codes 30 (TRUE) and 31 (FALSE).
+    #[arg(help_heading = crate::HELP_SEMANTICS, long)]
+    pub math_ints: bool,
+    /// Signed integer overflow: `undefined` (C's rule: a possible overflow is undefined
+    /// behaviour and gives UNKNOWN; the default of verify) or `wrap` (two's complement, as
+    /// gcc -fwrapv; the default of explore, whose tables follow King's, and of verify under
+    /// the memory-safety properties — valid-memsafety, its parts and valid-memcleanup — as
+    /// SV-COMP's MemSafety tasks assume and as their sanitizer replays are compiled).
+    #[arg(help_heading = crate::HELP_SEMANTICS, long, value_enum, value_name = "SEMANTICS")]
+    pub signed_overflow: Option<SignedOverflowArg>,
+    /// Assume that external functions without a definition (that effigy does not model) change
+    /// only what their pointer arguments lead to, never a global directly. By default a call may
+    /// change every object and every global; its result is always an unknown input.
+    #[arg(help_heading = crate::HELP_SEMANTICS, long)]
+    pub assume_pure_externs: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

@@ -39,8 +39,11 @@ pub struct TestgenArgs {
     /// standard input or files, test-inputs/ (each test's `stdin` and files; replaced).
     #[arg(long, value_name = "DIR")]
     pub output: PathBuf,
+    /// Which run of the concolic search is expanded next: each run's branches are negated one
+    /// at a time (SAGE's generational search), giving new inputs whose runs are its children.
     #[arg(long, value_enum, default_value = "generational")]
     pub strategy: TestStrategyArg,
+    /// What the suite is for (Test-Comp's two properties).
     #[arg(long, value_enum, default_value = "branches")]
     pub goal: GoalArg,
     /// CPU seconds for the search.

@@ -46,7 +46,7 @@ pub fn start(timeout: f64, memory_mb: u64, json: Option<PathBuf>, label: &'stati
         };
         if let Some(path) = &json {
             let value = serde_json::json!({"verdict": "UNKNOWN", "reason": reason, "stats": {"stopped_by": "watchdog"}});
-            let _ = std::fs::write(path, value.to_string() + "\n");
+            let _ = crate::write_json_text(path, &(value.to_string() + "\n"));
         }
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{label}: UNKNOWN ({reason})");

@@ -83,7 +83,8 @@ fn explore_starts_main_with_its_command_line() {
     let effigy = |args: &[&str]| std::process::Command::new(env!("CARGO_BIN_EXE_effigy")).current_dir(&dir).args(args).output().unwrap();
     let out = effigy(&["explore", "argc_only.c"]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    // A leaf reaches the error: exit status 10, as verify's FALSE.
+    assert_eq!(out.status.code(), Some(10), "{text}{}", String::from_utf8_lossy(&out.stderr));
     assert!(text.starts_with("Command line: argc is any value from 0 (argv is never read)\n"), "{text}");
     assert!(text.contains("The execution tree is complete; an error is reachable."), "{text}");
     let out = effigy(&["explore", "option_bug.c", "--sym-args", "2", "2", "2"]);

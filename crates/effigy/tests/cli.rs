@@ -169,8 +169,10 @@ fn json_verdict_and_replay_of_its_inputs() {
     assert!(v["counterexample"]["path"].as_array().unwrap().iter().all(|s| s["line"].as_u64().is_some() && s["function"].is_string()));
     let replay = effigy(&["replay", "examples/abs.c", "--inputs", json.to_str().unwrap()]);
     assert_eq!(text(&replay).trim(), "outcome: error");
+    assert_eq!(replay.status.code(), Some(10), "the error reached: as verify's FALSE");
     let replay = effigy(&["replay", "examples/abs.c", "--inputs", "5"]);
     assert_eq!(text(&replay).trim(), "outcome: return 5");
+    assert_eq!(replay.status.code(), Some(0));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -526,4 +528,60 @@ fn a_counterexample_path_prints_a_loop_once_with_its_count() {
     assert_eq!(lines, [3, 4, 5, 4, 6, 7], "{v}");
     assert_eq!(path[3], serde_json::json!({"repeat": {"lines": 2, "times": 99999}}), "{v}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The help of the main subcommands, as snapshots (changes show as diffs; `EFFIGY_BLESS=1`
+/// rewrites them): options grouped by what they do, every option described, the engines' own
+/// options last.
+#[test]
+fn help_snapshots() {
+    for (args, name) in [
+        (&["--help"][..], "help.txt"),
+        (&["verify", "--help"][..], "help_verify.txt"),
+        (&["explore", "--help"][..], "help_explore.txt"),
+        (&["testgen", "--help"][..], "help_testgen.txt"),
+    ] {
+        let out = effigy(args);
+        assert!(out.status.success(), "{}", text(&out));
+        let got = String::from_utf8_lossy(&out.stdout).to_string();
+        let snapshot = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots").join(name);
+        if std::env::var_os("EFFIGY_BLESS").is_some() {
+            std::fs::write(&snapshot, &got).unwrap();
+        }
+        let want = std::fs::read_to_string(&snapshot).expect("snapshot (EFFIGY_BLESS=1 to create)");
+        assert_eq!(got, want, "{name} changed (EFFIGY_BLESS=1 rewrites it)");
+        // Every option has a description: its line is followed by an indented text, not by the
+        // next option.
+        let lines: Vec<&str> = got.lines().collect();
+        for (i, l) in lines.iter().enumerate() {
+            let t = l.trim_start();
+            if t.starts_with("--") || (t.starts_with('-') && t.len() > 1 && !t.starts_with("- ")) {
+                let next = lines.get(i + 1).map(|n| n.trim()).unwrap_or("");
+                assert!(!next.is_empty() && !next.starts_with('-'), "{name}: `{t}` has no description");
+            }
+        }
+    }
+    let verify = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/help_verify.txt")).unwrap();
+    // Output options under Output, not under an engine's heading.
+    let heading_of = |option: &str| {
+        let at = verify.find(option).unwrap_or_else(|| panic!("{option} is in verify's help"));
+        verify[..at].lines().filter(|l| l.ends_with(':') && !l.starts_with(' ')).last().unwrap_or("").to_string()
+    };
+    for option in ["--json <FILE>", "--stats", "--witness", "--no-validate"] {
+        assert_eq!(heading_of(option), "Output:", "{option}");
+    }
+    assert_eq!(heading_of("-I <DIR>"), "Preprocessor:");
+    assert!(heading_of("--sym-stdin").starts_with("Inputs of the program"));
+}
+
+/// `--json -` writes the JSON document alone to standard output; the text goes to standard
+/// error.
+#[test]
+fn json_to_standard_output() {
+    let out = effigy(&["verify", "examples/abs.c", "--json", "-"]);
+    assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("standard output is JSON");
+    assert_eq!(v["verdict"], "FALSE");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Verification result: FALSE"));
+    assert!(!root().join("-").exists(), "no file named -");
 }
