@@ -307,3 +307,31 @@ mod tests {
         }
     }
 }
+
+/// Whether a call of the error function `name` ends the program as `abort()` does: it has no
+/// definition (SV-COMP's rules define `__VERIFIER_error` as `abort()`), or no `return` of its
+/// definition can be reached (its body fails an assertion or aborts). Under a property that does
+/// not ask for `reach_error`, such a call ends its path without a verdict.
+pub fn error_function_aborts(program: &Program, name: &str) -> bool {
+    use effigy_ir::{ErrorKind, Termination};
+    let Some(f) = program.function_by_name(name) else { return true };
+    let func = program.function(f);
+    let mut seen = vec![false; func.num_locs()];
+    let mut todo = vec![func.entry];
+    while let Some(l) = todo.pop() {
+        if std::mem::replace(&mut seen[l.0 as usize], true) {
+            continue;
+        }
+        for &e in func.out_edges(l) {
+            match &func.edge(e).kind {
+                EdgeKind::Return(_) => return false,
+                EdgeKind::Error(ErrorKind::AssertFail) | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {}
+                // Anything else that may not come back (a call, an exit) is not an abort.
+                EdgeKind::Error(_) | EdgeKind::Terminate(_) | EdgeKind::Undefined(_) => return false,
+                EdgeKind::Assume(c) if c.as_const() == Some(0) => {}
+                _ => todo.push(func.edge(e).to),
+            }
+        }
+    }
+    true
+}

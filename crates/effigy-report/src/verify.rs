@@ -648,6 +648,7 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             } else {
                 let mut options = options.clone();
                 options.timeout = tighter(options.timeout, timeout);
+                options.errors = search.property.errors;
                 effigy_engine::absint(program, main, &options)
             };
             invariants = result.invariants;

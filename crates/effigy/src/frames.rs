@@ -48,7 +48,7 @@ pub fn verify(file: &Path, args: &FramesArgs, json: Option<&Path>, stats: bool) 
     }
     if let Some(path) = json {
         let text = serde_json::to_string_pretty(&report.json(&name, &source)).expect("JSON values serialise");
-        if let Err(e) = std::fs::write(path, text + "\n") {
+        if let Err(e) = crate::write_json_text(path, &(text + "\n")) {
             eprintln!("error: cannot write {}: {e}", path.display());
             return ExitCode::from(EXIT_BAD_INPUT);
         }

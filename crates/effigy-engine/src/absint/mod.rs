@@ -63,11 +63,14 @@ pub struct AbsintOptions {
     pub timeout: Option<Duration>,
     /// Edges followed, at most (the same answer under any load).
     pub max_steps: u64,
+    /// Whether reaching `reach_error` (or a failing `assert`) violates the property; when not
+    /// (memory safety, overflow), a call that aborts ends its path, as the symbolic step has it.
+    pub errors: bool,
 }
 
 impl Default for AbsintOptions {
     fn default() -> Self {
-        AbsintOptions { timeout: None, max_steps: 2_000_000 }
+        AbsintOptions { timeout: None, max_steps: 2_000_000, errors: true }
     }
 }
 
@@ -1008,8 +1011,17 @@ impl<'p> Analyzer<'p> {
                 self.excuse(format!("undefined behaviour: {why}"))?;
                 return Ok(Vec::new());
             }
-            EdgeKind::Error(_) => {
-                self.excuse("the error")?;
+            EdgeKind::Error(kind) => {
+                // Under a property without reach_error, glibc's __assert_fail and an error
+                // function that aborts end the path (as abort() does); another is not followed.
+                let aborts = match kind {
+                    effigy_ir::ErrorKind::AssertFail => true,
+                    effigy_ir::ErrorKind::ReachError(name) => crate::property::error_function_aborts(self.program, name),
+                    effigy_ir::ErrorKind::Violation(..) => false,
+                };
+                if !(aborts && !self.options.errors) {
+                    self.excuse("the error")?;
+                }
                 return Ok(Vec::new());
             }
             EdgeKind::Terminate(t) => {

@@ -1245,26 +1245,7 @@ impl<'p, S: Solver> Executor<'p, S> {
     /// no definition (SV-COMP's rules define `__VERIFIER_error` as `abort()`), or no `return`
     /// of its definition can be reached (its body fails an assertion or aborts).
     fn error_function_aborts(&self, name: &str) -> bool {
-        let Some(f) = self.program.function_by_name(name) else { return true };
-        let func = self.program.function(f);
-        let mut seen = vec![false; func.num_locs()];
-        let mut todo = vec![func.entry];
-        while let Some(l) = todo.pop() {
-            if std::mem::replace(&mut seen[l.0 as usize], true) {
-                continue;
-            }
-            for &e in func.out_edges(l) {
-                match &func.edge(e).kind {
-                    EdgeKind::Return(_) => return false,
-                    EdgeKind::Error(ErrorKind::AssertFail) | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {}
-                    // Anything else that may not come back (a call, an exit) is not an abort.
-                    EdgeKind::Error(_) | EdgeKind::Terminate(_) | EdgeKind::Undefined(_) => return false,
-                    EdgeKind::Assume(c) if c.as_const() == Some(0) => {}
-                    _ => todo.push(func.edge(e).to),
-                }
-            }
-        }
-        true
+        crate::property::error_function_aborts(self.program, name)
     }
 
     fn pop_frame(&mut self, state: &mut State) {
