@@ -335,3 +335,27 @@ pub fn error_function_aborts(program: &Program, name: &str) -> bool {
     }
     true
 }
+
+/// Whether the error function `name` is defined with a body that returns at once, doing
+/// nothing (SV-COMP's `void reach_error() {}`): under a property that does not ask for
+/// reach_error, its call is then a call of nothing, and the program goes on after it.
+pub fn error_function_returns_at_once(program: &Program, name: &str) -> bool {
+    let Some(f) = program.function_by_name(name) else { return false };
+    let func = program.function(f);
+    let mut seen = vec![false; func.num_locs()];
+    let mut todo = vec![func.entry];
+    while let Some(l) = todo.pop() {
+        if std::mem::replace(&mut seen[l.0 as usize], true) {
+            continue;
+        }
+        for &e in func.out_edges(l) {
+            match &func.edge(e).kind {
+                EdgeKind::Return(None) => {}
+                EdgeKind::Return(Some(x)) if x.as_const().is_some() => {}
+                EdgeKind::Skip => todo.push(func.edge(e).to),
+                _ => return false,
+            }
+        }
+    }
+    true
+}

@@ -170,6 +170,9 @@ fn verify_function(p: &Program, fid: FuncId, errors: &mut Vec<String>) {
                     }
                 }
             }
+            // A call of reach_error goes on to what follows it (its `abort()`): under a property
+            // that does not ask for it, the program runs its body and continues.
+            EdgeKind::Error(crate::ErrorKind::ReachError(_)) => {}
             EdgeKind::Error(_) | EdgeKind::Undefined(_) => ends_path(&mut cx),
             EdgeKind::Terminate(t) => {
                 if let Termination::Exit(code) = t {

@@ -319,9 +319,14 @@ fn harness_checking(
          NI float __VERIFIER_nondet_float(void) { return effigy_float(); }\n\
          NI double __VERIFIER_nondet_double(void) { return effigy_double(); }\n",
     );
+    // Under a property check, a call of an error function is no error: the program's body of
+    // reach_error runs (SV-COMP's `void reach_error() {}` returns), an undefined one or a failed
+    // assertion aborts.
+    let error = if check.is_some() { "abort" } else { "error" };
+    s.push_str(&format!("#define EFFIGY_ERROR_OUTCOME \"{error}\"\n#define EFFIGY_ERROR_CALLS {}\n", u8::from(check.is_none())));
     s.push_str(
         "NI void __VERIFIER_assume(int c) { if (!c) effigy_report(\"assume-violated\", 0, 0); }\n\
-         NI void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { effigy_report(\"error\", 0, 0); }\n\
+         NI void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { effigy_report(EFFIGY_ERROR_OUTCOME, 0, 0); }\n\
          NI void abort(void) { effigy_report(\"abort\", 0, 0); }\n\
          __attribute__((weak)) NI int rand(void) { return (int)effigy_input(); }\n\
          static void (*effigy_atexit_handlers[1024])(void);\n\
@@ -329,10 +334,10 @@ fn harness_checking(
          NI int atexit(void (*f)(void)) { if (effigy_atexit_count == 1024) return -1; effigy_atexit_handlers[effigy_atexit_count++] = f; return 0; }\n\
          static NI void effigy_run_atexit(void) { while (effigy_atexit_count > 0) effigy_atexit_handlers[--effigy_atexit_count](); }\n\
          NI void exit(int n) { effigy_run_atexit(); effigy_report(\"exit\", n, 1); }\n\
-         __attribute__((weak)) NI void reach_error(void) { effigy_report(\"error\", 0, 0); }\n\
-         __attribute__((weak)) NI void __VERIFIER_error(void) { effigy_report(\"error\", 0, 0); }\n\
+         __attribute__((weak)) NI void reach_error(void) { effigy_report(EFFIGY_ERROR_OUTCOME, 0, 0); }\n\
+         __attribute__((weak)) NI void __VERIFIER_error(void) { effigy_report(EFFIGY_ERROR_OUTCOME, 0, 0); }\n\
          NI void __cyg_profile_func_enter(void *fn, void *site) {\n\
-         \x20 if (fn == (void *)reach_error || fn == (void *)__VERIFIER_error) effigy_report(\"error\", 0, 0);\n}\n\
+         \x20 if (EFFIGY_ERROR_CALLS && (fn == (void *)reach_error || fn == (void *)__VERIFIER_error)) effigy_report(\"error\", 0, 0);\n}\n\
          NI void __cyg_profile_func_exit(void *fn, void *site) {}\n\
          extern int __effigy_main();\n",
     );

@@ -1082,6 +1082,9 @@ impl<'p, S: Solver> Executor<'p, S> {
             EdgeKind::Error(ErrorKind::ReachError(name)) if self.error_function_aborts(name) => {
                 Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span))))
             }
+            // SV-COMP's `void reach_error() {}`: a call of nothing; the program goes on (to the
+            // `abort()` that follows it in SV-COMP's programs, which the CFA keeps).
+            EdgeKind::Error(ErrorKind::ReachError(name)) if crate::property::error_function_returns_at_once(self.program, name) => Ok(None),
             EdgeKind::Error(kind) => Ok(Some(Terminal::Unknown(format!(
                 "{} is called at {}: under {} effigy does not follow what it does",
                 match kind {
