@@ -4,7 +4,8 @@
 //! Invariants:
 //! - locations and edge endpoints are in range; the exit location has no outgoing edges;
 //! - `Return` edges go to the exit; `Error` and `Terminate` edges go to locations without
-//!   outgoing edges;
+//!   outgoing edges, except a call of `reach_error` (`ErrorKind::ReachError`), which leads on to
+//!   what follows it (under a property other than reachability its body may return);
 //! - variables are globals or belong to the function that mentions them;
 //! - expressions are well typed: `Var` has its variable's type, `Deref` the pointee type,
 //!   `Field`/`Index` the field's/element's type, binary operands agree (shifts excepted),
