@@ -314,33 +314,33 @@ mod tests {
 /// not ask for `reach_error`, such a call ends its path without a verdict.
 pub fn error_function_aborts(program: &Program, name: &str) -> bool {
     use effigy_ir::{ErrorKind, Termination};
-    let Some(f) = program.function_by_name(name) else { return true };
-    let func = program.function(f);
-    let mut seen = vec![false; func.num_locs()];
-    let mut todo = vec![func.entry];
-    while let Some(l) = todo.pop() {
-        if std::mem::replace(&mut seen[l.0 as usize], true) {
-            continue;
-        }
-        for &e in func.out_edges(l) {
-            match &func.edge(e).kind {
-                EdgeKind::Return(_) => return false,
-                EdgeKind::Error(ErrorKind::AssertFail) | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {}
-                // Anything else that may not come back (a call, an exit) is not an abort.
-                EdgeKind::Error(_) | EdgeKind::Terminate(_) | EdgeKind::Undefined(_) => return false,
-                EdgeKind::Assume(c) if c.as_const() == Some(0) => {}
-                _ => todo.push(func.edge(e).to),
-            }
-        }
-    }
-    true
+    every_edge_of(program, name, true, |kind| match kind {
+        EdgeKind::Return(_) => None,
+        EdgeKind::Error(ErrorKind::AssertFail) | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => Some(false),
+        // Anything else that may not come back (a call, an exit) is not an abort.
+        EdgeKind::Error(_) | EdgeKind::Terminate(_) | EdgeKind::Undefined(_) => None,
+        EdgeKind::Assume(c) if c.as_const() == Some(0) => Some(false),
+        _ => Some(true),
+    })
 }
 
 /// Whether the error function `name` is defined with a body that returns at once, doing
 /// nothing (SV-COMP's `void reach_error() {}`): under a property that does not ask for
 /// reach_error, its call is then a call of nothing, and the program goes on after it.
 pub fn error_function_returns_at_once(program: &Program, name: &str) -> bool {
-    let Some(f) = program.function_by_name(name) else { return false };
+    every_edge_of(program, name, false, |kind| match kind {
+        EdgeKind::Return(None) => Some(false),
+        EdgeKind::Return(Some(x)) if x.as_const().is_some() => Some(false),
+        EdgeKind::Skip => Some(true),
+        _ => None,
+    })
+}
+
+/// Whether every edge reachable in the body of function `name` passes `edge` (`Some(true)`:
+/// walk on to its target; `Some(false)`: stop there; `None`: fails); `undefined`: the answer
+/// when the program does not define it.
+fn every_edge_of(program: &Program, name: &str, undefined: bool, edge: impl Fn(&EdgeKind) -> Option<bool>) -> bool {
+    let Some(f) = program.function_by_name(name) else { return undefined };
     let func = program.function(f);
     let mut seen = vec![false; func.num_locs()];
     let mut todo = vec![func.entry];
@@ -349,11 +349,10 @@ pub fn error_function_returns_at_once(program: &Program, name: &str) -> bool {
             continue;
         }
         for &e in func.out_edges(l) {
-            match &func.edge(e).kind {
-                EdgeKind::Return(None) => {}
-                EdgeKind::Return(Some(x)) if x.as_const().is_some() => {}
-                EdgeKind::Skip => todo.push(func.edge(e).to),
-                _ => return false,
+            match edge(&func.edge(e).kind) {
+                None => return false,
+                Some(true) => todo.push(func.edge(e).to),
+                Some(false) => {}
             }
         }
     }
