@@ -1024,7 +1024,7 @@ impl<'p> Analyzer<'p> {
                 if !self.options.errors && nothing {
                     return Ok(vec![s]);
                 }
-                if !(aborts && !self.options.errors) {
+                if self.options.errors || !aborts {
                     self.excuse("the error")?;
                 }
                 return Ok(Vec::new());
