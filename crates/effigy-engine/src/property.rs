@@ -308,32 +308,48 @@ mod tests {
     }
 }
 
-/// Whether a call of the error function `name` ends the program as `abort()` does: it has no
-/// definition (SV-COMP's rules define `__VERIFIER_error` as `abort()`), or no `return` of its
-/// definition can be reached (its body fails an assertion or aborts). Under a property that does
-/// not ask for `reach_error`, such a call ends its path without a verdict.
-pub fn error_function_aborts(program: &Program, name: &str) -> bool {
+/// What a call of an error function does under a property that does not ask for reach_error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorCall {
+    /// It ends the program as `abort()` does: a failing `assert` (glibc's `__assert_fail`), an
+    /// error function without a definition (SV-COMP's rules define `__VERIFIER_error` as
+    /// `abort()`), or one no `return` of whose body can be reached.
+    Aborts,
+    /// Its body returns at once, doing nothing (SV-COMP's `void reach_error() {}`): the program
+    /// goes on after it.
+    Nothing,
+    /// Anything else: not followed.
+    Unknown,
+}
+
+pub fn error_call(program: &Program, kind: &effigy_ir::ErrorKind) -> ErrorCall {
     use effigy_ir::{ErrorKind, Termination};
-    every_edge_of(program, name, true, |kind| match kind {
+    let ErrorKind::ReachError(name) = kind else {
+        return if matches!(kind, ErrorKind::AssertFail) { ErrorCall::Aborts } else { ErrorCall::Unknown };
+    };
+    let aborts = every_edge_of(program, name, true, |kind| match kind {
         EdgeKind::Return(_) => None,
         EdgeKind::Error(ErrorKind::AssertFail) | EdgeKind::Terminate(Termination::Abort | Termination::Trap) => Some(false),
         // Anything else that may not come back (a call, an exit) is not an abort.
         EdgeKind::Error(_) | EdgeKind::Terminate(_) | EdgeKind::Undefined(_) => None,
         EdgeKind::Assume(c) if c.as_const() == Some(0) => Some(false),
         _ => Some(true),
-    })
-}
-
-/// Whether the error function `name` is defined with a body that returns at once, doing
-/// nothing (SV-COMP's `void reach_error() {}`): under a property that does not ask for
-/// reach_error, its call is then a call of nothing, and the program goes on after it.
-pub fn error_function_returns_at_once(program: &Program, name: &str) -> bool {
-    every_edge_of(program, name, false, |kind| match kind {
-        EdgeKind::Return(None) => Some(false),
-        EdgeKind::Return(Some(x)) if x.as_const().is_some() => Some(false),
-        EdgeKind::Skip => Some(true),
-        _ => None,
-    })
+    });
+    let nothing = || {
+        every_edge_of(program, name, false, |kind| match kind {
+            EdgeKind::Return(None) => Some(false),
+            EdgeKind::Return(Some(x)) if x.as_const().is_some() => Some(false),
+            EdgeKind::Skip => Some(true),
+            _ => None,
+        })
+    };
+    if aborts {
+        ErrorCall::Aborts
+    } else if nothing() {
+        ErrorCall::Nothing
+    } else {
+        ErrorCall::Unknown
+    }
 }
 
 /// Whether every edge reachable in the body of function `name` passes `edge` (`Some(true)`:

@@ -247,15 +247,11 @@ impl AState {
     /// The values of `a - b` the kept differences give: directly, and through each variable
     /// related to both (`a - b = (a - z) + (z - b)`: the zones' closure, one step of it, asked
     /// when needed: `j < i` and `i < n` give `j < n`).
-    fn kept_diff(&self, a: VarId, b: VarId) -> Option<Itv> {
+    /// `via`: the variables related to `a` (its partners).
+    fn kept_diff(&self, a: VarId, b: VarId, via: &[VarId]) -> Option<Itv> {
         let kept = |x: VarId, y: VarId| if x < y { self.rel.get(&(x, y)).copied() } else { self.rel.get(&(y, x)).map(|d| d.neg()) };
         let mut best: Option<Itv> = kept(a, b);
-        for (&(x, y), _) in self.rel.iter() {
-            let z = match (x == a, y == a) {
-                (true, _) => y,
-                (_, true) => x,
-                _ => continue,
-            };
+        for &z in via {
             if z == b {
                 continue;
             }
@@ -1012,21 +1008,16 @@ impl<'p> Analyzer<'p> {
                 return Ok(Vec::new());
             }
             EdgeKind::Error(kind) => {
-                // Under a property without reach_error, glibc's __assert_fail and an error
-                // function that aborts end the path (as abort() does); another is not followed.
-                let aborts = match kind {
-                    effigy_ir::ErrorKind::AssertFail => true,
-                    effigy_ir::ErrorKind::ReachError(name) => crate::property::error_function_aborts(self.program, name),
-                    effigy_ir::ErrorKind::Violation(..) => false,
-                };
-                // A body that returns at once (`void reach_error() {}`): the program goes on.
-                let nothing = matches!(kind, effigy_ir::ErrorKind::ReachError(name) if crate::property::error_function_returns_at_once(self.program, name));
-                if !self.options.errors && nothing {
-                    return Ok(vec![s]);
+                // Under a property without reach_error, as the symbolic step: a call that aborts
+                // ends the path, one of nothing (`void reach_error() {}`) goes on.
+                if !self.options.errors {
+                    match crate::property::error_call(self.program, kind) {
+                        crate::property::ErrorCall::Aborts => return Ok(Vec::new()),
+                        crate::property::ErrorCall::Nothing => return Ok(vec![s]),
+                        crate::property::ErrorCall::Unknown => {}
+                    }
                 }
-                if self.options.errors || !aborts {
-                    self.excuse("the error")?;
-                }
+                self.excuse("the error")?;
                 return Ok(Vec::new());
             }
             EdgeKind::Terminate(t) => {
@@ -1314,12 +1305,18 @@ impl<'p> Analyzer<'p> {
     /// The values of `a - b` the differences give (as mathematical integers), when `a` and `b`
     /// are related variables plus values.
     fn rel_difference(&mut self, s: &AState, a: &Expr, b: &Expr) -> Option<Itv> {
+        // `lin` evaluates its operands again: asked of every subtraction, it would make the
+        // evaluation of a chain of subtractions exponential in its length. A variable plus a few
+        // constants is what the differences relate.
+        if !(few_operations(a, LIN_DEPTH) && few_operations(b, LIN_DEPTH)) {
+            return None;
+        }
         let (x, oa) = self.lin(s, a)?;
         let (y, ob) = self.lin(s, b)?;
         if x == y {
             return Some(oa.sub(ob));
         }
-        let d = s.kept_diff(x, y)?;
+        let d = s.kept_diff(x, y, &self.partners[x.0 as usize])?;
         let d = match s.diff_of_intervals(x, y) {
             Some(i) => d.meet(i).unwrap_or(d),
             None => d,
@@ -2293,6 +2290,21 @@ impl<'p> Analyzer<'p> {
 
 /// Per variable, the integer variables related to it: assigned from it plus a value (`x = y + e`,
 /// through conversions), or compared with it (`x + e < y`).
+/// The depth of the operands whose differences are looked up (`Analyzer::rel_difference`).
+const LIN_DEPTH: u32 = 6;
+
+/// Whether `e` is variables and constants under at most `depth` additions, subtractions,
+/// conversions and dereferences.
+fn few_operations(e: &Expr, depth: u32) -> bool {
+    match &e.kind {
+        ExprKind::Var(_) | ExprKind::Const(_) => true,
+        _ if depth == 0 => false,
+        ExprKind::Deref(a) | ExprKind::Cast(a) => few_operations(a, depth - 1),
+        ExprKind::Binary(BinOp::Add | BinOp::Sub, a, b) => few_operations(a, depth - 1) && few_operations(b, depth - 1),
+        _ => false,
+    }
+}
+
 fn partners(program: &Program, tracked: &[bool]) -> Vec<Vec<VarId>> {
     fn base(program: &Program, tracked: &[bool], e: &Expr) -> Option<VarId> {
         match &e.kind {

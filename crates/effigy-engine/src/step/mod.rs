@@ -32,6 +32,7 @@ use effigy_ir::{
 use effigy_smt::term::{mask, signed_value};
 use effigy_smt::{Feasibility, Op, QuerySolver, Solver, Sort, TermId, TermStore};
 
+use crate::property::ErrorCall;
 use crate::state::{Frame, Input, Memory, ObjId, Origin, PathCondition, Slot, State, FIRST_ADDRESS};
 
 /// How the reason of a [`Terminal::Unknown`] starts where the path reaches what the C library
@@ -1070,30 +1071,24 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
             EdgeKind::Undefined(why) => Err(Stop::Undefined(why.clone())),
             EdgeKind::Error(kind) if self.limits.property.errors => Ok(Some(Terminal::Error(kind.clone(), span))),
-            // Under a property that does not ask for reach_error: glibc's __assert_fail prints
-            // and aborts; a call of reach_error, whose body the front end does not keep, ends
-            // the path without a verdict.
-            EdgeKind::Error(ErrorKind::AssertFail) => {
-                Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span))))
-            }
-            // An error function that does not return: SV-COMP's `__VERIFIER_error`, which its
-            // rules define as `abort()` when the program does not, or a `reach_error` whose body
-            // only fails an assertion or aborts.
-            EdgeKind::Error(ErrorKind::ReachError(name)) if self.error_function_aborts(name) => {
-                Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span))))
-            }
-            // SV-COMP's `void reach_error() {}`: a call of nothing; the program goes on (to the
-            // `abort()` that follows it in SV-COMP's programs, which the CFA keeps).
-            EdgeKind::Error(ErrorKind::ReachError(name)) if crate::property::error_function_returns_at_once(self.program, name) => Ok(None),
-            EdgeKind::Error(kind) => Ok(Some(Terminal::Unknown(format!(
-                "{} is called at {}: under {} effigy does not follow what it does",
-                match kind {
-                    ErrorKind::ReachError(name) => format!("{name}()"),
-                    _ => "an error function".into(),
-                },
-                self.program.describe_span(span),
-                self.limits.property.name
-            )))),
+            // Under a property that does not ask for reach_error: a call that aborts ends the
+            // program (glibc's __assert_fail, SV-COMP's `__VERIFIER_error`, a `reach_error` whose
+            // body only fails an assertion or aborts); one of nothing (`void reach_error() {}`)
+            // goes on, to the `abort()` that follows it in SV-COMP's programs, which the CFA
+            // keeps; any other is not followed.
+            EdgeKind::Error(kind) => match crate::property::error_call(self.program, kind) {
+                ErrorCall::Aborts => Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span)))),
+                ErrorCall::Nothing => Ok(None),
+                ErrorCall::Unknown => Ok(Some(Terminal::Unknown(format!(
+                    "{} is called at {}: under {} effigy does not follow what it does",
+                    match kind {
+                        ErrorKind::ReachError(name) => format!("{name}()"),
+                        _ => "an error function".into(),
+                    },
+                    self.program.describe_span(span),
+                    self.limits.property.name
+                )))),
+            },
             EdgeKind::Terminate(Termination::Abort | Termination::Trap) => {
                 Ok(Some(self.program_ends(state, End::Abort, span)?.unwrap_or(Terminal::Aborted(span))))
             }
@@ -1242,13 +1237,6 @@ impl<'p, S: Solver> Executor<'p, S> {
             }
         }
         Ok(None)
-    }
-
-    /// Whether a call of the error function `name` ends the program as `abort()` does: it has
-    /// no definition (SV-COMP's rules define `__VERIFIER_error` as `abort()`), or no `return`
-    /// of its definition can be reached (its body fails an assertion or aborts).
-    fn error_function_aborts(&self, name: &str) -> bool {
-        crate::property::error_function_aborts(self.program, name)
     }
 
     fn pop_frame(&mut self, state: &mut State) {
