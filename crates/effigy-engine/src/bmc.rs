@@ -422,6 +422,28 @@ pub(crate) fn decide<S: Solver>(
     }
 }
 
+/// Whether an unwinding followed every path it can take to its end: no leaf that is unknown or
+/// cut other than at a head of `main`, or none such that is feasible (a lazy unwinding asks no
+/// solver at its forks, so it makes leaves no path reaches). `context`: the definitions the
+/// start states' terms use. A solver that gives up counts as "not complete".
+pub(crate) fn complete<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    u: &Unwound,
+    context: &[TermId],
+    timeout: Option<Duration>,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> bool {
+    let open: Vec<TermId> = u.unknown.iter().chain(u.cut.iter().filter(|c| !c.head_cut)).map(|l| l.guard).collect();
+    if open.is_empty() {
+        return true;
+    }
+    let mut defs = context.to_vec();
+    defs.extend(u.defs.iter().copied());
+    ex.solver.set_query_timeout(time_left(timeout, cpu));
+    matches!(query_defs(ex, &defs, &open, &[], stats), CheckResult::Unsat)
+}
+
 /// Definitions ∧ (goal₁ ∨ … ∨ goalₙ), with a model of `wanted`.
 pub(crate) fn query<S: Solver>(
     ex: &mut Executor<'_, S>,

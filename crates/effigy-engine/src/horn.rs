@@ -29,7 +29,7 @@ use effigy_smt::hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use effigy_smt::horn::{HornAnswer, HornClause, IntAbstraction};
 use effigy_smt::{CheckResult, Op, Solver, Sort, TermData, TermId};
 
-use crate::bmc::{query_defs, time_left, unwind, BmcStats, Config, Unwound};
+use crate::bmc::{complete, query_defs, time_left, unwind, BmcStats, Config, Unwound};
 use crate::kind::{register_value, KindOptions};
 use crate::state::{Slot, State};
 use crate::step::Executor;
@@ -316,6 +316,8 @@ fn type_range(w: u32, signed: bool) -> (i128, i128) {
 struct Head {
     head: LocId,
     start: State,
+    /// Definitions the start state's terms use (when k-induction made it).
+    start_defs: Vec<TermId>,
     params: Vec<(VarId, bool)>,
     next: Unwound,
 }
@@ -335,7 +337,36 @@ pub(crate) fn invariants<S: Solver>(
         return HashMap::default();
     }
     let saved = ex.limits.clone();
-    let found = find(ex, initial, main, heads, options, cpu, stats);
+    let found = find(ex, initial, main, heads, None, options, cpu, stats);
+    ex.limits = saved;
+    found.unwrap_or_default()
+}
+
+/// The start state of k-induction's step case at a loop head (standing for every visit of
+/// it), with the definitions its terms use.
+pub(crate) type HeadStart = (State, Vec<TermId>);
+
+/// As [`invariants`], for a program that allocates or frees memory: a segment starts from
+/// k-induction's state at each head (its first visits with what its loop writes made
+/// arbitrary, so with the objects allocated before it) instead of an arbitrary one. The
+/// candidates are the intervals' (Spacer's clauses need arbitrary starts). Empty when a head
+/// some visit reaches has no start state.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn invariants_from<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    main: FuncId,
+    heads: &[LocId],
+    starts: &HashMap<LocId, HeadStart>,
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> HashMap<LocId, Vec<HornInvariant>> {
+    if heads.is_empty() {
+        return HashMap::default();
+    }
+    let saved = ex.limits.clone();
+    let found = find(ex, initial, main, heads, Some(starts), options, cpu, stats);
     ex.limits = saved;
     found.unwrap_or_default()
 }
@@ -345,6 +376,7 @@ fn find<S: Solver>(
     initial: &State,
     main: FuncId,
     heads: &[LocId],
+    given: Option<&HashMap<LocId, HeadStart>>,
     options: &KindOptions,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
@@ -354,11 +386,10 @@ fn find<S: Solver>(
     // at the next visit of a head of main.
     ex.limits.unwind = Some(2);
     ex.limits.lazy = true;
-    let complete = |u: &Unwound| u.unknown.is_empty() && u.cut.iter().all(|c| c.head_cut);
     // The first visits.
     let config = Config { segments: Some((main, 0)), keep_head_states: true, ..Config::default() };
     let first = unwind(ex, vec![initial.clone()], config, options.timeout, options.memory_limit_mb, cpu, stats).ok()?;
-    if !complete(&first) || first.head_states.iter().any(|(_, s)| at_head(s).is_none()) {
+    if !complete(ex, &first, &[], options.timeout, cpu, stats) || first.head_states.iter().any(|(_, s)| at_head(s).is_none()) {
         return None;
     }
     // Which of main's objects are alive at a head: the first visits' say, and every arrival
@@ -401,13 +432,19 @@ fn find<S: Solver>(
     let live = live_registers(ex.program.function(main));
     let mut hs: Vec<Head> = Vec::new();
     while let Some(h) = todo.pop_front() {
-        let mut start = initial.clone();
-        start.frame_at_mut(0).loc = h;
-        start.path_condition = initial.path_condition.to_unindexed(&ex.terms);
-        crate::kind::arbitrary_state(ex, &mut start);
-        for (&o, &a) in objects.iter().zip(&lifetimes[&h]) {
-            start.memory.get_mut(o).alive = a;
-        }
+        let (start, start_defs) = match given {
+            Some(given) => given.get(&h)?.clone(),
+            None => {
+                let mut start = initial.clone();
+                start.frame_at_mut(0).loc = h;
+                start.path_condition = initial.path_condition.to_unindexed(&ex.terms);
+                crate::kind::arbitrary_state(ex, &mut start);
+                for (&o, &a) in objects.iter().zip(&lifetimes[&h]) {
+                    start.memory.get_mut(o).alive = a;
+                }
+                (start, Vec::new())
+            }
+        };
         let mut params: Vec<(VarId, bool)> = Vec::new();
         // main's registers live at the head (what the rest of the run may read before writing
         // it) and the globals.
@@ -426,7 +463,7 @@ fn find<S: Solver>(
         }
         let config = Config { segments: Some((main, 1)), keep_head_states: true, ..Config::default() };
         let next = unwind(ex, vec![start.clone()], config, options.timeout, options.memory_limit_mb, cpu, stats).ok()?;
-        if !complete(&next) {
+        if !complete(ex, &next, &start_defs, options.timeout, cpu, stats) {
             return None;
         }
         for (_, s) in &next.head_states {
@@ -434,12 +471,12 @@ fn find<S: Solver>(
                 return None;
             }
         }
-        hs.push(Head { head: h, start, params, next });
+        hs.push(Head { head: h, start, start_defs, params, next });
     }
     let index: HashMap<LocId, usize> = hs.iter().enumerate().map(|(i, h)| (h.head, i)).collect();
     // Spacer's invariants over integers (none when a clause cannot be said over integers, or
     // Spacer finds none).
-    let answer = if hs.iter().any(|h| !h.params.is_empty()) { spacer(ex, initial, &hs, &index, &first, heads, options, cpu) } else { None };
+    let answer = if given.is_none() && hs.iter().any(|h| !h.params.is_empty()) { spacer(ex, initial, &hs, &index, &first, heads, options, cpu) } else { None };
     // The candidates: the conjuncts of each head's invariant, and the intervals' bounds.
     let mut candidates: Vec<(usize, HornInvariant)> = Vec::new();
     let solution = match answer {
@@ -507,6 +544,7 @@ fn find<S: Solver>(
         // Consecution, from each head.
         for (i, h) in hs.iter().enumerate() {
             let mut defs: Vec<TermId> = h.start.path_condition.iter().collect();
+            defs.extend(h.start_defs.iter().copied());
             defs.extend(h.next.defs.iter().copied());
             for (_, c) in candidates.iter().filter(|(j, _)| *j == i) {
                 let t = c.term(ex, &h.start)?;

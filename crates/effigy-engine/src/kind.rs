@@ -13,13 +13,16 @@
 //!   behaviour (or a step the engine cannot follow, or a cut inside a call). None for every
 //!   head, with the base case at k clean, proves the program: TRUE.
 //!
-//! The state standing for every state at h is the merged state of the base case's first
-//! visit of h — the one state of all paths arriving there, complete when no path was cut
-//! before it — with everything the outermost loop around h (and the functions it calls) may
-//! write made arbitrary: its registers fresh symbols, its objects fresh contents (all objects
-//! when it writes through a pointer). What the loop cannot write keeps its value, which is
-//! the cheap, sound strengthening that most loop proofs need (bounds and constants set before
-//! the loop). Without a complete first visit, every variable and object is arbitrary. Loops
+//! The state standing for every state at h is the merged state of h's first visits with
+//! everything the outermost loop around h (and the functions it calls) may write made
+//! arbitrary: its registers fresh symbols, its objects fresh contents (all objects when it
+//! writes through a pointer). What the loop cannot write keeps its value, which is the cheap,
+//! sound strengthening that most loop proofs need (bounds and constants set before the loop).
+//! The first visits are the base case's when h heads an outermost loop and no path was cut
+//! before them (every later visit follows the first on its execution); otherwise they are
+//! reached by one segment from the states of the heads that can precede h and from the entry
+//! (`first_visits_over`) — an inner loop inside an `if` may first be entered in any iteration
+//! of the loop around it. When neither works, every variable and object is arbitrary. Loops
 //! that allocate or free memory are not handled (the objects at a head must be fixed); nor is
 //! a program whose loops are all in callees (no head of `main`).
 
@@ -31,7 +34,7 @@ use effigy_smt::hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use effigy_smt::{CheckResult, Solver, Sort, TermId};
 
 use crate::bmc::{
-    check_limits, decide, query_defs, time_left, undefined_first, unwind, unwind_from, BmcResult, BmcStats, BoundAnswer, Config, Stop,
+    check_limits, complete, decide, query_defs, time_left, undefined_first, unwind, unwind_from, BmcResult, BmcStats, BoundAnswer, Config, Stop,
 };
 use crate::explore::Verdict;
 use crate::state::{Slot, State};
@@ -164,11 +167,27 @@ fn run<S: Solver>(
         let mut holds = true;
         invariants.clear();
         if step_failed && horn.is_none() {
-            horn = Some(crate::horn::invariants(ex, initial, main, &heads, options, cpu, stats));
+            horn = Some(if allocates_anywhere(ex.program).is_some() {
+                // Segments start from the step case's own states (they have the objects).
+                let mut starts: HashMap<LocId, crate::horn::HeadStart> = HashMap::default();
+                for &h in &heads {
+                    let (mut defs, mut relations) = (Vec::new(), Vec::new());
+                    let states = step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, None, &mut defs);
+                    if let Ok([state]) = states.as_deref() {
+                        let mut all = base.defs.clone();
+                        all.extend(defs);
+                        starts.insert(h, (state.clone(), all));
+                    }
+                }
+                crate::horn::invariants_from(ex, initial, main, &heads, &starts, options, cpu, stats)
+            } else {
+                crate::horn::invariants(ex, initial, main, &heads, options, cpu, stats)
+            });
         }
         for &h in &heads {
             let mut relations = Vec::new();
-            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, horn.as_ref()) {
+            let mut start_defs = Vec::new();
+            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, horn.as_ref(), &mut start_defs) {
                 Ok(s) => s,
                 Err(why) => return Verdict::Unknown(why),
             };
@@ -209,6 +228,7 @@ fn run<S: Solver>(
                 continue;
             }
             let mut defs = base.defs.clone();
+            defs.extend(start_defs);
             defs.extend(step.defs.iter().copied());
             ex.solver.set_query_timeout(time_left(options.timeout, cpu));
             match query_defs(ex, &defs, &goals, &[], stats) {
@@ -252,13 +272,19 @@ fn step_states<S: Solver>(
     stats: &mut BmcStats,
     relations: &mut Vec<crate::invariant::Relation>,
     horn: Option<&HashMap<LocId, Vec<crate::horn::HornInvariant>>>,
+    defs: &mut Vec<TermId>,
 ) -> Result<Vec<State>, String> {
-    let first_arrivals = &base.first_arrivals;
     let info = &ex.loops[main.0 as usize];
     let outer = info.enclosing[h.0 as usize].first().copied().unwrap_or(h);
     let writes = loop_writes(ex, main, outer)?;
-    let (mut starts, everything) = match first_arrivals.get(&h) {
-        Some(Some(states)) if !states.is_empty() => (states.clone(), false),
+    let recorded = recorded_first_visits(ex, main, base, h);
+    let computed = match recorded {
+        Some(_) => None,
+        None => first_visits_over(ex, initial, main, h, base, &mut Vec::new(), defs, options, cpu, stats)?,
+    };
+    let (firsts, everything) = match (recorded, computed) {
+        (_, Some(states)) => (states, false),
+        (Some(states), None) => (states, false),
         _ => {
             if let Some(why) = allocates_anywhere(ex.program) {
                 return Err(format!(
@@ -284,6 +310,7 @@ fn step_states<S: Solver>(
             (vec![s], true)
         }
     };
+    let mut starts = firsts.clone();
     for s in &mut starts {
         make_arbitrary(ex, s, &writes, everything);
         // The invariants from Horn clauses hold at every visit of h (checked bit-precisely).
@@ -293,10 +320,12 @@ fn step_states<S: Solver>(
             }
         }
     }
-    if let (false, Some(Some(arrivals))) = (everything, first_arrivals.get(&h)) {
-        if arrivals.len() == 1 && starts.len() == 1 && houdini_applies(ex, main, h) {
-            let reference = arrivals[0].clone();
-            let (invariants, kept) = houdini(ex, main, h, &starts[0], &reference, &writes, base, options, cpu, stats);
+    if !everything && firsts.len() == 1 && houdini_applies(ex, main, h) {
+        {
+            let reference = firsts[0].clone();
+            let mut first_defs = base.defs.clone();
+            first_defs.extend(defs.iter().copied());
+            let (invariants, kept) = houdini(ex, main, h, &starts[0], &reference, &writes, &first_defs, options, cpu, stats);
             for c in invariants {
                 starts[0].path_condition.push(&ex.terms, c, (main, effigy_ir::EdgeId(0)));
             }
@@ -305,6 +334,140 @@ fn step_states<S: Solver>(
         }
     }
     Ok(starts)
+}
+
+/// The base case's first visits of head `h` of `main`, when they stand for the first visit of
+/// every execution: `h` heads an outermost loop (every later visit then follows the first on
+/// the same execution, whose path condition it shares) and no path was cut before them. The
+/// base case records an inner loop's visits in the first iteration of the loops around it
+/// only, which an execution need not make: a loop inside an `if` may first be entered in a
+/// later iteration, on a path the recorded ones' condition excludes. Those are computed by
+/// `first_visits_over`.
+fn recorded_first_visits<S: Solver>(ex: &Executor<'_, S>, main: FuncId, base: &crate::bmc::Unwound, h: LocId) -> Option<Vec<State>> {
+    if ex.loops[main.0 as usize].enclosing[h.0 as usize] != [h] {
+        return None;
+    }
+    match base.first_arrivals.get(&h) {
+        Some(Some(states)) if !states.is_empty() => Some(states.clone()),
+        _ => None,
+    }
+}
+
+/// States standing for every first visit of head `h` of `main` when the base case's are not
+/// complete (a loop before `h` ran longer than k). On every path, the first visit of `h`
+/// follows a last visit of another head `g` (not inside `h`'s loop) or the entry, within one
+/// segment. So from each such `g`'s step state — its first visits (these, computed the same way
+/// when incomplete) with what its outermost loop writes made arbitrary — and from the entry,
+/// one segment is unwound, and the states arriving at `h` are kept: what the code between the
+/// loops computes (a pointer passed to a callee, a bound copied) stays exact, where the
+/// fallback makes everything arbitrary. The sources' states overlap, so a fresh selector
+/// keeps them apart (states that are merged must exclude each other). `None` when a segment
+/// is cut other than at a head (a loop in a call, a recursion), a path in it ends unknown, or
+/// the heads precede each other in a cycle. Their definitions are added to `defs`.
+#[allow(clippy::too_many_arguments)]
+fn first_visits_over<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    main: FuncId,
+    h: LocId,
+    base: &crate::bmc::Unwound,
+    in_progress: &mut Vec<LocId>,
+    defs: &mut Vec<TermId>,
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Result<Option<Vec<State>>, String> {
+    if in_progress.contains(&h) || in_progress.len() > 16 {
+        return Ok(None);
+    }
+    in_progress.push(h);
+    let program = ex.program;
+    let func = program.function(main);
+    let info = &ex.loops[main.0 as usize];
+    let heads: Vec<LocId> = func.locs().filter(|&l| info.is_head(l) && l != h && info.body[h.0 as usize].binary_search(&l).is_err()).collect();
+    // (segments the unwinding allows, its start states): from the entry, none (the first head
+    // visited ends it, unless the entry is one); from a head, the one it starts.
+    let mut sources: Vec<(u32, Vec<State>)> = Vec::new();
+    if reaches_in_one_segment(ex, main, func.entry, h) {
+        sources.push((u32::from(info.is_head(func.entry)), vec![initial.clone()]));
+    }
+    for g in heads {
+        if !reaches_in_one_segment(ex, main, g, h) {
+            continue;
+        }
+        let firsts = match recorded_first_visits(ex, main, base, g) {
+            Some(states) => states,
+            None => match first_visits_over(ex, initial, main, g, base, in_progress, defs, options, cpu, stats)? {
+                Some(states) => states,
+                None => return Ok(None),
+            },
+        };
+        let outer = ex.loops[main.0 as usize].enclosing[g.0 as usize].first().copied().unwrap_or(g);
+        let writes = loop_writes(ex, main, outer)?;
+        let mut starts = firsts;
+        for s in &mut starts {
+            make_arbitrary(ex, s, &writes, false);
+        }
+        sources.push((1, starts));
+    }
+    in_progress.pop();
+    let mut arrivals: Vec<Vec<State>> = Vec::new();
+    for (segments, starts) in sources {
+        let config = Config { segments: Some((main, segments)), keep_head_states: true, ..Config::default() };
+        let lazy = std::mem::replace(&mut ex.limits.lazy, true);
+        let run = unwind(ex, starts, config, options.timeout, options.memory_limit_mb, cpu, stats);
+        ex.limits.lazy = lazy;
+        let u = match run {
+            Ok(u) => u,
+            Err(Stop::Limit(why)) => return Err(why),
+        };
+        let mut context = base.defs.clone();
+        context.extend(defs.iter().copied());
+        // (Within one segment no head is visited twice: every cut at a head is the segment's.)
+        if u.cut.iter().any(|c| c.head_cut && !c.reason.starts_with("segment bound")) || !complete(ex, &u, &context, options.timeout, cpu, stats) {
+            return Ok(None);
+        }
+        defs.extend(u.defs.iter().copied());
+        let at_h: Vec<State> = u.head_states.into_iter().map(|(_, s)| s).filter(|s| s.frames.len() == 1 && s.frames[0].loc == h).collect();
+        if !at_h.is_empty() {
+            arrivals.push(at_h);
+        }
+    }
+    if arrivals.is_empty() {
+        return Ok(None);
+    }
+    if arrivals.len() > 1 {
+        let selector = ex.terms.fresh_symbol("source", Sort::BitVec(16));
+        for (i, states) in arrivals.iter_mut().enumerate() {
+            let value = ex.terms.bv_const(16, i as u64);
+            let this = ex.terms.eq(selector, value);
+            for s in states {
+                s.path_condition.push(&ex.terms, this, (main, effigy_ir::EdgeId(0)));
+            }
+        }
+    }
+    Ok(Some(arrivals.into_iter().flatten().collect()))
+}
+
+/// Whether a path from `from` (a loop head: its out-edges; the entry) reaches `to` in `main`
+/// without visiting another loop head first.
+fn reaches_in_one_segment<S: Solver>(ex: &Executor<'_, S>, main: FuncId, from: LocId, to: LocId) -> bool {
+    let func = ex.program.function(main);
+    let info = &ex.loops[main.0 as usize];
+    let mut seen: HashSet<LocId> = HashSet::default();
+    let mut todo = vec![from];
+    while let Some(l) = todo.pop() {
+        for &e in func.out_edges(l) {
+            let next = func.edge(e).to;
+            if next == to {
+                return true;
+            }
+            if !info.is_head(next) && seen.insert(next) {
+                todo.push(next);
+            }
+        }
+    }
+    false
 }
 
 /// The relations without repeats and without those another implies: of a variable's lower
@@ -542,7 +705,7 @@ fn houdini<S: Solver>(
     start: &State,
     reference: &State,
     writes: &Writes,
-    base: &crate::bmc::Unwound,
+    first_defs: &[TermId],
     options: &KindOptions,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
@@ -607,7 +770,7 @@ fn houdini<S: Solver>(
         if checked.is_empty() {
             break;
         }
-        let mut defs = base.defs.clone();
+        let mut defs = first_defs.to_vec();
         defs.extend(first_visit.iter().copied());
         let mut violations = Vec::with_capacity(checked.len());
         for &c in &checked {
@@ -642,7 +805,7 @@ fn houdini<S: Solver>(
     ex.limits.lazy = false;
     let Ok(next) = next else { return (Vec::new(), Vec::new()) };
     // A path the unwinding did not follow to its end may come back to the head anyhow.
-    if !next.unknown.is_empty() || next.cut.iter().any(|c| !c.head_cut) {
+    if !complete(ex, &next, first_defs, options.timeout, cpu, stats) {
         return (Vec::new(), Vec::new());
     }
     let back: Vec<(TermId, State)> =
@@ -652,7 +815,7 @@ fn houdini<S: Solver>(
             return (Vec::new(), Vec::new());
         }
         let assumed: Vec<TermId> = candidates.iter().filter_map(|&c| candidate_term(ex, c, start, reference)).collect();
-        let mut defs = base.defs.clone();
+        let mut defs = first_defs.to_vec();
         defs.extend(next.defs.iter().copied());
         defs.push(ex.terms.and_all(assumed.iter().copied()));
         let mut violations = Vec::with_capacity(candidates.len());

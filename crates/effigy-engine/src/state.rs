@@ -72,8 +72,13 @@ impl Memory {
     /// Whether an object of `size` bytes still fits below the top of a `ptr_bits`-wide address
     /// space.
     pub fn has_room(&self, size: u64, ptr_bits: u32) -> bool {
+        size.max(1) <= self.room(ptr_bits)
+    }
+
+    /// The largest object that still fits below the top of a `ptr_bits`-wide address space.
+    pub fn room(&self, ptr_bits: u32) -> u64 {
         let top = if ptr_bits >= 64 { u64::MAX } else { (1u64 << ptr_bits) - 1 };
-        self.next_base.checked_add(size.max(1) + GAP + ALIGN).is_some_and(|end| end <= top)
+        top.saturating_sub(self.next_base).saturating_sub(GAP + ALIGN)
     }
 
     pub fn get(&self, id: ObjId) -> &Object {

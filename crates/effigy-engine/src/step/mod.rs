@@ -942,7 +942,7 @@ impl<'p, S: Solver> Executor<'p, S> {
                         )))
                     }
                     None => {
-                        let reserve = self.symbolic_reservation();
+                        let reserve = self.symbolic_reservation(state);
                         let r = self.ptr_const(reserve);
                         let fits = self.terms.bv_binop(Op::BvUle, n, r);
                         let reason = format!(
@@ -1385,13 +1385,17 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
     }
 
-    /// The address range an object of symbolic size reserves: a quarter of what the concrete
-    /// limit allows on a 32-bit address space (so that a few such objects fit); on 64 bits,
-    /// 2^47 bytes, x86-64's whole user address space (no larger allocation can succeed there),
-    /// of which 2^17 fit.
-    fn symbolic_reservation(&self) -> u64 {
+    /// The address range an object of symbolic size reserves. On a 32-bit address space, as
+    /// large as an object can be (PTRDIFF_MAX bytes: gcc and glibc keep every object within
+    /// it) while 256 MiB stay free for what is allocated after it, else half of the room left;
+    /// so the first such object takes half the address space, the second most of what
+    /// remains. On 64 bits, 2^47 bytes, x86-64's whole user address space (no larger
+    /// allocation can succeed there), of which 2^17 fit.
+    fn symbolic_reservation(&self, state: &State) -> u64 {
         if self.ptr_bits <= 32 {
-            MAX_OBJECT_BYTES / 4
+            let room = state.memory.room(self.ptr_bits);
+            let largest = (1u64 << (self.ptr_bits - 1)) - 1;
+            largest.min(room.saturating_sub(MAX_OBJECT_BYTES / 4)).max(room / 2)
         } else {
             1 << 47
         }
