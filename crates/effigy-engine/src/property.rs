@@ -152,9 +152,12 @@ pub fn classify(what: &str) -> Option<Check> {
         // access through the pointer that gcc's build makes out of bounds is reported.
         | "pointer arithmetic outside its object" => Check::Deref,
         "double free" | "invalid free" | "realloc of a freed pointer" | "invalid realloc" => Check::Free,
-        "signed integer overflow" | "signed division overflow" => Check::Overflow,
+        // SV-COMP's no-overflow: a result of signed type that is not representable, which a
+        // non-negative value shifted left past the range is (a negative one is not an overflow,
+        // only undefined: `-1 << 1` is -2).
+        "signed integer overflow" | "signed division overflow" | "left shift past the type's range" => Check::Overflow,
         "division by zero" => Check::DivisionByZero,
-        "shift out of range" | "left shift of a negative value or past the type's range" => Check::Shift,
+        "shift out of range" | "left shift of a negative value" => Check::Shift,
         LEAK => Check::Memtrack,
         _ => return None,
     })

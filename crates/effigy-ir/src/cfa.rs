@@ -76,7 +76,7 @@ pub enum Check {
     /// Integer division or remainder by zero.
     DivisionByZero,
     /// A shift by a negative amount or by the width or more, or a left shift of a negative
-    /// value or past the range.
+    /// value (a non-negative one shifted past the range is an `Overflow`).
     Shift,
 }
 

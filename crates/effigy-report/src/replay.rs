@@ -875,10 +875,11 @@ fn sanitizer_finding(stderr: &str, files: &[String]) -> Option<(Check, String)> 
         if let Some((pos, what)) = line.split_once(": runtime error: ") {
             let check = if what.contains("division by zero") {
                 Check::DivisionByZero
+            } else if what.contains("cannot be represented in type") {
+                // Also `left shift of 200 by 24 places cannot be represented in type 'int'`.
+                Check::Overflow
             } else if what.starts_with("shift exponent") || what.starts_with("left shift") {
                 Check::Shift
-            } else if what.contains("cannot be represented in type") {
-                Check::Overflow
             } else {
                 continue;
             };

@@ -245,8 +245,11 @@ impl<'p, S: Solver> Executor<'p, S> {
             if op == BinOp::Shl {
                 let amount = self.int_of(tb).map(|(cw, cs)| if cs { signed_value(cw, y) } else { y as i128 });
                 if let Some(k) = amount.filter(|&k| (0..w as i128).contains(&k)) {
-                    if sx < 0 || (sx << k) > max {
-                        return Err(Stop::Undefined("left shift of a negative value or past the type's range".into()));
+                    if sx < 0 {
+                        return Err(Stop::Undefined("left shift of a negative value".into()));
+                    }
+                    if (sx << k) > max {
+                        return Err(Stop::Undefined("left shift past the type's range".into()));
                     }
                 }
             }
@@ -690,8 +693,11 @@ impl<'p, S: Solver> Executor<'p, S> {
                     let still_non_negative = t.bv_binop(Op::BvSle, zero, shifted);
                     let back = t.bv_binop(Op::BvAShr, shifted, y);
                     let lossless = t.eq(back, x);
-                    let ok = t.and_all([non_negative, still_non_negative, lossless]);
-                    self.require(state, ok, "left shift of a negative value or past the type's range")?;
+                    // A negative E1 is undefined; a non-negative one whose product leaves the
+                    // type is an overflow (SV-COMP's: the result is not representable).
+                    let in_range = t.and(still_non_negative, lossless);
+                    self.require(state, non_negative, "left shift of a negative value")?;
+                    self.require(state, in_range, "left shift past the type's range")?;
                 }
                 let t = &mut self.terms;
                 let o = match (op, signed) {
