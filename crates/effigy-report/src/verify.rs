@@ -292,7 +292,8 @@ pub fn verify(
     let mut bounded_program: Option<Program> = None;
     let mut outcomes = Vec::new();
     let mut last_stats = json!({});
-    let mut reasons: Vec<String> = Vec::new();
+    // Why the engines did not decide: each distinct reason once, with the engines that gave it.
+    let mut reasons = Reasons::default();
     let mut decided: Option<(Verdict, Option<Result<(), String>>, String)> = None;
     // The first "possible undefined behaviour" an engine reported.
     let mut undefined: Option<String> = None;
@@ -304,7 +305,7 @@ pub fn verify(
         // gets all that remains.
         let left = (search.timeout - cpu.elapsed().as_secs_f64()).max(0.0);
         if left <= 0.0 {
-            reasons.push(format!("time limit of {} s reached", search.timeout));
+            reasons.add(None, format!("time limit of {} s reached", search.timeout));
             break;
         }
         let rest: f64 = runs[i..].iter().map(|r| r.1).sum();
@@ -381,7 +382,7 @@ pub fn verify(
                         continue;
                     }
                     if portfolio {
-                        reasons.push(format!("{}: {r}", e.name()));
+                        reasons.add(Some(e.name()), r.clone());
                         continue;
                     }
                 }
@@ -432,13 +433,15 @@ pub fn verify(
                     }
                     undefined.get_or_insert(r);
                 } else {
-                    // The bounded first search and the whole one may say the same.
-                    let reason = if portfolio { format!("{}: {r}", e.name()) } else { r };
                     // The intervals' first unproved operation says little once the other
                     // engines have spoken (it stays in the engines' outcomes).
                     let quiet = portfolio && matches!(e, Engine::Absint(_));
-                    if !quiet && !reasons.contains(&reason) {
-                        reasons.push(reason);
+                    if !quiet {
+                        // Engines that ran out of their share of the time say it in many ways
+                        // (their own limit, a solver query's); one line says it for them all
+                        // (each engine's own words stay in its outcome).
+                        let r = if portfolio && out_of_time(&r) { "its share of the time ran out".to_string() } else { r };
+                        reasons.add(portfolio.then(|| e.name()), r);
                     }
                 }
                 if last_word {
@@ -453,8 +456,8 @@ pub fn verify(
         .unwrap_or_else(|| {
             let why = match undefined {
                 Some(ub) => ub,
-                None if reasons.is_empty() => "no engine ran".to_string(),
-                None => reasons.join("; "),
+                None if reasons.0.is_empty() => "no engine ran".to_string(),
+                None => reasons.text(),
             };
             (Verdict::Unknown(why), None, String::new())
         });
@@ -474,6 +477,42 @@ pub fn verify(
         property: search.property.name.clone(),
         command_line: search.command_line.clone(),
     })
+}
+
+/// Whether an engine's UNKNOWN says only that its time ran out: `time limit of 3.2 s
+/// reached`, or a solver query that gave up on its time limit.
+fn out_of_time(reason: &str) -> bool {
+    let own = reason.strip_prefix("time limit of ").and_then(|r| r.strip_suffix(" s reached")).is_some_and(|n| n.parse::<f64>().is_ok());
+    let query = reason.strip_prefix("the solver gave up: ").is_some_and(|r| {
+        !r.contains(';') && (r.ends_with(": timeout") || r == "timeout" || r == "time limit reached" || r.contains("share of the time limit ended"))
+    });
+    own || query
+}
+
+/// The reasons of an UNKNOWN: each distinct one once, in the order first given, with the
+/// engines that gave it (none for the portfolio's own, or a single engine's).
+#[derive(Default)]
+struct Reasons(Vec<(Vec<&'static str>, String)>);
+
+impl Reasons {
+    fn add(&mut self, engine: Option<&'static str>, reason: String) {
+        match self.0.iter_mut().find(|(_, r)| *r == reason) {
+            Some((engines, _)) => engines.extend(engine.filter(|e| !engines.contains(e))),
+            None => self.0.push((engine.into_iter().collect(), reason)),
+        }
+    }
+
+    /// `symex, cegar: the solver gave up: timeout; bmc: …`.
+    fn text(&self) -> String {
+        let one = |(engines, reason): &(Vec<&str>, String)| {
+            if engines.is_empty() {
+                reason.clone()
+            } else {
+                format!("{}: {reason}", engines.join(", "))
+            }
+        };
+        self.0.iter().map(one).collect::<Vec<_>>().join("; ")
+    }
 }
 
 /// Why an engine's TRUE does not prove `property`, if it does not: k-induction and CEGAR prove
@@ -2073,6 +2112,22 @@ mod tests {
             c.push(id);
         }
         c.finish()
+    }
+
+    #[test]
+    fn an_unknown_says_each_reason_once_with_its_engines() {
+        let mut r = Reasons::default();
+        r.add(Some("symex"), "its share of the time ran out".into());
+        r.add(Some("bmc"), "allocation of a symbolic size".into());
+        r.add(Some("kind"), "its share of the time ran out".into());
+        r.add(Some("kind"), "its share of the time ran out".into());
+        r.add(None, "time limit of 30 s reached".into());
+        assert_eq!(r.text(), "symex, kind: its share of the time ran out; bmc: allocation of a symbolic size; time limit of 30 s reached");
+        assert!(out_of_time("time limit of 3.2 s reached"));
+        assert!(out_of_time("the solver gave up: Z3 4.8.12.0 (in-process): timeout"));
+        assert!(out_of_time("the solver gave up: the engine's share of the time limit ended during a solver call"));
+        assert!(!out_of_time("time limit of 12.0 s reached; 18312 pending states dropped at three quarters of the memory limit of 1638 MiB"));
+        assert!(!out_of_time("the solver gave up: incomplete quantifiers"));
     }
 
     #[test]
