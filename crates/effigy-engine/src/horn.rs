@@ -371,6 +371,7 @@ pub(crate) fn invariants_from<S: Solver>(
     found.unwrap_or_default()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn find<S: Solver>(
     ex: &mut Executor<'_, S>,
     initial: &State,
@@ -476,7 +477,11 @@ fn find<S: Solver>(
     let index: HashMap<LocId, usize> = hs.iter().enumerate().map(|(i, h)| (h.head, i)).collect();
     // Spacer's invariants over integers (none when a clause cannot be said over integers, or
     // Spacer finds none).
-    let answer = if given.is_none() && hs.iter().any(|h| !h.params.is_empty()) { spacer(ex, initial, &hs, &index, &first, heads, options, cpu) } else { None };
+    let answer = if given.is_none() && hs.iter().any(|h| !h.params.is_empty()) {
+        spacer(ex, initial, &hs, &index, &first, heads, options, cpu)
+    } else {
+        None
+    };
     // The candidates: the conjuncts of each head's invariant, and the intervals' bounds.
     let mut candidates: Vec<(usize, HornInvariant)> = Vec::new();
     let solution = match answer {

@@ -34,7 +34,8 @@ use effigy_smt::hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use effigy_smt::{CheckResult, Solver, Sort, TermId};
 
 use crate::bmc::{
-    check_limits, complete, decide, query_defs, time_left, undefined_first, unwind, unwind_from, BmcResult, BmcStats, BoundAnswer, Config, Stop,
+    check_limits, complete, decide, query_defs, time_left, undefined_first, unwind, unwind_from, BmcResult, BmcStats, BoundAnswer, Config,
+    Stop,
 };
 use crate::explore::Verdict;
 use crate::state::{Slot, State};
@@ -187,7 +188,8 @@ fn run<S: Solver>(
         for &h in &heads {
             let mut relations = Vec::new();
             let mut start_defs = Vec::new();
-            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, horn.as_ref(), &mut start_defs) {
+            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, horn.as_ref(), &mut start_defs)
+            {
                 Ok(s) => s,
                 Err(why) => return Verdict::Unknown(why),
             };
@@ -277,10 +279,15 @@ fn step_states<S: Solver>(
     let info = &ex.loops[main.0 as usize];
     let outer = info.enclosing[h.0 as usize].first().copied().unwrap_or(h);
     let writes = loop_writes(ex, main, outer)?;
-    let recorded = recorded_first_visits(ex, main, base, h);
+    // With a loop entered other than at its head (a goto into its body), a loop's body holds
+    // code that runs before its head and between its visits from outside it: neither the
+    // first visits nor what the loop writes say what holds there. Everything is arbitrary.
+    let reducible = entered_only_at_heads(ex, main);
+    let recorded = if reducible { recorded_first_visits(ex, main, base, h) } else { None };
     let computed = match recorded {
         Some(_) => None,
-        None => first_visits_over(ex, initial, main, h, base, &mut Vec::new(), defs, options, cpu, stats)?,
+        None if reducible => first_visits_over(ex, initial, main, h, base, &mut Vec::new(), defs, options, cpu, stats)?,
+        None => None,
     };
     let (firsts, everything) = match (recorded, computed) {
         (_, Some(states)) => (states, false),
@@ -336,6 +343,25 @@ fn step_states<S: Solver>(
     Ok(starts)
 }
 
+/// Whether every loop of `main` is entered at its head only (no edge from outside a loop's
+/// body leads into it elsewhere): then a head dominates its loop, and the visits of a head
+/// follow each other inside its loop.
+fn entered_only_at_heads<S: Solver>(ex: &Executor<'_, S>, main: FuncId) -> bool {
+    let func = ex.program.function(main);
+    let info = &ex.loops[main.0 as usize];
+    if info.is_head(func.entry) && func.edges.iter().any(|e| e.to == func.entry) {
+        // The entry's own visit has no edge into it: a loop there is entered at its head, but
+        // a first visit computed from the entry would miss that visit.
+        return false;
+    }
+    // The entry is an entrance too (a loop whose body holds it is entered there).
+    func.locs().filter(|&h| info.is_head(h)).all(|h| {
+        let body = &info.body[h.0 as usize];
+        let outside = |l: LocId| body.binary_search(&l).is_err();
+        (func.entry == h || outside(func.entry)) && func.edges.iter().all(|e| e.to == h || outside(e.to) || !outside(e.from))
+    })
+}
+
 /// The base case's first visits of head `h` of `main`, when they stand for the first visit of
 /// every execution: `h` heads an outermost loop (every later visit then follows the first on
 /// the same execution, whose path condition it shares) and no path was cut before them. The
@@ -384,7 +410,8 @@ fn first_visits_over<S: Solver>(
     let program = ex.program;
     let func = program.function(main);
     let info = &ex.loops[main.0 as usize];
-    let heads: Vec<LocId> = func.locs().filter(|&l| info.is_head(l) && l != h && info.body[h.0 as usize].binary_search(&l).is_err()).collect();
+    let heads: Vec<LocId> =
+        func.locs().filter(|&l| info.is_head(l) && l != h && info.body[h.0 as usize].binary_search(&l).is_err()).collect();
     // (segments the unwinding allows, its start states): from the entry, none (the first head
     // visited ends it, unless the entry is one); from a head, the one it starts.
     let mut sources: Vec<(u32, Vec<State>)> = Vec::new();
@@ -424,7 +451,9 @@ fn first_visits_over<S: Solver>(
         let mut context = base.defs.clone();
         context.extend(defs.iter().copied());
         // (Within one segment no head is visited twice: every cut at a head is the segment's.)
-        if u.cut.iter().any(|c| c.head_cut && !c.reason.starts_with("segment bound")) || !complete(ex, &u, &context, options.timeout, cpu, stats) {
+        if u.cut.iter().any(|c| c.head_cut && !c.reason.starts_with("segment bound"))
+            || !complete(ex, &u, &context, options.timeout, cpu, stats)
+        {
             return Ok(None);
         }
         defs.extend(u.defs.iter().copied());
