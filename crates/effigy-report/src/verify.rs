@@ -484,7 +484,8 @@ pub fn verify(
 fn out_of_time(reason: &str) -> bool {
     let own = reason.strip_prefix("time limit of ").and_then(|r| r.strip_suffix(" s reached")).is_some_and(|n| n.parse::<f64>().is_ok());
     let query = reason.strip_prefix("the solver gave up: ").is_some_and(|r| {
-        !r.contains(';') && (r.ends_with(": timeout") || r == "timeout" || r == "time limit reached" || r.contains("share of the time limit ended"))
+        !r.contains(';')
+            && (r.ends_with(": timeout") || r == "timeout" || r == "time limit reached" || r.contains("share of the time limit ended"))
     });
     own || query
 }
@@ -2126,7 +2127,9 @@ mod tests {
         assert!(out_of_time("time limit of 3.2 s reached"));
         assert!(out_of_time("the solver gave up: Z3 4.8.12.0 (in-process): timeout"));
         assert!(out_of_time("the solver gave up: the engine's share of the time limit ended during a solver call"));
-        assert!(!out_of_time("time limit of 12.0 s reached; 18312 pending states dropped at three quarters of the memory limit of 1638 MiB"));
+        assert!(!out_of_time(
+            "time limit of 12.0 s reached; 18312 pending states dropped at three quarters of the memory limit of 1638 MiB"
+        ));
         assert!(!out_of_time("the solver gave up: incomplete quantifiers"));
     }
 
