@@ -349,11 +349,6 @@ fn step_states<S: Solver>(
 fn entered_only_at_heads<S: Solver>(ex: &Executor<'_, S>, main: FuncId) -> bool {
     let func = ex.program.function(main);
     let info = &ex.loops[main.0 as usize];
-    if info.is_head(func.entry) && func.edges.iter().any(|e| e.to == func.entry) {
-        // The entry's own visit has no edge into it: a loop there is entered at its head, but
-        // a first visit computed from the entry would miss that visit.
-        return false;
-    }
     // The entry is an entrance too (a loop whose body holds it is entered there).
     func.locs().filter(|&h| info.is_head(h)).all(|h| {
         let body = &info.body[h.0 as usize];
@@ -403,7 +398,9 @@ fn first_visits_over<S: Solver>(
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
 ) -> Result<Option<Vec<State>>, String> {
-    if in_progress.contains(&h) || in_progress.len() > 16 {
+    // A head at the entry: its first visit is the initial state itself, which no segment
+    // arrives at (the base case records it, unless h is an inner loop's head).
+    if in_progress.contains(&h) || in_progress.len() > 16 || h == ex.program.function(main).entry {
         return Ok(None);
     }
     in_progress.push(h);
