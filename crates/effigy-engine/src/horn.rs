@@ -322,51 +322,33 @@ struct Head {
     next: Unwound,
 }
 
+/// The start state of k-induction's step case at a loop head (standing for every visit of
+/// it), with the definitions its terms use.
+pub(crate) type HeadStart = (State, Vec<TermId>);
+
 /// The invariants at the loop heads of `main` that survive the bit-precise check, per head
 /// (empty when there are none, or when the program or the time does not allow looking).
+/// `given`: k-induction's start state at each head (its first visits with what its loop writes
+/// made arbitrary, so with the objects allocated before it), where a segment starts instead of
+/// an arbitrary state — for a program that allocates or frees memory, which is otherwise left
+/// out; the candidates are then the intervals' only (Spacer's clauses need arbitrary starts),
+/// and none when a head some visit reaches has no start state.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn invariants<S: Solver>(
     ex: &mut Executor<'_, S>,
     initial: &State,
     main: FuncId,
     heads: &[LocId],
+    given: Option<&HashMap<LocId, HeadStart>>,
     options: &KindOptions,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
 ) -> HashMap<LocId, Vec<HornInvariant>> {
-    if heads.is_empty() || crate::kind::allocates_anywhere(ex.program).is_some() {
+    if heads.is_empty() || (given.is_none() && crate::kind::allocates_anywhere(ex.program).is_some()) {
         return HashMap::default();
     }
     let saved = ex.limits.clone();
-    let found = find(ex, initial, main, heads, None, options, cpu, stats);
-    ex.limits = saved;
-    found.unwrap_or_default()
-}
-
-/// The start state of k-induction's step case at a loop head (standing for every visit of
-/// it), with the definitions its terms use.
-pub(crate) type HeadStart = (State, Vec<TermId>);
-
-/// As [`invariants`], for a program that allocates or frees memory: a segment starts from
-/// k-induction's state at each head (its first visits with what its loop writes made
-/// arbitrary, so with the objects allocated before it) instead of an arbitrary one. The
-/// candidates are the intervals' (Spacer's clauses need arbitrary starts). Empty when a head
-/// some visit reaches has no start state.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn invariants_from<S: Solver>(
-    ex: &mut Executor<'_, S>,
-    initial: &State,
-    main: FuncId,
-    heads: &[LocId],
-    starts: &HashMap<LocId, HeadStart>,
-    options: &KindOptions,
-    cpu: &crate::clock::CpuClock,
-    stats: &mut BmcStats,
-) -> HashMap<LocId, Vec<HornInvariant>> {
-    if heads.is_empty() {
-        return HashMap::default();
-    }
-    let saved = ex.limits.clone();
-    let found = find(ex, initial, main, heads, Some(starts), options, cpu, stats);
+    let found = find(ex, initial, main, heads, given, options, cpu, stats);
     ex.limits = saved;
     found.unwrap_or_default()
 }

@@ -168,9 +168,11 @@ fn run<S: Solver>(
         let mut holds = true;
         invariants.clear();
         if step_failed && horn.is_none() {
-            horn = Some(if allocates_anywhere(ex.program).is_some() {
-                // Segments start from the step case's own states (they have the objects).
-                let mut starts: HashMap<LocId, crate::horn::HeadStart> = HashMap::default();
+            // For a program that allocates, segments start from the step case's own states
+            // (they have the objects).
+            let mut given: Option<HashMap<LocId, crate::horn::HeadStart>> = None;
+            if allocates_anywhere(ex.program).is_some() {
+                let starts = given.get_or_insert_with(HashMap::default);
                 for &h in &heads {
                     let (mut defs, mut relations) = (Vec::new(), Vec::new());
                     let states = step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, None, &mut defs);
@@ -180,10 +182,8 @@ fn run<S: Solver>(
                         starts.insert(h, (state.clone(), all));
                     }
                 }
-                crate::horn::invariants_from(ex, initial, main, &heads, &starts, options, cpu, stats)
-            } else {
-                crate::horn::invariants(ex, initial, main, &heads, options, cpu, stats)
-            });
+            }
+            horn = Some(crate::horn::invariants(ex, initial, main, &heads, given.as_ref(), options, cpu, stats));
         }
         for &h in &heads {
             let mut relations = Vec::new();
@@ -260,8 +260,9 @@ fn head_position(program: &Program, f: FuncId, h: LocId) -> String {
     func.out_edges(h).first().map(|&e| program.describe_span(func.span_of(e))).unwrap_or_else(|| format!("{h}"))
 }
 
-/// The states the step case starts from at head `h`: the first visits of the base case (or,
-/// without them, the initial state moved to `h`), with what the loop may write made arbitrary.
+/// The states the step case starts from at head `h`: its first visits (the base case's, or
+/// `first_visits_over`'s; without them, the initial state moved to `h`), with what the loop
+/// may write made arbitrary.
 #[allow(clippy::too_many_arguments)]
 fn step_states<S: Solver>(
     ex: &mut Executor<'_, S>,
@@ -276,23 +277,20 @@ fn step_states<S: Solver>(
     horn: Option<&HashMap<LocId, Vec<crate::horn::HornInvariant>>>,
     defs: &mut Vec<TermId>,
 ) -> Result<Vec<State>, String> {
-    let info = &ex.loops[main.0 as usize];
-    let outer = info.enclosing[h.0 as usize].first().copied().unwrap_or(h);
-    let writes = loop_writes(ex, main, outer)?;
+    let writes = outer_loop_writes(ex, main, h)?;
     // With a loop entered other than at its head (a goto into its body), a loop's body holds
     // code that runs before its head and between its visits from outside it: neither the
     // first visits nor what the loop writes say what holds there. Everything is arbitrary.
-    let reducible = entered_only_at_heads(ex, main);
-    let recorded = if reducible { recorded_first_visits(ex, main, base, h) } else { None };
-    let computed = match recorded {
-        Some(_) => None,
-        None if reducible => first_visits_over(ex, initial, main, h, base, &mut Vec::new(), defs, options, cpu, stats)?,
-        None => None,
+    let firsts = match entered_only_at_heads(ex, main) {
+        false => None,
+        true => match recorded_first_visits(ex, main, base, h) {
+            Some(states) => Some(states),
+            None => first_visits_over(ex, initial, main, h, base, &mut Vec::new(), defs, options, cpu, stats)?,
+        },
     };
-    let (firsts, everything) = match (recorded, computed) {
-        (_, Some(states)) => (states, false),
-        (Some(states), None) => (states, false),
-        _ => {
+    let (firsts, everything) = match firsts {
+        Some(states) => (states, false),
+        None => {
             if let Some(why) = allocates_anywhere(ex.program) {
                 return Err(format!(
                     "k-induction needs the first visit of the loop at {} to be unwound completely, or a program without allocation ({why})",
@@ -426,8 +424,7 @@ fn first_visits_over<S: Solver>(
                 None => return Ok(None),
             },
         };
-        let outer = ex.loops[main.0 as usize].enclosing[g.0 as usize].first().copied().unwrap_or(g);
-        let writes = loop_writes(ex, main, outer)?;
+        let writes = outer_loop_writes(ex, main, g)?;
         let mut starts = firsts;
         for s in &mut starts {
             make_arbitrary(ex, s, &writes, false);
@@ -941,6 +938,12 @@ fn fresh_contents<S: Solver>(ex: &mut Executor<'_, S>, s: &mut State, o: crate::
     let name = format!("{}_at_head", s.memory.get(o).name);
     let fresh = ex.terms.fresh_symbol(&name, sort);
     s.memory.get_mut(o).bytes = fresh;
+}
+
+/// What the outermost loop around head `h` of `main` (and every function it calls) may write.
+fn outer_loop_writes<S: Solver>(ex: &Executor<'_, S>, main: FuncId, h: LocId) -> Result<Writes, String> {
+    let outer = ex.loops[main.0 as usize].enclosing[h.0 as usize].first().copied().unwrap_or(h);
+    loop_writes(ex, main, outer)
 }
 
 /// What the loop with head `outer` of `main` (and every function it calls) may write.

@@ -2288,8 +2288,6 @@ impl<'p> Analyzer<'p> {
     }
 }
 
-/// Per variable, the integer variables related to it: assigned from it plus a value (`x = y + e`,
-/// through conversions), or compared with it (`x + e < y`).
 /// The depth of the operands whose differences are looked up (`Analyzer::rel_difference`).
 const LIN_DEPTH: u32 = 6;
 
@@ -2305,6 +2303,8 @@ fn few_operations(e: &Expr, depth: u32) -> bool {
     }
 }
 
+/// Per variable, the integer variables related to it: assigned from it plus a value (`x = y + e`,
+/// through conversions), or compared with it (`x + e < y`).
 fn partners(program: &Program, tracked: &[bool]) -> Vec<Vec<VarId>> {
     fn base(program: &Program, tracked: &[bool], e: &Expr) -> Option<VarId> {
         match &e.kind {
