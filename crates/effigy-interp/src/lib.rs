@@ -17,6 +17,9 @@ use effigy_ir::float;
 use effigy_ir::printf as float_text;
 
 mod libm;
+mod trace;
+
+pub use trace::{Event, ObjectName, Target, TraceItem, Value, ValueStep};
 
 use effigy_ir::{
     BinOp, EdgeId, EdgeKind, ErrorKind, Expr, ExprKind, FuncId, HavocOrigin, Primitive, Program, Span, Termination, TypeData, TypeId,
@@ -38,6 +41,9 @@ pub struct RunConfig {
     pub argv: Vec<String>,
     /// Record every edge taken in `RunResult::path` (long runs: a cost in memory).
     pub record_path: bool,
+    /// Record the values each step computes in `RunResult::trace` (for counterexample traces;
+    /// repetitions folded as they come, so a long loop costs one iteration's steps).
+    pub record_values: bool,
     /// The bytes of standard input, read by the C library model's stdin (its inputs named
     /// `effigy_ir::STDIN_INPUT`), then its end; `None`: those inputs come from `inputs` in
     /// order, as the others do.
@@ -62,6 +68,7 @@ impl Default for RunConfig {
             args: Vec::new(),
             argv: vec!["program".into()],
             record_path: true,
+            record_values: false,
             stdin: None,
             files: Vec::new(),
             missing_files: Vec::new(),
@@ -135,13 +142,16 @@ pub struct RunResult {
     pub path: Vec<(FuncId, EdgeId)>,
     /// What the program wrote to its standard output (1) and error (2), in order.
     pub output: Vec<(i32, Vec<u8>)>,
+    /// With `RunConfig::record_values`: the steps and their values, repetitions folded.
+    pub trace: Vec<TraceItem>,
 }
 
 /// Runs `program` from `config.entry`.
 pub fn run(program: &Program, config: &RunConfig) -> RunResult {
     let mut m = Machine::new(program, config);
     let outcome = m.run();
-    RunResult { outcome, steps: m.steps, inputs_read: m.inputs_read, path: m.path, output: m.output }
+    let trace = m.trace.take().map(trace::Folder::finish).unwrap_or_default();
+    RunResult { outcome, steps: m.steps, inputs_read: m.inputs_read, path: m.path, output: m.output, trace }
 }
 
 const FIRST_ADDRESS: u64 = 0x1000;
@@ -155,6 +165,8 @@ struct Object {
     data: Vec<u8>,
     alive: bool,
     heap: bool,
+    /// What it is, for traces.
+    name: ObjectName,
 }
 
 struct Frame {
@@ -204,6 +216,12 @@ struct Machine<'p> {
     /// an integer becomes a pointer to a live object or to none), so the checks of dangling
     /// pointers pass it by.
     fabricated: std::collections::HashSet<u64>,
+    /// With `RunConfig::record_values`: the trace being folded.
+    trace: Option<trace::Folder>,
+    /// Per function, whether it belongs to the C library model (its steps are not traced).
+    model: Vec<bool>,
+    /// Per allocation site, how many blocks it has allocated (their names' numbers).
+    site_counts: HashMap<Span, u32>,
 }
 
 fn mask(bits: u32) -> u64 {
@@ -231,6 +249,9 @@ impl<'p> Machine<'p> {
             fabricated: Default::default(),
             frame_serial: 0,
             jumps: Vec::new(),
+            trace: config.record_values.then(trace::Folder::default),
+            model: p.functions.iter().map(|f| p.file_name(f.span.file).starts_with('<')).collect(),
+            site_counts: HashMap::new(),
         }
     }
 
@@ -238,19 +259,19 @@ impl<'p> Machine<'p> {
         self.p.data_model().pointer_bits()
     }
 
-    fn allocate(&mut self, size: u64, heap: bool) -> R<usize> {
-        self.allocate_aligned(size, 16, heap)
+    fn allocate(&mut self, size: u64, heap: bool, name: ObjectName) -> R<usize> {
+        self.allocate_aligned(size, 16, heap, name)
     }
 
     /// An object whose base is a multiple of `align` (at least 16).
-    fn allocate_aligned(&mut self, size: u64, align: u64, heap: bool) -> R<usize> {
+    fn allocate_aligned(&mut self, size: u64, align: u64, heap: bool, name: ObjectName) -> R<usize> {
         self.allocated = self.allocated.saturating_add(size);
         if size > MAX_ALLOCATION || self.allocated > 4 * MAX_ALLOCATION {
             return Err(Stop::Limit(format!("allocation of {size} bytes exceeds the interpreter's limit")));
         }
         let base = self.next_base.div_ceil(align.max(16)) * align.max(16);
         self.next_base = (base + size.max(1) + 16).div_ceil(16) * 16;
-        self.objects.push(Object { base, size, data: vec![0; size as usize], alive: true, heap });
+        self.objects.push(Object { base, size, data: vec![0; size as usize], alive: true, heap, name });
         Ok(self.objects.len() - 1)
     }
 
@@ -277,7 +298,7 @@ impl<'p> Machine<'p> {
     fn start(&mut self, entry: FuncId) -> R<()> {
         for &g in &self.p.globals {
             let size = self.p.types.size_of(self.p.var(g).ty);
-            let o = self.allocate_aligned(size, self.p.var_align(g), false)?;
+            let o = self.allocate_aligned(size, self.p.var_align(g), false, ObjectName::Var(g))?;
             self.globals.insert(g, o);
         }
         for init in &self.p.global_inits {
@@ -305,16 +326,16 @@ impl<'p> Machine<'p> {
     fn command_line(&mut self, params: usize) -> R<Vec<u64>> {
         let ptr_bytes = (self.ptr_bits() / 8) as u64;
         let mut addresses = Vec::new();
-        for arg in self.config.argv.clone() {
+        for (i, arg) in self.config.argv.clone().into_iter().enumerate() {
             let mut bytes = arg.into_bytes();
             bytes.push(0);
-            let o = self.allocate(bytes.len() as u64, false)?;
+            let o = self.allocate(bytes.len() as u64, false, ObjectName::Argument(i as u32))?;
             self.objects[o].data.copy_from_slice(&bytes);
             addresses.push(self.objects[o].base);
         }
         let argc = addresses.len() as u64;
         addresses.push(0);
-        let vector = self.allocate(addresses.len() as u64 * ptr_bytes, false)?;
+        let vector = self.allocate(addresses.len() as u64 * ptr_bytes, false, ObjectName::Arguments)?;
         for (i, a) in addresses.iter().enumerate() {
             for b in 0..ptr_bytes {
                 self.objects[vector].data[i * ptr_bytes as usize + b as usize] = (a >> (8 * b)) as u8;
@@ -322,7 +343,7 @@ impl<'p> Machine<'p> {
         }
         let mut args = vec![argc, self.objects[vector].base];
         if params == 3 {
-            let env = self.allocate(ptr_bytes, false)?;
+            let env = self.allocate(ptr_bytes, false, ObjectName::Environment)?;
             args.push(self.objects[env].base);
         }
         Ok(args)
@@ -336,7 +357,7 @@ impl<'p> Machine<'p> {
         let mut vars = HashMap::new();
         for &v in f.params.iter().chain(&f.locals) {
             let size = self.p.types.size_of(self.p.var(v).ty);
-            let o = self.allocate_aligned(size, self.p.var_align(v), false)?;
+            let o = self.allocate_aligned(size, self.p.var_align(v), false, ObjectName::Var(v))?;
             // A nested block's variable lives from its declaration (its lifetime edge).
             self.objects[o].alive = f.scoped.binary_search(&v).is_err();
             vars.insert(v, o);
@@ -407,7 +428,11 @@ impl<'p> Machine<'p> {
         }
         let span = func.span_of(edge_id);
         let edge = func.edge(edge_id);
+        let pending = if self.trace.is_some() { self.trace_before(fid, edge_id) } else { None };
         let result = self.exec(fid, edge_id).map_err(|s| (s, span))?;
+        if let Some(pending) = pending {
+            self.trace_after(pending);
+        }
         let jumped = matches!(edge.kind, EdgeKind::Primitive { op: Primitive::LongJmp, .. });
         if result.is_none() && !jumped && !matches!(edge.kind, EdgeKind::Call { .. } | EdgeKind::Return(_)) {
             self.frames.last_mut().unwrap().loc = edge.to;
@@ -528,9 +553,10 @@ impl<'p> Machine<'p> {
                 }
                 Ok(None)
             }
-            EdgeKind::Alloc { dest, size, stack, .. } => {
+            EdgeKind::Alloc { dest, size, stack, zeroed } => {
                 let n = self.eval(size)?;
-                let o = self.allocate(n, !*stack)?;
+                let name = self.block_name(*stack, *zeroed, fid, e);
+                let o = self.allocate(n, !*stack, name)?;
                 if *stack {
                     // alloca blocks and VLAs die with their function's activation.
                     self.frames.last_mut().expect("a running frame").stack_objects.push(o);

@@ -20,6 +20,7 @@ pub mod invariants;
 pub mod replay;
 pub mod sha256;
 pub mod testcomp;
+pub mod trace;
 pub mod validate;
 pub mod verify;
 pub mod witness;

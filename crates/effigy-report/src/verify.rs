@@ -143,6 +143,9 @@ pub struct Verification {
     pub property: String,
     /// The command line main was given (`None`: it does not read its parameters).
     pub command_line: Option<effigy_engine::CommandLine>,
+    /// For FALSE: the counterexample's steps with their values, when the interpreter's run on
+    /// its inputs ends where it does.
+    pub trace: Option<Vec<crate::trace::TraceEntry>>,
 }
 
 /// The analysis `verify` runs.
@@ -260,6 +263,7 @@ pub fn verify(
             invariants: Vec::new(),
             property: search.property.name.clone(),
             command_line: None,
+            trace: None,
         });
     }
     // One command line for every engine (and the replay): resolved on the program as given
@@ -294,11 +298,11 @@ pub fn verify(
     let mut last_stats = json!({});
     // Why the engines did not decide: each distinct reason once, with the engines that gave it.
     let mut reasons = Reasons::default();
-    let mut decided: Option<(Verdict, Option<Result<(), String>>, String)> = None;
+    let mut decided: Option<Decided> = None;
     // The first "possible undefined behaviour" an engine reported.
     let mut undefined: Option<String> = None;
     // The first counterexample that needs what functions no file defines return.
-    let mut incomplete: Option<(Verdict, Option<Result<(), String>>, String)> = None;
+    let mut incomplete: Option<Decided> = None;
     let mut invariants = Vec::new();
     for (i, (e, share, stdin_bound)) in runs.iter().enumerate() {
         // The time left, shared among the engines still to run by their shares; the last
@@ -366,7 +370,7 @@ pub fn verify(
                 };
                 let left = Duration::from_secs_f64((search.timeout - cpu.elapsed().as_secs_f64()).max(0.0));
                 limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)).min(Duration::from_secs(60)));
-                let (verdict, confirmation, report) =
+                let (verdict, confirmation, report, trace) =
                     confirm(program, source, data_model, search, *cex, validate, undefined_functions, &limits);
                 outcome["verdict"] = json!(match &verdict {
                     Verdict::False(_) => "FALSE".to_string(),
@@ -378,7 +382,7 @@ pub fn verify(
                     // A path that needs what undefined functions return: the later engines may
                     // find one that does not; if none does, this counterexample is shown.
                     if portfolio && r.starts_with(INCOMPLETE) {
-                        incomplete.get_or_insert((verdict, confirmation, report));
+                        incomplete.get_or_insert((verdict, confirmation, report, trace));
                         continue;
                     }
                     if portfolio {
@@ -386,7 +390,7 @@ pub fn verify(
                         continue;
                     }
                 }
-                decided = Some((verdict, confirmation, report));
+                decided = Some((verdict, confirmation, report, trace));
                 break;
             }
             Verdict::True if incomplete.is_some() => {
@@ -405,7 +409,7 @@ pub fn verify(
                 outcome["verdict"] = json!(verdict_name);
                 outcomes.push(outcome);
                 invariants = run.invariants.into_iter().map(|i| i.restricted(|v| (v.0 as usize) < own_vars)).collect();
-                decided = Some((Verdict::True, None, String::new()));
+                decided = Some((Verdict::True, None, String::new(), None));
                 break;
             }
             Verdict::Unknown(r) => {
@@ -450,16 +454,16 @@ pub fn verify(
             }
         }
     }
-    let (verdict, confirmation, report) = decided
+    let (verdict, confirmation, report, trace) = decided
         .or(incomplete)
-        .map(|(v, c, r)| (bounded_by_inputs(bounded_by_command_line(v, search), program), c, r))
+        .map(|(v, c, r, t)| (bounded_by_inputs(bounded_by_command_line(v, search), program), c, r, t))
         .unwrap_or_else(|| {
             let why = match undefined {
                 Some(ub) => ub,
                 None if reasons.0.is_empty() => "no engine ran".to_string(),
                 None => reasons.text(),
             };
-            (Verdict::Unknown(why), None, String::new())
+            (Verdict::Unknown(why), None, String::new(), None)
         });
     let mut stats = last_stats;
     if let Some(o) = stats.as_object_mut() {
@@ -476,8 +480,13 @@ pub fn verify(
         invariants,
         property: search.property.name.clone(),
         command_line: search.command_line.clone(),
+        trace,
     })
 }
+
+/// What decided a verdict: the verdict, gcc's confirmation of a FALSE, the counterexample's
+/// report and its trace with values.
+type Decided = (Verdict, Option<Result<(), String>>, String, Option<Vec<crate::trace::TraceEntry>>);
 
 /// Whether an engine's UNKNOWN says only that its time ran out: `time limit of 3.2 s
 /// reached`, or a solver query that gave up on its time limit.
@@ -859,7 +868,7 @@ fn confirm(
     validate: bool,
     undefined: UndefinedFunctions,
     limits: &ReplayLimits,
-) -> (Verdict, Option<Result<(), String>>, String) {
+) -> Decided {
     let mut report = String::new();
     let mut confirmation = None;
     let _ = writeln!(report, "Counterexample: {} reached at {}", error_name(&cex.error), program.describe_span(cex.span));
@@ -901,9 +910,20 @@ fn confirm(
             input_text(program, input.ty, input.value)
         );
     }
-    let _ = writeln!(report, "  path:");
-    for line in path_lines(program, &cex.path) {
-        let _ = writeln!(report, "    {line}");
+    let trace = crate::trace::counterexample_trace(program, &cex, search.command_line.as_ref());
+    match &trace {
+        Some(trace) => {
+            let _ = writeln!(report, "  trace (each step with the values it computed):");
+            for line in crate::trace::trace_lines(trace) {
+                let _ = writeln!(report, "    {line}");
+            }
+        }
+        None => {
+            let _ = writeln!(report, "  path:");
+            for line in path_lines(program, &cex.path) {
+                let _ = writeln!(report, "    {line}");
+            }
+        }
     }
     if let Some(through) = &cex.candidate {
         let _ = writeln!(report, "    (the path takes {through}: the iterations it skips are not listed)");
@@ -1048,7 +1068,7 @@ fn confirm(
         }
     }
     let verdict = verdict.unwrap_or_else(|| Verdict::False(Box::new(cex)));
-    (verdict, confirmation, report)
+    (verdict, confirmation, report, trace)
 }
 
 /// Whether a sanitizer build saw the violation of `check` effigy found (`what`): (confirmed,
@@ -1686,6 +1706,9 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
                 .collect();
             let confirmed = matches!(v.confirmation, Some(Ok(())));
             let mut cex = json!({"inputs": inputs, "path": path, "confirmed_by_execution": confirmed});
+            if let Some(trace) = &v.trace {
+                cex["trace"] = crate::trace::trace_json(trace);
+            }
             if c.inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT) {
                 let bytes = crate::replay::split_inputs(c.inputs.iter().map(|i| (i.function.as_str(), i.value))).stdin;
                 let ended = c.inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT && i.value < 0);

@@ -495,10 +495,11 @@ fn a_deep_error_paths_model_is_built_by_groups_and_confirmed() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The path of a counterexample behind a loop of 10^5 iterations is the loop's lines once and
-/// how many more times they were taken, not 2·10^5 lines.
+/// The trace of a counterexample behind a loop of 10^5 iterations is the loop's first
+/// iteration, how many more, and its last with the values it ends with, not 2·10^5 lines; the
+/// engine's path (JSON) folds the same way.
 #[test]
-fn a_counterexample_path_prints_a_loop_once_with_its_count() {
+fn a_counterexample_trace_prints_a_loop_once_with_its_count_and_last_values() {
     let (dir, prog) = temp_program(
         "looppath",
         "void reach_error(void) {}\nint main(void) {\n  unsigned x = 0;\n  while (x < 200000)\n    x += 2;\n\
@@ -508,26 +509,62 @@ fn a_counterexample_path_prints_a_loop_once_with_its_count() {
     let out = effigy(&["verify", prog.to_str().unwrap(), "--engine", "symex", "--json", json.to_str().unwrap()]);
     let t = text(&out);
     assert_eq!(out.status.code(), Some(10), "{t}");
-    let path: Vec<&str> =
-        t.lines().skip_while(|l| !l.starts_with("  path:")).skip(1).take_while(|l| l.starts_with("    ")).map(str::trim).collect();
+    let trace: Vec<&str> = t
+        .lines()
+        .skip_while(|l| !l.starts_with("  trace (each step with the values it computed):"))
+        .skip(1)
+        .take_while(|l| l.starts_with("    "))
+        .map(str::trim)
+        .collect();
     let name = prog.to_str().unwrap();
     let want = [
-        format!("{name}:3 (main)"),
-        format!("{name}:4 (main)"),
-        format!("{name}:5 (main)"),
-        "(the 2 lines above 99999 more times)".to_string(),
-        format!("{name}:4 (main)"),
-        format!("{name}:6 (main)"),
-        format!("{name}:7 (main)"),
+        format!("{name}:3  x = 0"),
+        format!("{name}:4  x < 200000 is true"),
+        format!("{name}:5  x = 2"),
+        "(the 2 steps above 99999 more times; the last time:)".to_string(),
+        format!("{name}:4  x < 200000 is true"),
+        format!("{name}:5  x = 200000"),
+        format!("{name}:4  x < 200000 is false"),
+        format!("{name}:6  x == 200000 is true"),
+        format!("{name}:7  reach_error() is called"),
     ];
-    assert_eq!(path, want, "{t}");
-    // The JSON verdict folds the path the same way.
+    assert_eq!(trace, want, "{t}");
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let path = v["counterexample"]["path"].as_array().unwrap();
     let lines: Vec<u64> = path.iter().filter_map(|l| l["line"].as_u64()).collect();
     assert_eq!(lines, [3, 4, 5, 4, 6, 7], "{v}");
     assert_eq!(path[3], serde_json::json!({"repeat": {"lines": 2, "times": 99999}}), "{v}");
+    let trace = v["counterexample"]["trace"].as_array().unwrap();
+    assert_eq!(trace[0], serde_json::json!({"file": name, "line": 3, "function": "main", "depth": 0, "kind": "assign", "text": "x = 0"}));
+    assert_eq!(trace[3]["repeat"]["times"], 99999, "{v}");
+    assert_eq!(trace[3]["repeat"]["last"][1]["text"], "x = 200000", "{v}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Counterexample traces with values, as snapshots (`EFFIGY_BLESS=1` rewrites them): heap
+/// blocks named after their site, calls and returns, places with their indices' values,
+/// characters, a command line and standard input read through the C library model.
+#[test]
+fn trace_snapshots() {
+    // One engine and one solver: the portfolio's race may pick another counterexample.
+    for (args, name) in [
+        (&["verify", "examples/abs.c"][..], "trace_abs.txt"),
+        (&["verify", "tests/traces/list_sum.c"][..], "trace_list_sum.txt"),
+        (&["verify", "tests/traces/pointers.c"][..], "trace_pointers.txt"),
+        (&["verify", "examples/rpn.c", "--property", "runtime-errors", "--sym-args", "0", "3", "1"][..], "trace_rpn.txt"),
+        (&["verify", "examples/wc.c", "--property", "runtime-errors"][..], "trace_wc.txt"),
+    ] {
+        let args: Vec<&str> = args.iter().copied().chain(["--engine", "symex", "--solver", "z3"]).collect();
+        let out = effigy(&args);
+        assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+        let got = String::from_utf8_lossy(&out.stdout).to_string();
+        let snapshot = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots").join(name);
+        if std::env::var_os("EFFIGY_BLESS").is_some() {
+            std::fs::write(&snapshot, &got).unwrap();
+        }
+        let want = std::fs::read_to_string(&snapshot).expect("snapshot (EFFIGY_BLESS=1 to create)");
+        assert_eq!(got, want, "{name} changed (EFFIGY_BLESS=1 rewrites it)");
+    }
 }
 
 /// The help of the main subcommands, as snapshots (changes show as diffs; `EFFIGY_BLESS=1`

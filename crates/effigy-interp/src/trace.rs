@@ -1,0 +1,529 @@
+//! A run's steps with the values they computed (`RunConfig::record_values`): what a
+//! counterexample trace shows. Each step of the program (not of the C library model, whose
+//! calls show as one call and one return) that writes a variable or an object the program
+//! names, reads an input, takes a branch, calls, returns, allocates or frees is recorded with
+//! the values it computed, in the terms of the IR: a place is the edge's destination with each
+//! index and pointer offset replaced by its value (`a[%i]` becomes `a[2]`), a pointer value the
+//! object it points into (a variable, a heap block named after its allocation site) and the
+//! offset. Writes of the front end's temporaries are left out, except for inputs and blocks.
+//!
+//! Repetitions are folded as the steps arrive ([`Folder`]): a run of steps that comes again
+//! right after itself (a loop's iteration) is kept once, then counted, and the last repetition
+//! is kept too — so a loop of 10^8 iterations costs two iterations' steps, and the trace shows
+//! the values the loop starts and ends with.
+
+use effigy_ir::{EdgeId, EdgeKind, Expr, ExprKind, FuncId, HavocOrigin, Span, TypeData, TypeId, VarId, VarKind};
+
+use crate::{Machine, R};
+
+/// One recorded step: the edge, the call depth (1: the entry function) and what it computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueStep {
+    pub func: FuncId,
+    pub edge: EdgeId,
+    pub depth: u32,
+    pub event: Event,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The edge (an assignment, an input's `Havoc`, an allocation, a call's result) wrote
+    /// `place`, which then holds `value`; `at`: the object written and the offset.
+    Write { place: Expr, value: Value, at: Option<Target> },
+    /// The edge is the branch taken (an `Assume` whose condition holds); the values of the
+    /// front end's temporaries its condition reads.
+    Branch { temps: Vec<(VarId, Value)> },
+    /// A call of `callee` (a function with a body) with its arguments' values.
+    Call { callee: FuncId, args: Vec<Value> },
+    /// A call of an unknown external function (an `Extern` edge) with its arguments' values.
+    External { args: Vec<Value> },
+    /// `func` returns (to a caller in the program), with its value.
+    Return { func: FuncId, value: Option<Value> },
+    /// `free(p)` with the pointer's value.
+    Free { pointer: Value },
+    /// The edge ends the run (an error, `abort`, `exit`).
+    End,
+}
+
+/// A value as a step computed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// An integer or `_Bool`, in its type.
+    Int(i128),
+    /// A float's IEEE bits.
+    Float(u64),
+    /// A pointer: its address and, when it points into (or just past) an object, which.
+    Pointer { address: u64, target: Option<Target> },
+    /// A pointer to characters (`char *`): its address, its target, and the string there (up
+    /// to [`STRING_PREVIEW`] bytes before the NUL; `terminated`: the NUL was found).
+    String { address: u64, target: Option<Target>, bytes: Vec<u8>, terminated: bool },
+    /// A struct or an array (not shown).
+    Aggregate,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub object: ObjectName,
+    /// Bytes from the object's start.
+    pub offset: u64,
+    /// The object's size in bytes.
+    pub size: u64,
+    /// Whether its lifetime has ended (a freed block, a returned function's local).
+    pub dead: bool,
+}
+
+/// What an object of the run is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ObjectName {
+    /// A variable (a global, or a local of some activation).
+    Var(VarId),
+    /// A block of `malloc`/`realloc` (`allocator` "malloc"), `calloc` ("calloc"), or of
+    /// `alloca` or a variable-length array ("alloca"): where the program allocated it (the call
+    /// in the program, not in the C library model) and which of that site's blocks it is (from
+    /// 1).
+    Block { allocator: &'static str, site: Span, number: u32 },
+    /// The bytes of `argv[i]`.
+    Argument(u32),
+    /// The vector `argv`.
+    Arguments,
+    /// The vector `envp`.
+    Environment,
+}
+
+/// A trace with its repetitions folded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TraceItem {
+    Step(ValueStep),
+    /// The `len` items before this one were taken `times` more times; `last` is the last of
+    /// those repetitions (the same steps, with its values).
+    Repeat {
+        len: usize,
+        times: u64,
+        last: Vec<TraceItem>,
+    },
+    /// Steps left out in the middle of a trace too long to keep ([`MAX_ITEMS`]).
+    Omitted(u64),
+}
+
+/// How many bytes of a string a trace shows.
+pub const STRING_PREVIEW: usize = 32;
+
+/// The longest repetition (in recorded steps) that is folded.
+const PERIOD: usize = 64;
+/// The most items a trace keeps: beyond, the middle is dropped (its beginning and its end,
+/// which reaches the error, are what a reader follows).
+const MAX_ITEMS: usize = 20_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Edge(FuncId, EdgeId),
+    Repeat(usize, u64),
+    Omitted,
+}
+
+fn key(item: &TraceItem) -> Key {
+    match item {
+        TraceItem::Step(s) => Key::Edge(s.func, s.edge),
+        TraceItem::Repeat { len, times, .. } => Key::Repeat(*len, *times),
+        TraceItem::Omitted(_) => Key::Omitted,
+    }
+}
+
+/// Folds a trace as its steps arrive. While a block repeats, the steps of the repetition under
+/// way are folded by a folder of their own (an inner loop's iterations), and the repetition is
+/// complete when that folder's items are the block's; a step that departs from the block ends
+/// it, and the repetition under way joins the trace as it was folded.
+#[derive(Default)]
+pub(crate) struct Folder {
+    out: Vec<TraceItem>,
+    /// The block repeating now (its start in `out` and length), the repetition under way, the
+    /// last complete one, and how many complete ones there were.
+    block: Option<(usize, usize)>,
+    current: Option<Box<Folder>>,
+    last: Vec<TraceItem>,
+    times: u64,
+}
+
+impl Folder {
+    pub(crate) fn push(&mut self, item: TraceItem) {
+        let Some((start, len)) = self.block else {
+            self.out.push(item);
+            self.fold();
+            if self.block.is_none() && self.out.len() > MAX_ITEMS {
+                self.trim();
+            }
+            return;
+        };
+        let current = self.current.get_or_insert_with(Default::default);
+        current.push(item);
+        let pattern = &self.out[start..start + len];
+        let matches = current.out.len() <= len && current.out.iter().zip(pattern).all(|(a, b)| key(a) == key(b));
+        if matches && current.block.is_none() && current.out.len() == len {
+            self.times += 1;
+            self.last = self.current.take().expect("a repetition").finish();
+        } else if !matches {
+            for pending in self.end_block() {
+                self.push(pending);
+            }
+        }
+    }
+
+    /// Closes the repeating block: its count and last repetition; returns the steps of an
+    /// unfinished repetition, folded, to be pushed again.
+    fn end_block(&mut self) -> Vec<TraceItem> {
+        if self.block.take().is_some() {
+            let last = std::mem::take(&mut self.last);
+            self.out.push(TraceItem::Repeat { len: last.len(), times: self.times, last });
+            self.times = 0;
+        }
+        self.current.take().map(|c| c.finish()).unwrap_or_default()
+    }
+
+    /// The last item completes a second copy of the `k` items before it: the copy becomes the
+    /// first repetition of a block.
+    fn fold(&mut self) {
+        let n = self.out.len();
+        let newest = key(&self.out[n - 1]);
+        for k in 1..=PERIOD.min(n / 2) {
+            if key(&self.out[n - 1 - k]) != newest {
+                continue;
+            }
+            if (0..k).all(|i| key(&self.out[n - 2 * k + i]) == key(&self.out[n - k + i])) {
+                self.last = self.out.split_off(n - k);
+                self.block = Some((n - 2 * k, k));
+                self.times = 1;
+                return;
+            }
+        }
+    }
+
+    /// Drops a quarter of the items from the middle.
+    fn trim(&mut self) {
+        let from = MAX_ITEMS / 4;
+        let count = MAX_ITEMS / 4;
+        let mut dropped = 0u64;
+        for item in self.out.drain(from..from + count) {
+            dropped += steps(&item);
+        }
+        if let Some(TraceItem::Omitted(n)) = self.out.get_mut(from - 1) {
+            *n += dropped;
+        } else {
+            self.out.insert(from, TraceItem::Omitted(dropped));
+        }
+    }
+
+    pub(crate) fn finish(mut self) -> Vec<TraceItem> {
+        while self.block.is_some() || self.current.is_some() {
+            for pending in self.end_block() {
+                self.push(pending);
+            }
+        }
+        self.out
+    }
+}
+
+/// How many steps an item stands for.
+fn steps(item: &TraceItem) -> u64 {
+    match item {
+        TraceItem::Step(_) => 1,
+        TraceItem::Repeat { times, last, .. } => times * last.iter().map(steps).sum::<u64>(),
+        TraceItem::Omitted(n) => *n,
+    }
+}
+
+/// What a step must finish recording once it has run.
+pub(crate) struct Pending {
+    step: ValueStep,
+    /// Where the written place is (known before the step runs), or, for a return to the
+    /// program, the call whose destination receives the value.
+    written: Option<(u64, TypeId)>,
+    call_dest: Option<(FuncId, EdgeId)>,
+}
+
+impl Machine<'_> {
+    /// The name of a block allocated by the edge `e` of `f`: its site is the program's call
+    /// (when the C library model allocates it, the call into the model).
+    pub(crate) fn block_name(&mut self, stack: bool, zeroed: bool, f: FuncId, e: EdgeId) -> ObjectName {
+        let allocator = match (stack, zeroed) {
+            (true, _) => "alloca",
+            (false, true) => "calloc",
+            (false, false) => "malloc",
+        };
+        if self.trace.is_none() {
+            return ObjectName::Block { allocator, site: Span::NONE, number: 0 };
+        }
+        let mut site = self.p.function(f).span_of(e);
+        for frame in self.frames.iter().rev() {
+            if !self.model[frame.func.0 as usize] {
+                break;
+            }
+            if let Some((caller, call)) = frame.call {
+                site = self.p.function(caller).span_of(call);
+            }
+        }
+        let count = self.site_counts.entry(site).or_insert(0);
+        *count += 1;
+        ObjectName::Block { allocator, site, number: *count }
+    }
+
+    fn is_temp(&self, e: &Expr) -> bool {
+        matches!(e.kind, ExprKind::Var(v) if matches!(self.p.var(v).kind, VarKind::Temp(_)))
+    }
+
+    /// A place inside what a front-end temporary holds or points to (`*(tmp + 4)`: the
+    /// arguments of a variadic call being laid out), not one the program names.
+    fn in_temp(&self, addr: u64) -> bool {
+        self.find(addr)
+            .is_some_and(|o| matches!(self.objects[o].name, ObjectName::Var(v) if matches!(self.p.var(v).kind, VarKind::Temp(_))))
+    }
+
+    /// The object at `addr` and the offset (into it or just past it).
+    fn target(&self, addr: u64) -> Option<Target> {
+        let o = self.find(addr)?;
+        let obj = &self.objects[o];
+        (addr - obj.base <= obj.size).then(|| Target {
+            object: obj.name.clone(),
+            offset: addr - obj.base,
+            size: obj.size,
+            dead: !obj.alive,
+        })
+    }
+
+    /// `e` with each index and pointer offset replaced by its value now.
+    fn place(&mut self, e: &Expr) -> R<Expr> {
+        let kind = match &e.kind {
+            ExprKind::Index(b, i) => {
+                let v = self.eval(i)?;
+                ExprKind::Index(Box::new(self.place(b)?), Box::new(Expr::constant(i.ty, v)))
+            }
+            ExprKind::PtrAdd(b, off) => {
+                let v = self.eval(off)?;
+                ExprKind::PtrAdd(Box::new(self.place(b)?), Box::new(Expr::constant(off.ty, v)))
+            }
+            ExprKind::Field(b, k) => ExprKind::Field(Box::new(self.place(b)?), *k),
+            ExprKind::Deref(p) => ExprKind::Deref(Box::new(self.place(p)?)),
+            ExprKind::Cast(x) => ExprKind::Cast(Box::new(self.place(x)?)),
+            _ => return Ok(e.clone()),
+        };
+        Ok(Expr::new(e.ty, kind))
+    }
+
+    /// The value of type `ty` at `addr`.
+    fn value_at(&self, addr: u64, ty: TypeId) -> Value {
+        if self.is_aggregate(ty) {
+            return Value::Aggregate;
+        }
+        match self.load(addr, ty) {
+            Ok(bits) => self.value(ty, bits),
+            Err(_) => Value::Aggregate,
+        }
+    }
+
+    /// A scalar's bits as a [`Value`] of `ty`.
+    fn value(&self, ty: TypeId, bits: u64) -> Value {
+        match self.p.types.get(ty) {
+            TypeData::Float(_) => Value::Float(bits),
+            TypeData::Pointer(_) | TypeData::Function { .. } => {
+                let target = if bits == 0 { None } else { self.target(bits) };
+                let chars = self.p.types.pointee(ty).and_then(|t| self.p.types.scalar_int(t)).is_some_and(|it| it.bits == 8);
+                match target.as_ref().filter(|t| chars && !t.dead) {
+                    Some(t) => {
+                        let o = self.find(bits).expect("the target");
+                        let data = &self.objects[o].data;
+                        let from = (t.offset as usize).min(data.len());
+                        let rest = &data[from..];
+                        let end = rest.iter().position(|&b| b == 0);
+                        let n = end.unwrap_or(rest.len()).min(STRING_PREVIEW);
+                        Value::String {
+                            address: bits,
+                            bytes: rest[..n].to_vec(),
+                            terminated: end.is_some_and(|e| e <= STRING_PREVIEW),
+                            target,
+                        }
+                    }
+                    None => Value::Pointer { address: bits, target },
+                }
+            }
+            TypeData::Array(..) | TypeData::Struct(_) => Value::Aggregate,
+            _ => Value::Int(self.typed(ty, bits)),
+        }
+    }
+
+    fn eval_value(&mut self, e: &Expr) -> Option<Value> {
+        if self.is_aggregate(e.ty) {
+            return Some(Value::Aggregate);
+        }
+        let bits = self.eval(e).ok()?;
+        Some(self.value(e.ty, bits))
+    }
+
+    /// What to record of the edge `e` of `f`, about to be taken (values read before it runs).
+    pub(crate) fn trace_before(&mut self, f: FuncId, e: EdgeId) -> Option<Pending> {
+        let func = self.p.function(f);
+        let edge = func.edge(e);
+        let depth = self.frames.len() as u32;
+        let in_model = self.model[f.0 as usize];
+        let step = |event| ValueStep { func: f, edge: e, depth, event };
+        let write = |m: &mut Self, lhs: &Expr, input: bool| -> Option<Pending> {
+            let place = m.place(lhs).ok()?;
+            let addr = m.address(lhs).ok()?;
+            // What the front end's temporaries hold (a call's arguments being laid out) is
+            // not the program's, unless it is an input.
+            if !input && m.in_temp(addr) {
+                return None;
+            }
+            let at = m.target(addr);
+            Some(Pending {
+                step: step(Event::Write { place, value: Value::Aggregate, at }),
+                written: Some((addr, lhs.ty)),
+                call_dest: None,
+            })
+        };
+        match &edge.kind {
+            EdgeKind::Return(value) => {
+                let caller = self.frames.last().and_then(|fr| fr.call);
+                if in_model && caller.is_some_and(|(c, _)| self.model[c.0 as usize]) {
+                    return None;
+                }
+                let value = match value {
+                    Some(v) => Some(self.eval_value(v)?),
+                    None => None,
+                };
+                let mut step = step(Event::Return { func: f, value });
+                if in_model {
+                    // Where the program called the C library model.
+                    if let Some((c, call)) = caller {
+                        (step.func, step.edge) = (c, call);
+                    }
+                }
+                Some(Pending { step, written: None, call_dest: caller })
+            }
+            _ if in_model => None,
+            EdgeKind::Assign { lhs, .. } => write(self, lhs, false),
+            EdgeKind::Havoc { lhs, origin: HavocOrigin::Input(_) } => write(self, lhs, true),
+            EdgeKind::Alloc { dest, .. } => write(self, dest, false),
+            EdgeKind::Assume(c) if func.out_edges(edge.from).len() > 1 => {
+                let mut temps = Vec::new();
+                c.for_each_var(&mut |v| {
+                    if matches!(self.p.var(v).kind, VarKind::Temp(_)) && !temps.contains(&v) {
+                        temps.push(v);
+                    }
+                });
+                let mut values = Vec::new();
+                for v in temps {
+                    let value = self.eval_value(&Expr::var(self.p.var(v).ty, v))?;
+                    values.push((v, value));
+                }
+                Some(Pending { step: step(Event::Branch { temps: values }), written: None, call_dest: None })
+            }
+            EdgeKind::Call { callee, args, .. } => {
+                let mut values = Vec::new();
+                for a in args {
+                    values.push(self.eval_value(a)?);
+                }
+                Some(Pending { step: step(Event::Call { callee: *callee, args: values }), written: None, call_dest: None })
+            }
+            EdgeKind::Extern { args, .. } => {
+                let mut values = Vec::new();
+                for a in args {
+                    values.push(self.eval_value(a)?);
+                }
+                Some(Pending { step: step(Event::External { args: values }), written: None, call_dest: None })
+            }
+            EdgeKind::Free(p) => {
+                let pointer = self.eval_value(p)?;
+                Some(Pending { step: step(Event::Free { pointer }), written: None, call_dest: None })
+            }
+            EdgeKind::Error(_) | EdgeKind::Terminate(_) => Some(Pending { step: step(Event::End), written: None, call_dest: None }),
+            _ => None,
+        }
+    }
+
+    /// Records the step once it has run: the written place's new value; after a return, the
+    /// write of the call's destination.
+    pub(crate) fn trace_after(&mut self, mut pending: Pending) {
+        if let (Event::Write { value, .. }, Some((addr, ty))) = (&mut pending.step.event, pending.written) {
+            *value = self.value_at(addr, ty);
+        }
+        let dest = pending.call_dest.and_then(|(caller, call)| match &self.p.function(caller).edge(call).kind {
+            EdgeKind::Call { dest: Some(d), .. } if !self.is_temp(d) && !self.model[caller.0 as usize] => Some((caller, call, d)),
+            _ => None,
+        });
+        let written = dest.and_then(|(caller, call, d)| {
+            let place = self.place(d).ok()?;
+            let addr = self.address(d).ok()?;
+            let value = self.value_at(addr, d.ty);
+            let depth = self.frames.len() as u32;
+            let at = self.target(addr);
+            Some(ValueStep { func: caller, edge: call, depth, event: Event::Write { place, value, at } })
+        });
+        let folder = self.trace.as_mut().expect("tracing");
+        folder.push(TraceItem::Step(pending.step));
+        if let Some(w) = written {
+            folder.push(TraceItem::Step(w));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(e: u32) -> TraceItem {
+        TraceItem::Step(ValueStep { func: FuncId(0), edge: EdgeId(e), depth: 1, event: Event::End })
+    }
+
+    fn edges(items: &[TraceItem]) -> String {
+        items
+            .iter()
+            .map(|i| match i {
+                TraceItem::Step(s) => s.edge.0.to_string(),
+                TraceItem::Repeat { len, times, last } => format!("({len}x{times}:{})", edges(last)),
+                TraceItem::Omitted(n) => format!("<{n}>"),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn folded(ids: &[u32]) -> String {
+        let mut f = Folder::default();
+        for &i in ids {
+            f.push(step(i));
+        }
+        edges(&f.finish())
+    }
+
+    #[test]
+    fn a_loop_is_kept_once_then_counted_with_its_last_iteration() {
+        // 0, then 1 2 four times, then 3.
+        assert_eq!(folded(&[0, 1, 2, 1, 2, 1, 2, 1, 2, 3]), "0 1 2 (2x3:1 2) 3");
+        // An unfinished repetition comes after the count.
+        assert_eq!(folded(&[1, 2, 3, 1, 2, 3, 1, 2, 4]), "1 2 3 (3x1:1 2 3) 1 2 4");
+        // Nothing repeats: nothing folds.
+        assert_eq!(folded(&[1, 2, 3, 4]), "1 2 3 4");
+    }
+
+    #[test]
+    fn nested_loops_fold_inside_out() {
+        // An inner loop of three iterations, its outer loop taken three times.
+        let ids = [9, 5, 5, 5, 8, 9, 5, 5, 5, 8, 9, 5, 5, 5, 8, 7];
+        assert_eq!(folded(&ids), "9 5 (1x2:5) 8 (4x2:9 5 (1x2:5) 8) 7");
+        // The inner loop's count differs in the last outer iteration: that one is not folded.
+        let ids = [9, 5, 5, 5, 8, 9, 5, 5, 5, 8, 9, 5, 5, 8, 7];
+        assert_eq!(folded(&ids), "9 5 (1x2:5) 8 (4x1:9 5 (1x2:5) 8) 9 5 (1x1:5) 8 7");
+    }
+
+    #[test]
+    fn a_trace_too_long_to_keep_loses_its_middle() {
+        let ids: Vec<u32> = (0..(MAX_ITEMS as u32 * 2)).collect();
+        let mut f = Folder::default();
+        for &i in &ids {
+            f.push(step(i));
+        }
+        let out = f.finish();
+        assert!(out.len() <= MAX_ITEMS + 1, "{}", out.len());
+        assert_eq!(key(&out[0]), Key::Edge(FuncId(0), EdgeId(0)));
+        assert_eq!(key(out.last().unwrap()), Key::Edge(FuncId(0), EdgeId(ids.len() as u32 - 1)));
+        assert_eq!(out.iter().map(steps).sum::<u64>(), ids.len() as u64);
+    }
+}
