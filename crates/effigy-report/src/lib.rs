@@ -15,6 +15,7 @@
 //!   expressions of a correctness witness.
 
 pub mod externs;
+pub mod harness;
 pub mod html;
 pub mod invariants;
 pub mod replay;

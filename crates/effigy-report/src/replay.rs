@@ -137,7 +137,7 @@ pub fn split_inputs<'a>(inputs: impl IntoIterator<Item = (&'a str, i128)>) -> Ru
     out
 }
 
-const NONDET_TYPES: &[(&str, &str)] = &[
+pub(crate) const NONDET_TYPES: &[(&str, &str)] = &[
     ("bool", "_Bool"),
     ("_Bool", "_Bool"),
     ("char", "char"),
@@ -441,6 +441,14 @@ pub fn replay_stubbed(
     let dir = TempDir::new()?;
     let (exe, stubbed) = build_checking("gcc", program, data_model, &dir.path, Some(inputs), stubs, None, limits.command_line.as_ref())?;
     Ok((run_limited(&exe, &dir.path, None, limits)?, stubbed))
+}
+
+/// Of `stubs`, the functions that neither the program's files nor the libraries define: the
+/// program built and linked (without running it) tells.
+pub fn missing_functions(program: &[PathBuf], data_model: DataModel, stubs: &[Stub]) -> Result<Vec<Stub>, String> {
+    let dir = TempDir::new()?;
+    let (_, missing) = build_checking("gcc", program, data_model, &dir.path, Some(&[]), stubs, None, None)?;
+    Ok(stubs.iter().filter(|s| missing.contains(&s.name)).cloned().collect())
 }
 
 /// The sanitizer options of a build that checks `check` (none: the plain replay, where signed

@@ -281,6 +281,12 @@ struct VerifyArgs {
     /// (default: witness.yml): a violation sequence, or the invariant set.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "witness.yml", help_heading = HELP_OUTPUT)]
     witness: Option<PathBuf>,
+    /// Write a C harness for a FALSE to FILE (default: harness.c): built with the program by gcc
+    /// (the command is printed and in its first lines), it gives the program the
+    /// counterexample's inputs — what __VERIFIER_nondet_* return, standard input, the files of
+    /// --sym-file, the command line — and reproduces the error.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "harness.c", help_heading = HELP_OUTPUT)]
+    harness: Option<PathBuf>,
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc", help_heading = HELP_PREPROCESSOR)]
     cc: String,
@@ -869,6 +875,20 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             Ok(true) => println!("Witness written to {}", path.display()),
             Ok(false) => println!("No witness: the verdict is UNKNOWN"),
             Err(e) => eprintln!("warning: no witness written: {e}"),
+        }
+    }
+    if let Some(path) = &args.harness {
+        match &v.verdict {
+            Verdict::False(cex) if !args.search.math_ints => {
+                match effigy_report::harness::counterexample_harness(&program, &sources, data_model, cex, v.command_line.as_ref(), path)
+                    .and_then(|h| std::fs::write(path, &h.source).map(|_| h).map_err(|e| format!("cannot write {}: {e}", path.display())))
+                {
+                    Ok(h) => println!("Harness written to {}; build and run it with the program: {}", path.display(), h.build),
+                    Err(e) => eprintln!("warning: no harness written: {e}"),
+                }
+            }
+            Verdict::False(_) => println!("No harness: the counterexample holds for mathematical integers, not for C's"),
+            _ => println!("No harness: there is no counterexample"),
         }
     }
     // King's ideal integers answer for another program than C's: labelled, with its own codes.

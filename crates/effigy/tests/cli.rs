@@ -541,6 +541,69 @@ fn a_counterexample_trace_prints_a_loop_once_with_its_count_and_last_values() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `verify --harness`: the harness, built with the program by the command effigy prints (run
+/// in a directory of its own), reproduces the error — through the error function's call, a
+/// command line, standard input and a file of `--sym-file`, and the sanitizers for a memory
+/// violation.
+#[test]
+fn a_harness_built_with_the_program_reproduces_the_error() {
+    let dir = std::env::temp_dir().join(format!("effigy-harness-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let example = |name: &str| root().join("examples").join(name).to_string_lossy().into_owned();
+    let leak = dir.join("leak.c");
+    std::fs::write(
+        &leak,
+        "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\n\
+         int main(void) { int *p = malloc(8); if (__VERIFIER_nondet_int() == 7) p = 0; free(p); return 0; }\n",
+    )
+    .unwrap();
+    let leak = leak.to_string_lossy().into_owned();
+    let cases: Vec<(Vec<String>, &str)> = vec![
+        (vec![example("abs.c")], "effigy harness: reach_error() is called"),
+        (
+            [example("rpn.c"), "--property".into(), "runtime-errors".into(), "--sym-args".into(), "0".into(), "3".into(), "1".into()]
+                .to_vec(),
+            "runtime error: division by zero",
+        ),
+        ([example("wc.c"), "--property".into(), "runtime-errors".into()].to_vec(), "runtime error: division by zero"),
+        (
+            [
+                example("decode.c"),
+                "--arg".into(),
+                "in.bin".into(),
+                "--sym-file".into(),
+                "in.bin".into(),
+                "--property".into(),
+                "runtime-errors".into(),
+            ]
+            .to_vec(),
+            "runtime error: division by zero",
+        ),
+        ([leak, "--property".into(), "valid-memsafety".into()].to_vec(), "LeakSanitizer: detected memory leaks"),
+    ];
+    for (args, want) in cases {
+        let harness = dir.join("h.c");
+        let _ = std::fs::remove_file(&harness);
+        let mut all = vec!["verify".to_string()];
+        all.extend(args.iter().cloned());
+        all.extend(["--harness".to_string(), harness.to_string_lossy().into_owned()]);
+        let out = Command::new(env!("CARGO_BIN_EXE_effigy")).args(&all).current_dir(&dir).output().unwrap();
+        let t = text(&out);
+        assert_eq!(out.status.code(), Some(10), "{args:?}: {t}");
+        let build = t.lines().find_map(|l| l.split_once("build and run it with the program: ").map(|(_, c)| c.to_string()));
+        let build = build.unwrap_or_else(|| panic!("{args:?}: no harness: {t}"));
+        let run = Command::new("sh").args(["-c", &build]).current_dir(&dir).output().unwrap();
+        let r = text(&run);
+        assert!(!run.status.success(), "{args:?}: `{build}` ran to its end: {r}");
+        assert!(r.contains(want), "{args:?}: `{build}` did not show `{want}`: {r}");
+    }
+    // Without a counterexample, nothing is written.
+    let out = effigy(&["verify", "examples/search.c", "--harness", dir.join("none.c").to_str().unwrap()]);
+    assert!(text(&out).contains("No harness: there is no counterexample"), "{}", text(&out));
+    assert!(!dir.join("none.c").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Counterexample traces with values, as snapshots (`EFFIGY_BLESS=1` rewrites them): heap
 /// blocks named after their site, calls and returns, places with their indices' values,
 /// characters, a command line and standard input read through the C library model.
