@@ -175,6 +175,7 @@ pub fn bmc<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &BmcOpt
     let mut undefined: Option<String> = None;
     for (i, &k) in bounds.iter().enumerate() {
         stats.bound = k;
+        crate::progress::level("bound", k as u64);
         stats.bounds_tried += 1;
         let last = i + 1 == bounds.len();
         let answer = decide_bound(ex, &initial, k, options, undefined.as_deref(), &cpu, &mut stats);
@@ -576,6 +577,7 @@ pub(crate) fn unwind<S: Solver>(
         for mut state in merged {
             steps += 1;
             stats.states += 1;
+            crate::progress::states(1);
             if steps % 256 == 0 {
                 check_limits(timeout, memory_limit_mb, cpu)?;
             }

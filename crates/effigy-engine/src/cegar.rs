@@ -681,6 +681,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                 match s {
                     Successor::Running(st) => {
                         self.stats.states += 1;
+                        crate::progress::states(1);
                         let st = self.adjust(st, Some(parent_constraints));
                         let key = self.interned.stack_after(parent_key, parent_depth, &st);
                         let mask = mask_of(self.ex, &mut self.interned, &st);
@@ -1032,6 +1033,7 @@ impl<'a, 'p, S: Solver> Cegar<'a, 'p, S> {
                     Err(why) => return Some(Verdict::Unknown(why)),
                 };
                 self.stats.refinements += 1;
+                crate::progress::level("refinements", self.stats.refinements as u64);
                 let chain = self.chain(parent);
                 // The pivot: the first state on the path whose location's precision changed,
                 // or that is weaker than its interpolant (it was reached under an older

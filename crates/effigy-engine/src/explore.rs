@@ -182,7 +182,12 @@ pub fn explore<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &Ex
             carry = worklist.pop(options.strategy, &mut rng);
         }
         stats.states += 1;
-        stats.max_depth = stats.max_depth.max(carry.as_ref().map_or(0, |s| s.depth));
+        crate::progress::states(1);
+        let depth = carry.as_ref().map_or(0, |s| s.depth);
+        if depth > stats.max_depth {
+            stats.max_depth = depth;
+            crate::progress::level("depth", depth as u64);
+        }
         // A state with a single successor that needs no copy is stepped where it is.
         let Some(mut successors) = ex.advance(&mut carry) else {
             if !runs_on {

@@ -121,6 +121,7 @@ fn run<S: Solver>(
     for &k in &options.schedule {
         ex.solver.forget();
         stats.bound = k;
+        crate::progress::level("k", k as u64);
         stats.bounds_tried += 1;
         // Base case.
         let config = Config { capture: true, ..Config::default() };

@@ -14,6 +14,7 @@ mod horn;
 pub mod invariant;
 pub mod kind;
 mod pending;
+pub mod progress;
 pub mod property;
 pub mod prove;
 pub mod session;

@@ -311,7 +311,7 @@ fn strip_outer_parens(s: &str) -> &str {
 
 /// JSON that can sit inside a `<script>` element: `<`, `>` and `&` (which occur only inside
 /// strings) as `\u` escapes, so no `</script>` or `<!--` can appear.
-fn script_safe_json(v: &Value) -> String {
+pub(crate) fn script_safe_json(v: &Value) -> String {
     let text = v.to_string();
     let mut out = String::with_capacity(text.len() + text.len() / 16);
     for c in text.chars() {
@@ -327,7 +327,7 @@ fn script_safe_json(v: &Value) -> String {
     out
 }
 
-fn html_escape(s: &str) -> String {
+pub(crate) fn html_escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -19,6 +19,7 @@ pub mod harness;
 pub mod html;
 pub mod invariants;
 pub mod replay;
+pub mod report;
 pub mod sha256;
 pub mod testcomp;
 pub mod trace;

@@ -24,6 +24,9 @@ pub struct TraceLine {
     /// `assign`, `input`, `branch`, `call`, `return`, `free` or `end`.
     pub kind: &'static str,
     pub text: String,
+    /// For an assignment or an input to a place the program names: the place and its value
+    /// (what a report's table of values shows).
+    pub write: Option<(String, String)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,6 +113,7 @@ fn line(program: &Program, s: &ValueStep) -> Option<TraceLine> {
     let span = func.span_of(s.edge);
     let edge = func.edge(s.edge);
     let c = |e: &Expr| c_expr(program, e, &[]);
+    let mut write = None;
     let (kind, text) = match &s.event {
         Event::Write { place, value, at } => {
             let value = match (&edge.kind, value) {
@@ -121,6 +125,9 @@ fn line(program: &Program, s: &ValueStep) -> Option<TraceLine> {
                 Some(t) if !temp && mentions_temp(program, place) => target_place(program, t, place.ty),
                 _ => c(place),
             };
+            if !temp {
+                write = Some((place_text.clone(), value.clone()));
+            }
             let c = |_: &Expr| place_text.clone();
             match &edge.kind {
                 EdgeKind::Havoc { origin: HavocOrigin::Input(name), .. } => {
@@ -193,6 +200,7 @@ fn line(program: &Program, s: &ValueStep) -> Option<TraceLine> {
         depth: s.depth.saturating_sub(1),
         kind,
         text,
+        write,
     })
 }
 
@@ -574,6 +582,11 @@ fn scaled_index(off: &Expr) -> &Expr {
         ExprKind::Binary(BinOp::Mul, i, _) => i,
         _ => off,
     }
+}
+
+/// A run's recorded steps (`RunConfig::record_values`) as text lines.
+pub fn folded_lines(program: &Program, items: &[TraceItem]) -> Vec<String> {
+    trace_lines(&entries(program, items))
 }
 
 /// The trace as text lines, indented by call depth, a folded loop as its first iteration, a

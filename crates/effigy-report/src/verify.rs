@@ -321,6 +321,7 @@ pub fn verify(
             left * share / rest.max(f64::MIN_POSITIVE)
         };
         let engine_start = Instant::now();
+        effigy_engine::progress::start(e.name());
         // An engine before the last may use 40 % of the memory: what it leaves behind (the
         // allocator keeps some of what was freed) must not starve the ones after it.
         let memory = if portfolio && i + 1 < runs.len() { search.memory_limit * 2 / 5 } else { search.memory_limit };
@@ -1419,7 +1420,7 @@ pub fn result_constraint(program: &Program, ty: effigy_ir::TypeId, value: i128) 
     }
 }
 
-fn error_name(e: &ErrorKind) -> String {
+pub(crate) fn error_name(e: &ErrorKind) -> String {
     match e {
         ErrorKind::ReachError(name) => format!("{name}()"),
         ErrorKind::AssertFail => "a failing assertion (__assert_fail)".into(),

@@ -15,6 +15,7 @@ mod input_args;
 mod prove;
 mod repl;
 mod solve_cmd;
+mod status;
 
 mod symex;
 mod task;
@@ -117,7 +118,9 @@ struct BenchArgs {
     /// The analysis (default: the portfolio).
     #[arg(long, value_enum, default_value = "auto")]
     engine: EngineArg,
-    /// CPU seconds per task (verify's own wall-clock limit is set to the same value).
+    /// CPU seconds per task (verify's own wall-clock limit is set to the same value). 60 by
+    /// default, not verify's 900 (SV-COMP's): a set of 100 tasks then takes under an hour on
+    /// two cores; give 900 to compare with SV-COMP's results.
     #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, default_value_t = 60.0)]
     timeout: f64,
     /// Memory limit per task in MiB.
@@ -277,6 +280,10 @@ struct VerifyArgs {
     /// Print statistics (states, forks, solver calls, cache hits, time).
     #[arg(long, help_heading = HELP_OUTPUT)]
     stats: bool,
+    /// No status line: on a terminal, a run of more than a second otherwise shows on standard
+    /// error which engine runs, its bound or depth, its states and the time.
+    #[arg(long, short, help_heading = HELP_OUTPUT)]
+    quiet: bool,
     /// Write an SV-COMP witness (format 2.0, YAML) of a TRUE or FALSE verdict to FILE
     /// (default: witness.yml): a violation sequence, or the invariant set.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "witness.yml", help_heading = HELP_OUTPUT)]
@@ -287,6 +294,12 @@ struct VerifyArgs {
     /// --sym-file, the command line — and reproduces the error.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "harness.c", help_heading = HELP_OUTPUT)]
     harness: Option<PathBuf>,
+    /// Write the result as a web page to FILE.html, or to DIR/index.html: the verdict, the source
+    /// with the error path, the counterexample's steps with their values (step forward and
+    /// back), the inputs and gcc's confirmation; for TRUE what proved it; the engines' outcomes.
+    /// One self-contained file: it works offline.
+    #[arg(long, value_name = "DIR|FILE.html", help_heading = HELP_OUTPUT)]
+    report: Option<PathBuf>,
     /// The C compiler used as preprocessor.
     #[arg(long, default_value = "cc", help_heading = HELP_PREPROCESSOR)]
     cc: String,
@@ -426,9 +439,15 @@ struct RunArgs {
     /// Stop after this many CFA edges.
     #[arg(long, default_value_t = 10_000_000)]
     max_steps: u64,
-    /// Print every edge taken (on standard error).
+    /// Print the run's steps in C terms with the values they computed, on standard error
+    /// (assignments, inputs, branches, calls and returns; a loop as its first iteration, a
+    /// count and its last), as a counterexample's trace.
     #[arg(long)]
     trace: bool,
+    /// Print every edge of the control-flow automaton taken, as effigy's IR (on standard
+    /// error).
+    #[arg(long)]
+    trace_ir: bool,
     /// No summary: only the program's own output.
     #[arg(long, short)]
     quiet: bool,
@@ -615,7 +634,8 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
         inputs: args.inputs.clone(),
         max_steps: args.max_steps,
         entry: args.entry.clone(),
-        record_path: args.trace,
+        record_path: args.trace_ir,
+        record_values: args.trace,
         ..Default::default()
     };
     if let Some(path) = &args.stdin {
@@ -667,6 +687,11 @@ fn cmd_run(args: &RunArgs) -> ExitCode {
     }
     let _ = out.flush();
     if args.trace {
+        for line in effigy_report::trace::folded_lines(&program, &result.trace) {
+            let _ = writeln!(err, "{line}");
+        }
+    }
+    if args.trace_ir {
         for &(f, e) in &result.path {
             let func = program.function(f);
             let span = func.span_of(e);
@@ -842,8 +867,12 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
         (Some(UndefinedArg::Inputs), _) | (None, Some(_)) => effigy_report::UndefinedFunctions::Inputs,
         (Some(UndefinedArg::Incomplete), _) | (None, None) => effigy_report::UndefinedFunctions::Incomplete,
     };
-    let v = match symex::verify(&program, &sources, data_model, &args.search, property, &engine, !args.no_validate, undefined, command_line)
-    {
+    let status = status::StatusLine::start(args.quiet || args.json.as_deref() == Some(Path::new("-")));
+    let v = symex::verify(&program, &sources, data_model, &args.search, property, &engine, !args.no_validate, undefined, command_line);
+    if let Some(s) = status {
+        s.finish();
+    }
+    let v = match v {
         Ok(v) => v,
         Err(e) => return bad_input(e),
     };
@@ -877,6 +906,22 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             Err(e) => eprintln!("warning: no witness written: {e}"),
         }
     }
+    if let Some(path) = &args.report {
+        let file = if path.extension().is_some_and(|e| e == "html" || e == "htm") { path.clone() } else { path.join("index.html") };
+        let sources: Vec<(String, String)> =
+            sources.iter().map(|s| (s.display().to_string(), std::fs::read_to_string(s).unwrap_or_default())).collect();
+        let title = sources.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(" ");
+        let page = effigy_report::report::verification_page(&program, &sources, &v, &title);
+        let written = file
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|_| std::fs::write(&file, page));
+        match written {
+            Ok(()) => println!("Report written to {}", file.display()),
+            Err(e) => eprintln!("warning: no report written to {}: {e}", file.display()),
+        }
+    }
     if let Some(path) = &args.harness {
         match &v.verdict {
             Verdict::False(cex) if !args.search.math_ints => {
@@ -899,18 +944,18 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             if let Some(why) = v.result_stats.get("decided_by").and_then(|d| d.as_str()) {
                 println!("Proof: {why}");
             }
-            println!("{label}: TRUE");
+            println!("{label}: {}", status::verdict("TRUE"));
             ExitCode::from(if math { EXIT_MATH_TRUE } else { EXIT_TRUE })
         }
         Verdict::False(cex) => {
             match &cex.error {
-                effigy_ir::ErrorKind::Violation(check, _) => println!("{label}: FALSE({})", check.name()),
-                _ => println!("{label}: FALSE"),
+                effigy_ir::ErrorKind::Violation(check, _) => println!("{label}: {}", status::verdict(&format!("FALSE({})", check.name()))),
+                _ => println!("{label}: {}", status::verdict("FALSE")),
             }
             ExitCode::from(if math { EXIT_MATH_FALSE } else { EXIT_FALSE })
         }
         Verdict::Unknown(reason) => {
-            println!("{label}: UNKNOWN ({reason})");
+            println!("{label}: {} ({reason})", status::verdict("UNKNOWN"));
             ExitCode::from(EXIT_UNKNOWN)
         }
     }

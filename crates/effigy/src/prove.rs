@@ -24,7 +24,8 @@ pub struct ProveArgs {
     #[arg(long, value_name = "K", default_value_t = 32)]
     unwind: u32,
     /// CPU-time limit in seconds for all paths (and as much again for the search of a real
-    /// counterexample when the proof fails).
+    /// counterexample when the proof fails). 60 by default: the proof's paths are cut at the
+    /// invariants, so a proof that takes longer is rare; the limit bounds the search.
     #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 60.0)]
     timeout: f64,
     /// Signed overflow: `undefined` (C's rule, the default: a path on which it may happen is not

@@ -46,7 +46,8 @@ pub struct TestgenArgs {
     /// What the suite is for (Test-Comp's two properties).
     #[arg(long, value_enum, default_value = "branches")]
     pub goal: GoalArg,
-    /// CPU seconds for the search.
+    /// CPU seconds for the search. 60 by default, not verify's 900: a search stops on its own
+    /// only when every goal is covered, and some never are (Test-Comp gives 900).
     #[arg(value_parser = crate::seconds, allow_negative_numbers = true, long, value_name = "S", default_value_t = 60.0)]
     pub timeout: f64,
     /// Stop after this many tests.

@@ -614,7 +614,26 @@ fn trace_snapshots() {
         (&["verify", "examples/abs.c"][..], "trace_abs.txt"),
         (&["verify", "tests/traces/list_sum.c"][..], "trace_list_sum.txt"),
         (&["verify", "tests/traces/pointers.c"][..], "trace_pointers.txt"),
-        (&["verify", "examples/rpn.c", "--property", "runtime-errors", "--sym-args", "0", "3", "1"][..], "trace_rpn.txt"),
+        // A concrete command line: with symbolic ones, any digit before `0 /` is a counterexample.
+        (
+            &[
+                "verify",
+                "examples/rpn.c",
+                "--property",
+                "runtime-errors",
+                "--arg",
+                "4",
+                "--arg",
+                "0",
+                "--arg",
+                "/",
+                "--sym-args",
+                "0",
+                "0",
+                "1",
+            ][..],
+            "trace_rpn.txt",
+        ),
         (&["verify", "examples/wc.c", "--property", "runtime-errors"][..], "trace_wc.txt"),
     ] {
         let args: Vec<&str> = args.iter().copied().chain(["--engine", "symex", "--solver", "z3"]).collect();

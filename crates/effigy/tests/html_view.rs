@@ -488,3 +488,124 @@ fn the_browser_view_shows_the_clicked_nodes_state_and_path() {
     eprintln!("search.html: {search_size} bytes; pc panel after clicking leaf 2: {pc:?}; took {:.1} s", started.elapsed().as_secs_f64());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `effigy verify` with `--report` and `--json`; returns the page's path and the JSON.
+fn verify_report(dir: &Path, name: &str, args: &[&str]) -> (PathBuf, Value) {
+    let html = dir.join(format!("{name}.html"));
+    let json_path = dir.join(format!("{name}.json"));
+    let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
+        .arg("verify")
+        .args(args)
+        .arg("--report")
+        .arg(&html)
+        .arg("--json")
+        .arg(&json_path)
+        .current_dir(root())
+        .output()
+        .expect("effigy runs");
+    assert!(
+        matches!(out.status.code(), Some(0 | 10 | 20)),
+        "effigy verify {args:?} failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: Value = serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
+    (html, json)
+}
+
+/// `effigy verify --report`: pages for a FALSE, a TRUE and an UNKNOWN, loaded in headless
+/// Chromium: the verdict, the error path on the source, the steps with their values (the last
+/// step selected, stepping back and clicking a step change the selection, the marked line and
+/// the table of values), what proved the TRUE, and the engines' outcomes.
+#[test]
+fn the_verification_report_shows_the_path_its_values_and_the_engines() {
+    // A directory of its own, beside work_dir(): the other test runs its browser there and
+    // removes it.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("verify_report-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // FALSE: a list built on the heap and summed by a callee.
+    let (false_html, false_json) = verify_report(&dir, "list_sum", &["tests/traces/list_sum.c", "--engine", "symex", "--solver", "z3"]);
+    check_page_is_self_contained(&false_html);
+    // TRUE, with the portfolio's engines.
+    let (true_html, true_json) = verify_report(&dir, "search", &["examples/search.c"]);
+    check_page_is_self_contained(&true_html);
+    assert_eq!(true_json["verdict"], "TRUE");
+    // UNKNOWN: a possible overflow.
+    let unknown = dir.join("overflow.c");
+    std::fs::write(
+        &unknown,
+        "extern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\nint main(void) {\n  int x = __VERIFIER_nondet_int();\n\
+         \x20 int y = x + 1;\n  if (y == 0 && x > 0) reach_error();\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let (unknown_html, unknown_json) = verify_report(&dir, "overflow", &[unknown.to_str().unwrap(), "--timeout", "20"]);
+    check_page_is_self_contained(&unknown_html);
+    assert_eq!(unknown_json["verdict"], "UNKNOWN");
+
+    let driver = Driver::start(&dir);
+    driver.open_page(&false_html);
+    assert_eq!(driver.attr(&driver.find("#verdict"), "data-verdict").as_deref(), Some("FALSE"));
+    assert!(driver.text_of("#confirmation").starts_with("confirmed by execution"), "{}", driver.text_of("#confirmation"));
+    let trace = false_json["counterexample"]["trace"].as_array().unwrap();
+    let count = |t: &[Value]| -> usize {
+        fn walk(t: &[Value]) -> usize {
+            t.iter().map(|s| s["repeat"]["last"].as_array().map_or(1, |l| walk(l))).sum()
+        }
+        walk(t)
+    };
+    let steps = driver.find_all("#steps .step");
+    assert_eq!(steps.len(), count(trace), "one row per step of the JSON trace");
+    assert_eq!(driver.find_all("#steps .fold").len(), 2, "the two loops are folded");
+    // The last step is selected: the error's line.
+    let source = std::fs::read_to_string(root().join("tests/traces/list_sum.c")).unwrap();
+    let error_line = line_of(&source, "if (sum(head) == 6)");
+    let current = driver.find_all("#steps .step.current");
+    assert_eq!(current.len(), 1);
+    assert_eq!(driver.attr(&current[0], "data-index"), Some((steps.len() - 1).to_string()));
+    assert!(driver.text(&current[0]).contains("reach_error() is called"));
+    assert_eq!(driver.lines("#source .line.at"), vec![error_line]);
+    let highlighted = driver.lines("#source .line.hl");
+    for needle in ["int sum(", "int n = ", "k->v = i", "if (sum(head) == 6)"] {
+        assert!(highlighted.contains(&line_of(&source, needle)), "{needle} is on the path: {highlighted:?}");
+    }
+    assert!(!highlighted.contains(&line_of(&source, "  return 0;")), "main's return is not on the path");
+    let values = |d: &Driver| -> Vec<(String, String)> {
+        d.find_all("#values tr").iter().map(|r| (d.text(&d.find_in(r, ".place")[0]), d.text(&d.find_in(r, ".value")[0]))).collect()
+    };
+    let last = values(&driver);
+    assert!(last.contains(&("n".into(), "4".into())), "{last:?}");
+    assert!(last.contains(&("s".into(), "6".into())), "{last:?}");
+    assert!(last.contains(&("head".into(), "malloc@list_sum.c:13 #4".into())), "{last:?}");
+    // One step back.
+    driver.click(&driver.find("#prev"));
+    let current = driver.find_all("#steps .step.current");
+    assert_eq!(driver.attr(&current[0], "data-index"), Some((steps.len() - 2).to_string()));
+    // The first write of k->v: the values then.
+    let first = steps.iter().find(|s| driver.text(s).ends_with("k->v = 0")).expect("the step k->v = 0").clone();
+    driver.click(&first);
+    let then = values(&driver);
+    assert!(then.contains(&("k->v".into(), "0".into())) && then.contains(&("k".into(), "malloc@list_sum.c:13 #1".into())), "{then:?}");
+    assert!(!then.iter().any(|(p, _)| p == "s"), "sum has not run yet: {then:?}");
+    assert_eq!(driver.lines("#source .line.at"), vec![line_of(&source, "k->v = i")]);
+    driver.screenshot("report-false");
+
+    driver.open_page(&true_html);
+    assert_eq!(driver.attr(&driver.find("#verdict"), "data-verdict").as_deref(), Some("TRUE"));
+    assert!(!driver.text_of("#proof").is_empty());
+    let engines = driver.find_all("#engines tr.engine");
+    assert!(!engines.is_empty());
+    assert_eq!(driver.text(&driver.find_in(engines.last().unwrap(), ".outcome")[0]), "TRUE");
+    assert!(driver.find_all("#steps .step").is_empty(), "a TRUE has no steps");
+    driver.screenshot("report-true");
+
+    driver.open_page(&unknown_html);
+    assert_eq!(driver.attr(&driver.find("#verdict"), "data-verdict").as_deref(), Some("UNKNOWN"));
+    assert!(driver.text_of("#reason").contains("signed integer overflow"), "{}", driver.text_of("#reason"));
+    let engines = driver.find_all("#engines tr.engine");
+    assert!(!engines.is_empty());
+    for e in &engines {
+        assert!(driver.text(&driver.find_in(e, ".outcome")[0]).starts_with("UNKNOWN"));
+    }
+    driver.screenshot("report-unknown");
+    let _ = std::fs::remove_dir_all(&dir);
+}
