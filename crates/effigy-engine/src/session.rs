@@ -312,6 +312,12 @@ impl<'p, S: Solver> Session<'p, S> {
 
     /// Runs the current state (see [`RunMode`]).
     pub fn run(&mut self, mode: RunMode) -> Result<RunResult, String> {
+        self.run_from(mode, None)
+    }
+
+    /// Runs the current state; `arrived_from`: the state has just come from that line (the
+    /// side of a fork just taken), so a breakpoint on its own line stops it before it runs.
+    fn run_from(&mut self, mode: RunMode, arrived_from: Option<Option<(u32, u32)>>) -> Result<RunResult, String> {
         let mut state = self.state.take().ok_or("no path is running: `call F(ARGS)` or `run` starts one")?;
         self.fork = None;
         let start_depth = state.frames.len();
@@ -319,6 +325,12 @@ impl<'p, S: Solver> Session<'p, S> {
         let mut trace = Vec::new();
         let mut side_leaves = Vec::new();
         let mut last_line: Option<(u32, u32)> = self.line_of(&state);
+        if let Some(previous) = arrived_from {
+            if let Some(id) = self.breakpoint_hit(&mut state, previous) {
+                self.state = Some(state);
+                return Ok(RunResult { trace, side_leaves, stop: StopReason::Breakpoint(id) });
+            }
+        }
         loop {
             if moved > 0 {
                 if let Some(id) = self.breakpoint_hit(&mut state, last_line) {
@@ -542,8 +554,10 @@ impl<'p, S: Solver> Session<'p, S> {
             }
         };
         let chosen = choices.into_iter().nth(idx).unwrap();
+        // The line of the fork: the side taken arrives from it.
+        let fork_line = self.state.as_ref().and_then(|s| self.line_of(s));
         self.state = Some(chosen.state);
-        self.run(RunMode::Continue)
+        self.run_from(RunMode::Continue, Some(fork_line))
     }
 
     /// The state expressions are evaluated in; before any path, the initialised globals.

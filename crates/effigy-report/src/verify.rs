@@ -1759,8 +1759,16 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
 
 // ---- explore ----
 
-/// Arguments of `--args`: quoted names are fresh symbols, numbers are constants.
-pub fn parse_args(ex: &mut Executor<'_, Backend>, program: &Program, entry: effigy_ir::FuncId, text: &str) -> Result<Vec<TermId>, String> {
+/// Arguments of `--args`: quoted names are fresh symbols, numbers are constants; for a pointer
+/// parameter, as in the debugger's `call`, `"A"[N]` (or `"A"`: N = 8) is an array of N
+/// symbols `A[0]`, … allocated in `state` (before the call).
+pub fn parse_args(
+    ex: &mut Executor<'_, Backend>,
+    state: &mut effigy_engine::State,
+    program: &Program,
+    entry: effigy_ir::FuncId,
+    text: &str,
+) -> Result<Vec<TermId>, String> {
     let params = program.function(entry).params.clone();
     let items: Vec<&str> = if text.trim().is_empty() { Vec::new() } else { text.split(',').map(str::trim).collect() };
     if items.len() != params.len() {
@@ -1773,6 +1781,10 @@ pub fn parse_args(ex: &mut Executor<'_, Backend>, program: &Program, entry: effi
             return Err(format!("parameter {} is not a scalar", program.var(p).name));
         }
         let sort = ex.sort_of(ty);
+        if let (Some(elem), Some((name, len))) = (program.types.pointee(ty), symbolic_array_argument(item)?) {
+            out.push(ex.symbolic_array(state, elem, &name, len)?);
+            continue;
+        }
         let quoted =
             item.strip_prefix('"').and_then(|s| s.strip_suffix('"')).or_else(|| item.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')));
         let term = if let Some(name) = quoted {
@@ -1792,6 +1804,24 @@ pub fn parse_args(ex: &mut Executor<'_, Backend>, program: &Program, entry: effi
         out.push(term);
     }
     Ok(out)
+}
+
+/// `"A"[N]` (or `"A"`: 8 elements) as an array argument's name and length (1 to 4096).
+pub fn symbolic_array_argument(text: &str) -> Result<Option<(String, u64)>, String> {
+    let t = text.trim();
+    let Some(rest) = t.strip_prefix('"') else { return Ok(None) };
+    let Some(close) = rest.find('"') else { return Ok(None) };
+    let name = &rest[..close];
+    let after = rest[close + 1..].trim();
+    if after.is_empty() {
+        return Ok(Some((name.to_string(), 8)));
+    }
+    let Some(n) = after.strip_prefix('[').and_then(|a| a.strip_suffix(']')) else { return Ok(None) };
+    let n: u64 = n.trim().parse().map_err(|_| format!("\"{name}\"[{n}]: the length must be a number"))?;
+    if n == 0 || n > 4096 {
+        return Err(format!("\"{name}\"[{n}]: the length must be between 1 and 4096"));
+    }
+    Ok(Some((name.to_string(), n)))
 }
 
 pub struct Exploration {
@@ -1826,8 +1856,10 @@ pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, searc
         (Some(cl), None) if entry == "main" => ex.command_line_state(fid, cl)?,
         (Some(_), None) => return Err(format!("--sym-args and --arg are main's command line, not arguments of {entry}")),
         (None, _) => {
-            let argv = parse_args(&mut ex, program, fid, args.unwrap_or(""))?;
-            ex.initial_state(fid, &argv)?
+            let mut state = ex.globals_state(fid)?;
+            let argv = parse_args(&mut ex, &mut state, program, fid, args.unwrap_or(""))?;
+            ex.enter(&mut state, fid, &argv)?;
+            state
         }
     };
     let result = explore(&mut ex, initial, &explore_options(search, false));

@@ -123,16 +123,19 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
             }
         }
         None => {
-            let mut editor = match rustyline::DefaultEditor::new() {
+            let config = rustyline::Config::builder().completion_type(rustyline::CompletionType::List).auto_add_history(true).build();
+            let mut editor = match rustyline::Editor::<Completion, rustyline::history::DefaultHistory>::with_config(config) {
                 Ok(e) => e,
                 Err(e) => return crate::bad_input(format!("cannot use the terminal: {e}")),
             };
+            editor.set_helper(Some(Completion::of(repl.program)));
+            let history = history_file();
+            if let Some(h) = &history {
+                let _ = editor.load_history(h);
+            }
             loop {
                 match editor.readline("(effigy) ") {
                     Ok(line) => {
-                        if !line.trim().is_empty() {
-                            let _ = editor.add_history_entry(line.as_str());
-                        }
                         if !repl.line(&line) {
                             break;
                         }
@@ -141,10 +144,87 @@ pub fn cmd_repl(args: &ReplArgs) -> ExitCode {
                     Err(_) => break,
                 }
             }
+            if let Some(h) = &history {
+                if let Some(dir) = h.parent() {
+                    let _ = std::fs::create_dir_all(dir);
+                }
+                let _ = editor.save_history(h);
+            }
         }
     }
     ExitCode::SUCCESS
 }
+
+/// The commands, for completion.
+const COMMANDS: &[&str] = &[
+    "help", "quit", "call", "run", "go", "step", "next", "finish", "break", "delete", "breaks", "trace", "print", "state", "pc", "where",
+    "set", "assume", "prove", "save", "restore", "states", "test", "tree", "html",
+];
+
+/// Where the history of the sessions on a terminal is kept: `$EFFIGY_HISTORY`, else
+/// `$XDG_STATE_HOME/effigy/repl_history`, else `~/.local/state/effigy/repl_history`.
+fn history_file() -> Option<PathBuf> {
+    if let Some(f) = std::env::var_os("EFFIGY_HISTORY").filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(f));
+    }
+    let state = std::env::var_os("XDG_STATE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/state")))?;
+    Some(state.join("effigy").join("repl_history"))
+}
+
+/// Tab completion: a command's name at the start of a command, else the program's functions
+/// and variables (globals, parameters and locals, as the debugger names them).
+struct Completion {
+    names: Vec<String>,
+}
+
+impl Completion {
+    fn of(program: &Program) -> Completion {
+        let mut names: Vec<String> = program
+            .functions
+            .iter()
+            .filter(|f| !program.file_name(f.span.file).starts_with('<'))
+            .map(|f| f.name.clone())
+            .chain(
+                program
+                    .vars
+                    .iter()
+                    .filter(|v| !matches!(v.kind, effigy_ir::VarKind::Temp(_)) && !v.name.starts_with("__"))
+                    .map(|v| v.name.clone()),
+            )
+            .collect();
+        names.sort();
+        names.dedup();
+        Completion { names }
+    }
+
+    /// The candidates for the word before `pos`, and where that word starts.
+    fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
+        let before = &line[..pos];
+        let start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).map_or(0, |i| i + 1);
+        let word = &before[start..];
+        let command_start = before[..start].rfind(';').map_or(0, |i| i + 1);
+        let first = before[command_start..start].trim().is_empty();
+        let pool: Vec<&str> = if first { COMMANDS.to_vec() } else { self.names.iter().map(String::as_str).collect() };
+        (start, pool.into_iter().filter(|c| c.starts_with(word)).map(str::to_string).collect())
+    }
+}
+
+impl rustyline::completion::Completer for Completion {
+    type Candidate = String;
+    fn complete(&self, line: &str, pos: usize, _: &rustyline::Context<'_>) -> rustyline::Result<(usize, Vec<String>)> {
+        Ok(self.candidates(line, pos))
+    }
+}
+
+impl rustyline::hint::Hinter for Completion {
+    type Hint = String;
+}
+impl rustyline::highlight::Highlighter for Completion {}
+impl rustyline::validate::Validator for Completion {}
+impl rustyline::Helper for Completion {}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Trace {
@@ -448,6 +528,15 @@ impl<'p> Repl<'p> {
         self.session.choose(pick)
     }
 
+    /// The function of the program (not of the C library model) with a statement on the line.
+    fn function_at_line(&self, file: u32, line: u32) -> Option<FuncId> {
+        self.program
+            .functions
+            .iter()
+            .enumerate()
+            .find_map(|(i, f)| f.edge_spans.iter().any(|s| s.file.0 == file && s.line == line).then_some(FuncId(i as u32)))
+    }
+
     /// The function the current state is in (the scope of expressions).
     fn scope(&self) -> Option<FuncId> {
         self.session.view().and_then(|s| s.frames.last()).map(|f| f.func)
@@ -524,9 +613,11 @@ impl<'p> Repl<'p> {
             }
             Err(_) => BreakAt::Function(self.program.function_by_name(at).ok_or_else(|| format!("no function named {at}"))?),
         };
+        // A condition is over the variables in scope where the breakpoint is: the function
+        // whose statements are on the line (before any `call` too), else the current one.
         let scope = match place {
             BreakAt::Function(f) => Some(f),
-            BreakAt::Line(..) => self.scope(),
+            BreakAt::Line(file, line) => self.function_at_line(file, line).or_else(|| self.scope()),
         };
         let condition = match cond {
             Some(c) => {
@@ -865,25 +956,22 @@ fn uses(e: &DebugExpr) -> Vec<SymbolUse> {
 
 /// `"A"` or `"A"[N]` as a symbolic array argument.
 fn symbolic_array(text: &str) -> Result<Option<(String, u64)>, String> {
-    let t = text.trim();
-    let Some(rest) = t.strip_prefix('"') else { return Ok(None) };
-    let Some(close) = rest.find('"') else { return Ok(None) };
-    let name = &rest[..close];
-    let after = rest[close + 1..].trim();
-    if after.is_empty() {
-        return Ok(Some((name.to_string(), 8)));
-    }
-    let Some(n) = after.strip_prefix('[').and_then(|a| a.strip_suffix(']')) else { return Ok(None) };
-    let n: u64 = n.trim().parse().map_err(|_| format!("\"{name}\"[{n}]: the length must be a number"))?;
-    if n == 0 || n > 4096 {
-        return Err(format!("\"{name}\"[{n}]: the length must be between 1 and 4096"));
-    }
-    Ok(Some((name.to_string(), n)))
+    effigy_report::verify::symbolic_array_argument(text)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn completion_offers_commands_first_then_names() {
+        let c = Completion { names: vec!["main".into(), "power".into(), "x".into(), "y".into()] };
+        assert_eq!(c.candidates("br", 2), (0, vec!["break".to_string(), "breaks".to_string()]));
+        assert_eq!(c.candidates("print p", 7), (6, vec!["power".to_string()]));
+        // After `;` a new command starts.
+        assert_eq!(c.candidates("go; pr", 6), (4, vec!["print".to_string(), "prove".to_string()]));
+        assert_eq!(c.candidates("break 6 if x", 12), (11, vec!["x".to_string()]));
+    }
 
     #[test]
     fn commands_split_at_top_level_semicolons() {

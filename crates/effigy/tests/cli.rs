@@ -541,6 +541,21 @@ fn a_counterexample_trace_prints_a_loop_once_with_its_count_and_last_values() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `explore --args` takes what the debugger's `call` takes: `"A"[N]` for a pointer parameter
+/// is an array of N symbols.
+#[test]
+fn explore_takes_symbolic_arrays_as_arguments() {
+    let (dir, prog) = temp_program("arrayarg", "int sum(int *a, int n) { int s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }\n");
+    let out = effigy(&["explore", prog.to_str().unwrap(), "--entry", "sum", "--args", "\"A\"[3], 3"]);
+    let t = text(&out);
+    assert!(out.status.success(), "{t}");
+    assert!(t.contains("A[0] + A[1] + A[2]"), "{t}");
+    let out = effigy(&["explore", prog.to_str().unwrap(), "--entry", "sum", "--args", "\"A\"[0], 3"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("the length must be between 1 and 4096"), "{}", text(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `verify --harness`: the harness, built with the program by the command effigy prints (run
 /// in a directory of its own), reproduces the error — through the error function's call, a
 /// command line, standard input and a file of `--sym-file`, and the sanitizers for a memory
