@@ -28,8 +28,10 @@ pub struct ValueStep {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// The edge (an assignment, an input's `Havoc`, an allocation, a call's result) wrote
-    /// `place`, which then holds `value`; `at`: the object written and the offset.
-    Write { place: Expr, value: Value, at: Option<Target> },
+    /// `place`, which then holds `value`; `at`: the object written and the offset; `by`: the
+    /// C library function the program called that wrote it (`scanf`, `memset`: the place is
+    /// then the library's own expression, and `at` says which object of the program it is).
+    Write { place: Expr, value: Value, at: Option<Target>, by: Option<FuncId> },
     /// The edge is the branch taken (an `Assume` whose condition holds); the values of the
     /// front end's temporaries its condition reads.
     Branch { temps: Vec<(VarId, Value)> },
@@ -37,8 +39,9 @@ pub enum Event {
     Call { callee: FuncId, args: Vec<Value> },
     /// A call of an unknown external function (an `Extern` edge) with its arguments' values.
     External { args: Vec<Value> },
-    /// `func` returns (to a caller in the program), with its value.
-    Return { func: FuncId, value: Option<Value> },
+    /// `func` returns (to a caller in the program), with its value; `call`: the caller's call
+    /// edge (whose destination receives it).
+    Return { func: FuncId, value: Option<Value>, call: Option<(FuncId, EdgeId)> },
     /// `free(p)` with the pointer's value.
     Free { pointer: Value },
     /// The edge ends the run (an error, `abort`, `exit`).
@@ -114,16 +117,29 @@ const PERIOD: usize = 64;
 /// which reaches the error, are what a reader follows).
 const MAX_ITEMS: usize = 20_000;
 
+/// What folding compares: a step's edge and call depth (a recursion's calls at different
+/// depths are different steps) and, for the C library's stores (all shown at the program's
+/// call), the object stored to (`scanf`'s two variables are two steps, `memset`'s bytes one
+/// repeated); a fold's length and count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Key {
-    Edge(FuncId, EdgeId),
+    Edge(FuncId, EdgeId, u32, u64),
     Repeat(usize, u64),
     Omitted,
 }
 
 fn key(item: &TraceItem) -> Key {
     match item {
-        TraceItem::Step(s) => Key::Edge(s.func, s.edge),
+        TraceItem::Step(s) => {
+            let object = match &s.event {
+                Event::Write { by: Some(_), at: Some(t), .. } => {
+                    use std::hash::{BuildHasher, BuildHasherDefault};
+                    1 | BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(&t.object)
+                }
+                _ => 0,
+            };
+            Key::Edge(s.func, s.edge, s.depth, object)
+        }
         TraceItem::Repeat { len, times, .. } => Key::Repeat(*len, *times),
         TraceItem::Omitted(_) => Key::Omitted,
     }
@@ -157,8 +173,10 @@ impl Folder {
         let current = self.current.get_or_insert_with(Default::default);
         current.push(item);
         let pattern = &self.out[start..start + len];
-        let matches = current.out.len() <= len && current.out.iter().zip(pattern).all(|(a, b)| key(a) == key(b));
-        if matches && current.block.is_none() && current.out.len() == len {
+        let matches = consistent(&current.out, pattern);
+        let complete =
+            current.block.is_none() && current.out.len() == len && current.out.iter().zip(pattern).all(|(a, b)| key(a) == key(b));
+        if complete {
             self.times += 1;
             self.last = self.current.take().expect("a repetition").finish();
         } else if !matches {
@@ -222,6 +240,27 @@ impl Folder {
     }
 }
 
+/// Whether the repetition under way (`current`, folded by its own folder) may still become a
+/// copy of `pattern`: equal so far, except that where the pattern has an inner loop's fold the
+/// repetition may be in the middle of that loop's second iteration (which its folder folds
+/// only once it is complete).
+fn consistent(current: &[TraceItem], pattern: &[TraceItem]) -> bool {
+    for (k, item) in current.iter().enumerate() {
+        let Some(p) = pattern.get(k) else { return false };
+        if key(item) == key(p) {
+            continue;
+        }
+        return match p {
+            TraceItem::Repeat { len: r, .. } => {
+                let rest = &current[k..];
+                *r <= k && rest.len() < *r && rest.iter().zip(&pattern[k - r..k]).all(|(a, b)| key(a) == key(b))
+            }
+            _ => false,
+        };
+    }
+    true
+}
+
 /// How many steps an item stands for.
 fn steps(item: &TraceItem) -> u64 {
     match item {
@@ -245,6 +284,8 @@ impl Machine<'_> {
     /// (when the C library model allocates it, the call into the model).
     pub(crate) fn block_name(&mut self, stack: bool, zeroed: bool, f: FuncId, e: EdgeId) -> ObjectName {
         let allocator = match (stack, zeroed) {
+            // The C library's own scratch space (`qsort`'s): not the program's.
+            (true, _) if self.model[f.0 as usize] => "library",
             (true, _) => "alloca",
             (false, true) => "calloc",
             (false, false) => "malloc",
@@ -264,6 +305,35 @@ impl Machine<'_> {
         let count = self.site_counts.entry(site).or_insert(0);
         *count += 1;
         ObjectName::Block { allocator, site, number: *count }
+    }
+
+    /// Whether an object is the program's: a variable of its own functions or a global of its
+    /// own (not the C library model's), a block it allocated, its command line.
+    fn is_program_object(&self, o: &ObjectName) -> bool {
+        match o {
+            ObjectName::Var(v) => {
+                let var = self.p.var(*v);
+                match var.function() {
+                    Some(f) => !self.model[f.0 as usize] && !matches!(var.kind, VarKind::Temp(_)),
+                    None => !var.name.starts_with("__effigy") && var.name != "stdin" && var.name != "stdout" && var.name != "stderr",
+                }
+            }
+            ObjectName::Block { allocator, .. } => *allocator != "library",
+            ObjectName::Argument(_) => true,
+            ObjectName::Arguments | ObjectName::Environment => false,
+        }
+    }
+
+    /// The C library function the program called, when the library runs now.
+    fn library_entry(&self) -> Option<FuncId> {
+        let i = self.frames.iter().position(|f| self.model[f.func.0 as usize])?;
+        Some(self.frames[i].func)
+    }
+
+    /// The program's call into the C library that runs now.
+    fn program_call(&self) -> Option<(FuncId, EdgeId)> {
+        let i = self.frames.iter().position(|f| self.model[f.func.0 as usize])?;
+        self.frames[i].call
     }
 
     fn is_temp(&self, e: &Expr) -> bool {
@@ -325,7 +395,11 @@ impl Machine<'_> {
             TypeData::Float(_) => Value::Float(bits),
             TypeData::Pointer(_) | TypeData::Function { .. } => {
                 let target = if bits == 0 { None } else { self.target(bits) };
-                let chars = self.p.types.pointee(ty).and_then(|t| self.p.types.scalar_int(t)).is_some_and(|it| it.bits == 8);
+                let chars = self
+                    .p
+                    .types
+                    .pointee(ty)
+                    .is_some_and(|t| t == effigy_ir::TypeTable::VOID || self.p.types.scalar_int(t).is_some_and(|it| it.bits == 8));
                 match target.as_ref().filter(|t| chars && !t.dead) {
                     Some(t) => {
                         let o = self.find(bits).expect("the target");
@@ -374,7 +448,7 @@ impl Machine<'_> {
             }
             let at = m.target(addr);
             Some(Pending {
-                step: step(Event::Write { place, value: Value::Aggregate, at }),
+                step: step(Event::Write { place, value: Value::Aggregate, at, by: None }),
                 written: Some((addr, lhs.ty)),
                 call_dest: None,
             })
@@ -389,7 +463,7 @@ impl Machine<'_> {
                     Some(v) => Some(self.eval_value(v)?),
                     None => None,
                 };
-                let mut step = step(Event::Return { func: f, value });
+                let mut step = step(Event::Return { func: f, value, call: caller });
                 if in_model {
                     // Where the program called the C library model.
                     if let Some((c, call)) = caller {
@@ -397,6 +471,34 @@ impl Machine<'_> {
                     }
                 }
                 Some(Pending { step, written: None, call_dest: caller })
+            }
+            // The C library writes an object of the program (`scanf`'s, `memset`'s stores).
+            EdgeKind::Assign { lhs, .. } | EdgeKind::Havoc { lhs, origin: HavocOrigin::Input(_) } if in_model => {
+                let addr = self.address(lhs).ok()?;
+                let at = self.target(addr).filter(|t| self.is_program_object(&t.object))?;
+                let by = self.library_entry();
+                let place = self.place(lhs).ok()?;
+                let mut step = step(Event::Write { place, value: Value::Aggregate, at: Some(at), by });
+                // Where the program called the library.
+                // Inside the call, as the callee's own steps are.
+                if let Some((c, call)) = self.program_call() {
+                    (step.func, step.edge) = (c, call);
+                    step.depth = self.frames.iter().take_while(|f| !self.model[f.func.0 as usize]).count() as u32 + 1;
+                }
+                Some(Pending { step, written: Some((addr, lhs.ty)), call_dest: None })
+            }
+            // The C library calls back into the program (`qsort`'s comparison).
+            EdgeKind::Call { callee, args, .. } if in_model && !self.model[callee.0 as usize] => {
+                let mut values = Vec::new();
+                for a in args {
+                    values.push(self.eval_value(a)?);
+                }
+                // Shown where the program called the library.
+                let mut step = step(Event::Call { callee: *callee, args: values });
+                if let Some((c, call)) = self.program_call() {
+                    (step.func, step.edge) = (c, call);
+                }
+                Some(Pending { step, written: None, call_dest: None })
             }
             _ if in_model => None,
             EdgeKind::Assign { lhs, .. } => write(self, lhs, false),
@@ -455,7 +557,7 @@ impl Machine<'_> {
             let value = self.value_at(addr, d.ty);
             let depth = self.frames.len() as u32;
             let at = self.target(addr);
-            Some(ValueStep { func: caller, edge: call, depth, event: Event::Write { place, value, at } })
+            Some(ValueStep { func: caller, edge: call, depth, event: Event::Write { place, value, at, by: None } })
         });
         let folder = self.trace.as_mut().expect("tracing");
         folder.push(TraceItem::Step(pending.step));
@@ -471,6 +573,111 @@ mod tests {
 
     fn step(e: u32) -> TraceItem {
         TraceItem::Step(ValueStep { func: FuncId(0), edge: EdgeId(e), depth: 1, event: Event::End })
+    }
+
+    /// The steps a folded trace stands for: a fold is its last repetition, `times` times.
+    fn expand(items: &[TraceItem], out: &mut Vec<u32>) {
+        for i in items {
+            match i {
+                TraceItem::Step(s) => out.push(s.edge.0),
+                TraceItem::Repeat { times, last, .. } => {
+                    for _ in 0..*times {
+                        expand(last, out);
+                    }
+                }
+                TraceItem::Omitted(_) => panic!("nothing is left out of a short trace"),
+            }
+        }
+    }
+
+    /// Runs of nested loops with random counts and bodies: the folded trace, expanded, is the
+    /// trace, and a loop of many iterations costs a few items.
+    #[test]
+    fn folding_loses_no_step() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..500 {
+            let mut ids = Vec::new();
+            let outer = 1 + next(6);
+            let (inner_body, outer_body) = (1 + next(3) as u32, next(3) as u32);
+            let fixed = next(2) == 0;
+            for _ in 0..outer {
+                ids.extend(100..100 + outer_body);
+                let inner = if fixed { 4 } else { 1 + next(5) };
+                for _ in 0..inner {
+                    ids.extend(200..200 + inner_body);
+                }
+                ids.push(300);
+            }
+            ids.push(400);
+            let mut f = Folder::default();
+            for &i in &ids {
+                f.push(step(i));
+            }
+            let out = f.finish();
+            let mut back = Vec::new();
+            expand(&out, &mut back);
+            assert_eq!(back, ids, "{}", edges(&out));
+        }
+        // Loops nested three deep, with bodies that branch.
+        fn gen(depth: u32, next: &mut dyn FnMut(u64) -> u64, out: &mut Vec<u32>) {
+            let base = 1000 * (depth + 1);
+            let times = 1 + next(4);
+            for _ in 0..times {
+                out.push(base);
+                if next(3) == 0 {
+                    out.push(base + 1); // a branch taken in some iterations only
+                }
+                if depth < 3 && next(2) == 0 {
+                    gen(depth + 1, next, out);
+                }
+                out.push(base + 2);
+            }
+        }
+        for _ in 0..500 {
+            let mut ids = Vec::new();
+            gen(0, &mut next, &mut ids);
+            let mut f = Folder::default();
+            for &i in &ids {
+                f.push(step(i));
+            }
+            let out = f.finish();
+            let mut back = Vec::new();
+            expand(&out, &mut back);
+            assert_eq!(back, ids, "{}", edges(&out));
+        }
+        // 20000 × 3 iterations of a two-step body: a handful of items.
+        let mut f = Folder::default();
+        for _ in 0..20_000 {
+            f.push(step(1));
+            for _ in 0..3 {
+                f.push(step(2));
+                f.push(step(3));
+            }
+            f.push(step(4));
+        }
+        let out = f.finish();
+        assert!(out.len() < 10, "{}", edges(&out));
+    }
+
+    #[test]
+    fn an_outer_loop_folds_around_an_inner_loop_of_several_steps() {
+        // Three outer iterations, each: 9, then the inner body 5 6 four times, then 8.
+        let mut ids = Vec::new();
+        for _ in 0..3 {
+            ids.push(9);
+            for _ in 0..4 {
+                ids.extend([5, 6]);
+            }
+            ids.push(8);
+        }
+        ids.push(7);
+        assert_eq!(folded(&ids), "9 5 6 (2x3:5 6) 8 (5x2:9 5 6 (2x3:5 6) 8) 7");
     }
 
     fn edges(items: &[TraceItem]) -> String {
@@ -522,8 +729,8 @@ mod tests {
         }
         let out = f.finish();
         assert!(out.len() <= MAX_ITEMS + 1, "{}", out.len());
-        assert_eq!(key(&out[0]), Key::Edge(FuncId(0), EdgeId(0)));
-        assert_eq!(key(out.last().unwrap()), Key::Edge(FuncId(0), EdgeId(ids.len() as u32 - 1)));
+        assert_eq!(key(&out[0]), Key::Edge(FuncId(0), EdgeId(0), 1, 0));
+        assert_eq!(key(out.last().unwrap()), Key::Edge(FuncId(0), EdgeId(ids.len() as u32 - 1), 1, 0));
         assert_eq!(out.iter().map(steps).sum::<u64>(), ids.len() as u64);
     }
 }

@@ -134,6 +134,10 @@ pub fn exploration_view(program: &Program, e: &Exploration, sources: Vec<(String
     };
     let path = |leaf: usize| -> &[(FuncId, EdgeId)] { e.result.leaves.get(leaf).map_or(&[], |l| &l.path[..]) };
     let pc_text = |leaf: usize, len: usize| -> String {
+        // A leaf's own: its row's (implied bounds dropped); a fork's: the conjuncts so far.
+        if let Some(r) = e.rows.get(leaf).filter(|r| len >= r.conjuncts.len()) {
+            return r.path_condition.clone();
+        }
         let conjuncts = e.rows.get(leaf).map_or(&[][..], |r| &r.conjuncts[..len.min(r.conjuncts.len())]);
         if conjuncts.is_empty() {
             "true".to_string()

@@ -6,6 +6,7 @@
 //! Heap blocks are named after their allocation site. A loop's iterations are folded: the first
 //! iteration, how many more, and the last one.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use effigy_engine::{CommandLine, Counterexample, InputValue};
@@ -77,7 +78,34 @@ pub fn counterexample_trace(program: &Program, cex: &Counterexample, command_lin
         ) => matches!(check.name(), "valid-memtrack" | "valid-memcleanup"),
         _ => false,
     };
-    ends_there.then(|| entries(program, &run.trace))
+    if !ends_there {
+        return None;
+    }
+    let mut trace = entries(program, &run.trace);
+    // A violation is the operation the run stopped at, which no step recorded: said last.
+    if let ErrorKind::Violation(check, what) = &cex.error {
+        let last = last_step(&trace).cloned();
+        trace.push(TraceEntry::Step(TraceLine {
+            file: program.file_name(cex.span.file).to_string(),
+            line: cex.span.line,
+            function: last.as_ref().map_or_else(String::new, |l| l.function.clone()),
+            // In the function of the last step, or of its caller after a return.
+            depth: last.as_ref().map_or(0, |l| if l.kind == "return" { l.depth.saturating_sub(1) } else { l.depth }),
+            kind: "end",
+            text: format!("{what} ({})", check.name()),
+            write: None,
+        }));
+    }
+    Some(trace)
+}
+
+/// The last step of a trace.
+fn last_step(entries: &[TraceEntry]) -> Option<&TraceLine> {
+    entries.iter().rev().find_map(|e| match e {
+        TraceEntry::Step(l) => Some(l),
+        TraceEntry::Repeat { last, .. } => last_step(last),
+        TraceEntry::Omitted(_) => None,
+    })
 }
 
 fn argc_of(inputs: &[InputValue]) -> i128 {
@@ -85,123 +113,250 @@ fn argc_of(inputs: &[InputValue]) -> i128 {
 }
 
 fn entries(program: &Program, items: &[TraceItem]) -> Vec<TraceEntry> {
-    let mut out = Vec::new();
-    for item in items {
-        match item {
-            TraceItem::Step(s) => out.extend(line(program, s).map(TraceEntry::Step)),
-            TraceItem::Repeat { times, last, .. } => {
-                let last = entries(program, last);
-                if last.is_empty() {
-                    continue;
-                }
-                if *times == 1 {
-                    out.extend(last);
-                } else {
-                    out.push(TraceEntry::Repeat { times: *times, last });
-                }
-            }
-            TraceItem::Omitted(n) => out.push(TraceEntry::Omitted(*n)),
-        }
-    }
-    out
+    Renderer { program, sources: HashMap::new() }.entries(items)
 }
 
-/// A step in C terms (`None`: nothing to show, e.g. a block allocated into a temporary that
-/// the next step assigns).
-fn line(program: &Program, s: &ValueStep) -> Option<TraceLine> {
-    let func = program.function(s.func);
-    let span = func.span_of(s.edge);
-    let edge = func.edge(s.edge);
-    let c = |e: &Expr| c_expr(program, e, &[]);
-    let mut write = None;
-    let (kind, text) = match &s.event {
-        Event::Write { place, value, at } => {
-            let value = match (&edge.kind, value) {
-                (EdgeKind::Assign { rhs, .. }, Value::Aggregate) if rhs.as_const() == Some(0) => "{0}".to_string(),
-                _ => value_text(program, place.ty, value),
-            };
-            let temp = is_temp(program, place);
-            let place_text = match at {
-                Some(t) if !temp && mentions_temp(program, place) => target_place(program, t, place.ty),
-                _ => c(place),
-            };
-            if !temp {
-                write = Some((place_text.clone(), value.clone()));
-            }
-            let c = |_: &Expr| place_text.clone();
-            match &edge.kind {
-                EdgeKind::Havoc { origin: HavocOrigin::Input(name), .. } => {
-                    let name = input_name(name);
-                    ("input", if temp { format!("{name} = {value}") } else { format!("{} = {value}  ({name})", c(place)) })
+/// Renders steps in order, remembering what the front end's temporaries hold (a call's result,
+/// an input) so that a condition on one reads as the source wrote it: `sum(head) == 6`.
+struct Renderer<'p> {
+    program: &'p Program,
+    /// A temporary and the C expression whose value it holds.
+    sources: HashMap<VarId, String>,
+}
+
+impl Renderer<'_> {
+    fn entries(&mut self, items: &[TraceItem]) -> Vec<TraceEntry> {
+        let mut out = Vec::new();
+        for item in items {
+            match item {
+                TraceItem::Step(s) => out.extend(self.line(s).map(TraceEntry::Step)),
+                TraceItem::Repeat { times, last, .. } => {
+                    let last = self.entries(last);
+                    if last.is_empty() {
+                        continue;
+                    }
+                    if *times == 1 {
+                        out.extend(last);
+                    } else {
+                        out.push(TraceEntry::Repeat { times: *times, last });
+                    }
                 }
-                EdgeKind::Alloc { .. } if temp => return None,
-                EdgeKind::Call { callee, .. } => {
-                    ("assign", format!("{} = {value}  (returned by {})", c(place), program.function(*callee).name))
+                TraceItem::Omitted(n) => out.push(TraceEntry::Omitted(*n)),
+            }
+        }
+        out
+    }
+
+    /// An expression in C, the temporaries whose source is known written as it.
+    fn c(&self, e: &Expr) -> String {
+        let known: Vec<(VarId, String)> = self.sources.iter().map(|(v, t)| (*v, t.clone())).collect();
+        c_expr(self.program, e, &known)
+    }
+
+    /// A step in C terms (`None`: nothing to show, e.g. a block allocated into a temporary
+    /// that the next step assigns).
+    fn line(&mut self, s: &ValueStep) -> Option<TraceLine> {
+        let program = self.program;
+        let func = program.function(s.func);
+        let span = func.span_of(s.edge);
+        let edge = func.edge(s.edge);
+        let mut write = None;
+        let (kind, text) = match &s.event {
+            Event::Write { place, value: raw, at, by } => {
+                let value = match (&edge.kind, raw) {
+                    (EdgeKind::Assign { rhs, .. }, Value::Aggregate) if rhs.as_const() == Some(0) && by.is_none() => "{0}".to_string(),
+                    _ => value_text(program, place.ty, raw),
+                };
+                // A bit-field's place is its container: its value is the field's bits.
+                let value = match bitfield(program, place).zip(value_int(raw)) {
+                    Some((bits, container)) => bitfield_value(program, bits, container).to_string(),
+                    None => value,
+                };
+                let temp = is_temp(program, place);
+                let place_text = match at {
+                    Some(t) if !temp && (by.is_some() || mentions_temp(program, place)) => target_place(program, t, place.ty),
+                    _ => self.c(place),
+                };
+                if !temp {
+                    write = Some((place_text.clone(), value.clone()));
                 }
-                _ => ("assign", format!("{} = {value}", c(place))),
+                if let Some(by) = by {
+                    ("assign", format!("{place_text} = {value}  (by {})", program.function(*by).name))
+                } else {
+                    match &edge.kind {
+                        EdgeKind::Havoc { origin: HavocOrigin::Input(name), .. } => {
+                            let name = input_name(name);
+                            if let ExprKind::Var(v) = place.kind {
+                                if temp {
+                                    self.sources.insert(v, name.clone());
+                                }
+                            }
+                            ("input", if temp { format!("{name} = {value}") } else { format!("{place_text} = {value}  ({name})") })
+                        }
+                        EdgeKind::Alloc { .. } if temp => return None,
+                        EdgeKind::Call { callee, .. } => (
+                            "assign",
+                            format!("{place_text} = {value}  (returned by {})", source_name(program.function(*callee).name.as_str())),
+                        ),
+                        _ => ("assign", format!("{place_text} = {value}")),
+                    }
+                }
             }
-        }
-        Event::Branch { temps } => {
-            let EdgeKind::Assume(cond) = &edge.kind else { return None };
-            let (cond, holds) = match &cond.kind {
-                ExprKind::Unary(UnOp::Not, inner) => (&**inner, false),
-                _ => (cond, true),
-            };
-            let values: Vec<(VarId, String)> = temps.iter().map(|(v, val)| (*v, value_text(program, program.var(*v).ty, val))).collect();
-            ("branch", format!("{} is {holds}", c_expr(program, cond, &values)))
-        }
-        Event::Call { callee, args } => {
-            let callee = program.function(*callee);
-            let args: Vec<String> = args
-                .iter()
-                .enumerate()
-                .map(|(i, a)| match callee.params.get(i) {
-                    // A variadic call's further arguments, laid out by the front end.
-                    Some(&p) if program.var(p).name == "__va_area" => "...".to_string(),
-                    Some(&p) => format!("{} = {}", program.var(p).name, value_text(program, program.var(p).ty, a)),
-                    None => format!("{a:?}"),
-                })
-                .collect();
-            ("call", format!("call {}({})", callee.name, args.join(", ")))
-        }
-        Event::External { args } => {
-            let EdgeKind::Extern { name, args: exprs, .. } = &edge.kind else { return None };
-            let args: Vec<String> = args.iter().zip(exprs).map(|(a, e)| value_text(program, e.ty, a)).collect();
-            ("call", format!("call {name}({})  (an external function without a definition)", args.join(", ")))
-        }
-        Event::Return { func: f, value } => {
-            let f = program.function(*f);
-            match value {
-                Some(v) => ("return", format!("{} returns {}", f.name, value_text(program, f.ret, v))),
-                None => ("return", format!("{} returns", f.name)),
+            Event::Branch { temps } => {
+                let EdgeKind::Assume(cond) = &edge.kind else { return None };
+                // A condition on nothing the program names — constants and temporaries of no
+                // known source (the front end's checks of an allocation's size) — or on function
+                // addresses (the dispatch of a call through a pointer, which the call after it
+                // shows) is not the program's branch.
+                let mut named = 0;
+                let mut functions = false;
+                cond.for_each_var(&mut |v| {
+                    let var = program.var(v);
+                    if !matches!(var.kind, effigy_ir::VarKind::Temp(_)) || self.sources.contains_key(&v) {
+                        named += 1;
+                    }
+                    functions |= var.name.ends_with("$code");
+                });
+                if named == 0 || functions {
+                    return None;
+                }
+                let (cond, holds) = match &cond.kind {
+                    ExprKind::Unary(UnOp::Not, inner) => (&**inner, false),
+                    _ => (cond, true),
+                };
+                // Temporaries with a known source are written as it, their values after; the
+                // others as their values.
+                let mut shown: Vec<(VarId, String)> = Vec::new();
+                let mut notes = Vec::new();
+                for (v, val) in temps {
+                    let value = value_text(program, program.var(*v).ty, val);
+                    match self.sources.get(v) {
+                        Some(src) => {
+                            notes.push(format!("{src} = {value}"));
+                            shown.push((*v, src.clone()));
+                        }
+                        None => shown.push((*v, value)),
+                    }
+                }
+                let text = c_expr(program, cond, &shown);
+                if notes.is_empty() {
+                    ("branch", format!("{text} is {holds}"))
+                } else {
+                    ("branch", format!("{text} is {holds}  ({})", notes.join(", ")))
+                }
             }
-        }
-        Event::Free { pointer } => {
-            let EdgeKind::Free(p) = &edge.kind else { return None };
-            ("free", format!("free({})", value_text(program, p.ty, pointer)))
-        }
-        Event::End => (
-            "end",
-            match &edge.kind {
-                EdgeKind::Error(ErrorKind::ReachError(name)) => format!("{name}() is called"),
-                EdgeKind::Error(ErrorKind::AssertFail) => "the assertion fails".to_string(),
-                EdgeKind::Error(ErrorKind::Violation(_, what)) => what.clone(),
-                EdgeKind::Terminate(Termination::Abort) => "abort()".to_string(),
-                EdgeKind::Terminate(Termination::Trap) => "__builtin_trap()".to_string(),
-                EdgeKind::Terminate(Termination::Exit(code)) => format!("exit({})", c(code)),
-                _ => return None,
-            },
-        ),
-    };
-    Some(TraceLine {
-        file: program.file_name(span.file).to_string(),
-        line: span.line,
-        function: func.name.clone(),
-        depth: s.depth.saturating_sub(1),
-        kind,
-        text,
-        write,
-    })
+            Event::Call { callee, args } => {
+                let callee = program.function(*callee);
+                let args: Vec<String> = args
+                    .iter()
+                    .enumerate()
+                    .map(|(i, a)| match callee.params.get(i) {
+                        // A variadic call's further arguments, laid out by the front end.
+                        Some(&p) if program.var(p).name == "__va_area" => "...".to_string(),
+                        Some(&p) => format!("{} = {}", source_name(&program.var(p).name), value_text(program, program.var(p).ty, a)),
+                        None => format!("{a:?}"),
+                    })
+                    .collect();
+                ("call", format!("call {}({})", source_name(&callee.name), args.join(", ")))
+            }
+            Event::External { args } => {
+                let EdgeKind::Extern { name, args: exprs, .. } = &edge.kind else { return None };
+                let args: Vec<String> = args.iter().zip(exprs).map(|(a, e)| value_text(program, e.ty, a)).collect();
+                ("call", format!("call {name}({})  (an external function without a definition)", args.join(", ")))
+            }
+            Event::Return { func: f, value, call } => {
+                let callee = program.function(*f);
+                // What the caller's temporary now holds: this call, as the source wrote it.
+                if let Some((caller, e)) = call {
+                    if let EdgeKind::Call { dest: Some(d), args, .. } = &program.function(*caller).edge(*e).kind {
+                        if let ExprKind::Var(v) = d.kind {
+                            if matches!(program.var(v).kind, effigy_ir::VarKind::Temp(_)) {
+                                let mut args: Vec<String> = args
+                                    .iter()
+                                    .zip(&callee.params)
+                                    .filter(|(_, &p)| program.var(p).name != "__va_area")
+                                    .map(|(a, _)| self.c(a))
+                                    .collect();
+                                if callee.params.iter().any(|&p| program.var(p).name == "__va_area") {
+                                    args.push("...".into());
+                                }
+                                let text = format!("{}({})", source_name(&callee.name), args.join(", "));
+                                self.sources.insert(v, text);
+                            }
+                        }
+                    }
+                }
+                let name = source_name(&callee.name);
+                match value {
+                    Some(v) => ("return", format!("{name} returns {}", value_text(program, callee.ret, v))),
+                    None => ("return", format!("{name} returns")),
+                }
+            }
+            Event::Free { pointer } => {
+                let EdgeKind::Free(p) = &edge.kind else { return None };
+                ("free", format!("free({})", value_text(program, p.ty, pointer)))
+            }
+            Event::End => (
+                "end",
+                match &edge.kind {
+                    EdgeKind::Error(ErrorKind::ReachError(name)) => format!("{name}() is called"),
+                    EdgeKind::Error(ErrorKind::AssertFail) => "the assertion fails".to_string(),
+                    EdgeKind::Error(ErrorKind::Violation(_, what)) => what.clone(),
+                    EdgeKind::Terminate(Termination::Abort) => "abort()".to_string(),
+                    EdgeKind::Terminate(Termination::Trap) => "__builtin_trap()".to_string(),
+                    EdgeKind::Terminate(Termination::Exit(code)) => format!("exit({})", self.c(code)),
+                    _ => return None,
+                },
+            ),
+        };
+        Some(TraceLine {
+            file: program.file_name(span.file).to_string(),
+            line: span.line,
+            function: func.name.clone(),
+            depth: s.depth.saturating_sub(1),
+            kind,
+            text,
+            write,
+        })
+    }
+}
+
+/// A name as the source wrote it: a renamed local (`x.1`, a second `x` of its function) is
+/// `x`, a function's static (`tick$count`) `count`, a function's code (`dbl$code`) `dbl`.
+fn source_name(name: &str) -> &str {
+    if let Some(f) = name.strip_suffix("$code") {
+        return f;
+    }
+    let name = name.rsplit_once('$').map_or(name, |(_, n)| n);
+    match name.rsplit_once('.') {
+        Some((base, n)) if !base.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => base,
+        _ => name,
+    }
+}
+
+fn value_int(v: &Value) -> Option<i128> {
+    match v {
+        Value::Int(x) => Some(*x),
+        _ => None,
+    }
+}
+
+/// The bit-field a place is (a field whose type is its container), if it is one.
+fn bitfield(program: &Program, place: &Expr) -> Option<effigy_ir::types::BitField> {
+    let ExprKind::Field(base, i) = &place.kind else { return None };
+    program.types.struct_of(base.ty)?.fields.get(*i as usize)?.bits
+}
+
+/// A bit-field's value from its container's: its bits, sign-extended when its declared type is
+/// signed.
+fn bitfield_value(program: &Program, bits: effigy_ir::types::BitField, container: i128) -> i128 {
+    let raw = ((container as u128 >> bits.shift) & ((1u128 << bits.width) - 1)) as i128;
+    let signed = program.types.as_int(bits.declared).is_some_and(|it| it.signed);
+    if signed && bits.width > 0 && raw >> (bits.width - 1) & 1 == 1 {
+        raw - (1i128 << bits.width)
+    } else {
+        raw
+    }
 }
 
 /// The function that read an input, as the program calls it.
@@ -244,7 +399,7 @@ pub fn value_text(program: &Program, ty: TypeId, value: &Value) -> String {
                 // A string literal is its text; an argument is shown with its text. Other
                 // bytes may be indeterminate (a fresh block, an uninitialised array), which
                 // the interpreter reads as zeros: not shown.
-                ObjectName::Var(v) if is_literal(program, *v) && t.offset == 0 => text,
+                ObjectName::Var(v) if is_literal(program, *v) => text,
                 ObjectName::Argument(_) => format!("{} {text}", target_text(program, t, types.pointee(ty))),
                 _ => target_text(program, t, types.pointee(ty)),
             }
@@ -257,7 +412,6 @@ pub fn value_text(program: &Program, ty: TypeId, value: &Value) -> String {
 /// `argv[1]`, with `(freed)` or `(ended)` when the object's lifetime is over.
 fn target_text(program: &Program, t: &Target, pointee: Option<TypeId>) -> String {
     let types = &program.types;
-    let size = pointee.map(|p| types.size_of(p)).filter(|&n| n > 0).unwrap_or(1);
     let mut text = match &t.object {
         // The C library model's own objects: its streams.
         ObjectName::Var(v) if program.var(*v).name == "__effigy_stdin_stream" => "stdin".to_string(),
@@ -272,9 +426,10 @@ fn target_text(program: &Program, t: &Target, pointee: Option<TypeId>) -> String
                 .file_name()
                 .map_or_else(|| program.file_name(site.file).to_string(), |n| n.to_string_lossy().into_owned());
             let block = format!("{allocator}@{file}:{} #{number}", site.line);
+            // Which type the block holds is not known (a struct's member or an element?):
+            // an offset is said in bytes, which cannot be misread.
             match t.offset {
                 0 => block,
-                off if off % size == 0 => format!("&{block}[{}]", off / size),
                 off => format!("{block} + {off} bytes"),
             }
         }
@@ -303,7 +458,7 @@ fn target_place(program: &Program, t: &Target, ty: TypeId) -> String {
     match text.strip_prefix('&') {
         Some(place) => place.to_string(),
         None if matches!(t.object, ObjectName::Block { .. }) && t.offset == 0 => format!("{text}[0]"),
-        None => format!("*({text})"),
+        None => format!("*({} *)({text})", c_type(program, ty)),
     }
 }
 
@@ -313,6 +468,30 @@ fn is_literal(program: &Program, v: VarId) -> bool {
     var.is_global() && (var.name == "str" || var.name.strip_prefix("str.").is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit())))
 }
 
+/// `str[0]`, the first character of a string literal, as the literal (`"%d\n"`).
+fn literal_of(program: &Program, x: &Expr) -> Option<String> {
+    let ExprKind::Index(base, i) = &x.kind else { return None };
+    let ExprKind::Var(v) = base.kind else { return None };
+    if i.as_const() != Some(0) || !is_literal(program, v) {
+        return None;
+    }
+    let (_, n) = program.types.array_elem(program.var(v).ty)?;
+    let mut bytes = vec![0u8; n as usize];
+    for init in &program.global_inits {
+        if let ExprKind::Index(b, k) = &init.lhs.kind {
+            if matches!(b.kind, ExprKind::Var(w) if w == v) {
+                if let (Some(k), Some(c)) = (k.as_const(), init.rhs.as_const()) {
+                    if let Some(slot) = bytes.get_mut(k as usize) {
+                        *slot = c as u8;
+                    }
+                }
+            }
+        }
+    }
+    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+    Some(crate::verify::c_string_literal(&bytes[..end]))
+}
+
 /// Whether an expression reads a front-end temporary.
 fn mentions_temp(program: &Program, e: &Expr) -> bool {
     let mut found = false;
@@ -320,40 +499,91 @@ fn mentions_temp(program: &Program, e: &Expr) -> bool {
     found
 }
 
-/// A pointer `offset` bytes into variable `v`, to an object of type `pointee`: `&x`, `&a[2]`,
-/// `&s.f`, or bytes past `&x`.
+/// A pointer `offset` bytes into variable `v`, to an object of type `pointee`: `&x`,
+/// `&a[2]`, `&s.f`, `&m[1][2]`, `&arr[2].y`, `(char *)&arr[1]` (a pointer of another type to
+/// an element's start), a function's name for its code, or `(char *)&x + 5` (bytes past).
 fn var_pointer(program: &Program, v: VarId, offset: u64, pointee: Option<TypeId>) -> String {
     let types = &program.types;
     let var = program.var(v);
-    let mut place = var.name.clone();
+    let name = source_name(&var.name);
+    if var.name.ends_with("$code") {
+        return name.to_string();
+    }
+    let raw = || format!("(char *)&{name} + {offset}");
+    let aggregate = |t: TypeId| matches!(types.get(t), TypeData::Array(..) | TypeData::Struct(_));
+    let void = pointee.is_some_and(|p| matches!(types.get(p), TypeData::Void));
+    let mut place = name.to_string();
     let mut ty = var.ty;
     let mut off = offset;
-    // Down through arrays and struct fields to the element the pointer's type points to.
-    while off != 0 || pointee.is_some_and(|p| p != ty && types.size_of(p) < types.size_of(ty)) {
+    // Down through arrays and struct members to the object of the pointer's type.
+    loop {
+        if off == 0 && (pointee.is_none_or(|p| p == ty || types.size_of(p) >= types.size_of(ty)) || void || !aggregate(ty)) {
+            break;
+        }
         if let Some((elem, n)) = types.array_elem(ty) {
             let size = types.size_of(elem).max(1);
-            if !off.is_multiple_of(size) || off / size > n {
-                return format!("(char *)&{} + {offset}", var.name);
+            let k = off / size;
+            if k > n || (k == n && !off.is_multiple_of(size)) {
+                return raw();
             }
-            place = format!("{place}[{}]", off / size);
-            if off / size == n {
+            place = format!("{place}[{k}]");
+            if k == n {
                 break; // one past the end
             }
             ty = elem;
-            off = 0;
+            off %= size;
             continue;
         }
-        match types.struct_of(ty).and_then(|s| s.fields.iter().rev().find(|f| f.offset <= off).cloned()) {
-            Some(f) => {
-                place = format!("{place}.{}", f.name);
-                off -= f.offset;
-                ty = f.ty;
-            }
-            None if off == 0 => break,
-            None => return format!("(char *)&{} + {offset}", var.name),
-        }
+        let Some(st) = types.struct_of(ty) else {
+            return raw();
+        };
+        let field = if st.is_union {
+            // The member of the pointer's type (or of its elements), else the first.
+            st.fields
+                .iter()
+                .find(|f| pointee.is_some_and(|p| f.ty == p || types.array_elem(f.ty).is_some_and(|(e, _)| e == p)))
+                .or(st.fields.first())
+        } else {
+            st.fields.iter().rev().find(|f| f.offset <= off && off < f.offset + types.size_of(f.ty).max(1))
+        };
+        let Some(f) = field.cloned() else { return raw() };
+        place = format!("{place}.{}", f.name);
+        off -= f.offset;
+        ty = f.ty;
     }
-    format!("&{place}")
+    // Integers of one size are one object's bytes either way (`char` and `unsigned char`).
+    let compatible =
+        |p: TypeId| p == ty || (types.scalar_int(p).is_some() && types.scalar_int(ty).is_some() && types.size_of(p) == types.size_of(ty));
+    match pointee {
+        // A pointer of another type to the object's start: its cast.
+        Some(p) if !compatible(p) && !void && !matches!(types.get(ty), TypeData::Array(..)) => {
+            format!("({} *)&{place}", c_type(program, p))
+        }
+        _ => format!("&{place}"),
+    }
+}
+
+/// A type as C writes it (`int`, `unsigned char *`, `struct node *`).
+fn c_type(program: &Program, ty: TypeId) -> String {
+    let types = &program.types;
+    match types.get(ty) {
+        TypeData::Void => "void".into(),
+        TypeData::Pointer(t) => {
+            let inner = c_type(program, *t);
+            if inner.ends_with('*') {
+                format!("{inner}*")
+            } else {
+                format!("{inner} *")
+            }
+        }
+        TypeData::Struct(_) => match types.struct_of(ty) {
+            Some(st) => format!("{} {}", if st.is_union { "union" } else { "struct" }, st.name),
+            None => "struct ?".into(),
+        },
+        TypeData::Array(e, n) => format!("{}[{n}]", c_type(program, *e)),
+        TypeData::Function { .. } => "void (*)()".into(),
+        _ => crate::verify::c_type_name(program, ty),
+    }
 }
 
 /// C's precedence of an expression's operator (higher binds tighter).
@@ -400,11 +630,25 @@ fn write_c(s: &mut String, program: &Program, e: &Expr, temps: &[(VarId, String)
             (TypeData::Int(a), TypeData::Int(b)) => {
                 b.bits > a.bits && (b.signed || !a.signed) || (a.bits == b.bits && a.signed == b.signed)
             }
-            (TypeData::Pointer(_), TypeData::Pointer(_)) => true,
+            // A pointer cast changes how the pointer is used unless the pointed-to types agree.
+            (TypeData::Pointer(a), TypeData::Pointer(b)) => a == b,
             _ => false,
         };
         if widening {
             return write_c(s, program, inner, temps, min);
+        }
+    }
+    // The bits of a bit-field, read out of its container: the field.
+    if let Some(field) = bitfield_read(program, e) {
+        return write_c(s, program, field, temps, min);
+    }
+    // `q - p` of pointers: the byte difference divided by the element size.
+    if let ExprKind::Binary(BinOp::Div, d, k) = &e.kind {
+        if let ExprKind::PtrDiff(a, _) = &d.kind {
+            let size = types.pointee(a.ty).map(|t| types.size_of(t)).unwrap_or(1);
+            if k.as_const() == Some(size) {
+                return write_c(s, program, d, temps, min);
+            }
         }
     }
     let prec = precedence(program, e);
@@ -427,12 +671,13 @@ fn write_c(s: &mut String, program: &Program, e: &Expr, temps: &[(VarId, String)
         },
         ExprKind::Var(v) => match temps.iter().find(|(t, _)| t == v) {
             Some((_, value)) => s.push_str(value),
-            None => s.push_str(&program.var(*v).name),
+            None => s.push_str(source_name(&program.var(*v).name)),
         },
         ExprKind::Deref(p) => {
-            // `*(p + k)` as `p[k]` when the offset is whole elements.
+            // `*(p + k)` as `p[k]` when the offset is whole elements of what p points to.
             if let ExprKind::PtrAdd(base, off) = &p.kind {
-                if let Some(index) = element_offset(program, off, types.size_of(e.ty)) {
+                let index = (types.pointee(base.ty) == Some(e.ty)).then(|| element_offset(program, off, types.size_of(e.ty))).flatten();
+                if let Some(index) = index {
                     write_c(s, program, base, temps, 15);
                     s.push('[');
                     s.push_str(&index.map_or_else(|| c_expr(program, scaled_index(off), temps), |i| i.to_string()));
@@ -445,10 +690,21 @@ fn write_c(s: &mut String, program: &Program, e: &Expr, temps: &[(VarId, String)
             }
             if let ExprKind::AddrOf(x) = &p.kind {
                 write_c(s, program, x, temps, min.max(15));
+            } else if types.pointee(p.ty).is_some_and(|t| t != e.ty) {
+                let _ = write!(s, "*({} *)", c_type(program, e.ty));
+                write_c(s, program, p, temps, 14);
             } else {
                 s.push('*');
                 write_c(s, program, p, temps, 14);
             }
+        }
+        // A function's code: the function.
+        ExprKind::AddrOf(x) if matches!(x.kind, ExprKind::Var(v) if program.var(v).name.ends_with("$code")) => {
+            write_c(s, program, x, temps, min);
+        }
+        // A string literal's first character: the literal.
+        ExprKind::AddrOf(x) if literal_of(program, x).is_some() => {
+            s.push_str(&literal_of(program, x).unwrap_or_default());
         }
         ExprKind::AddrOf(x) => {
             s.push('&');
@@ -493,11 +749,20 @@ fn write_c(s: &mut String, program: &Program, e: &Expr, temps: &[(VarId, String)
                 UnOp::BitNot => '~',
                 _ => '!',
             });
-            write_c(s, program, x, temps, 14);
+            // `-(-x)` and `-(-3)`, not `--x`.
+            let negative = matches!(x.kind, ExprKind::Unary(UnOp::Neg, _))
+                || x.as_const().zip(types.as_int(x.ty)).is_some_and(|(c, it)| it.value(c) < 0);
+            if *op == UnOp::Neg && negative {
+                s.push('(');
+                write_c(s, program, x, temps, 0);
+                s.push(')');
+            } else {
+                write_c(s, program, x, temps, 14);
+            }
         }
         ExprKind::Reinterpret(x) => write_c(s, program, x, temps, min),
         ExprKind::Cast(x) => {
-            let _ = write!(s, "({})", crate::verify::c_type_name(program, e.ty));
+            let _ = write!(s, "({})", c_type(program, e.ty));
             write_c(s, program, x, temps, 14);
         }
         ExprKind::PtrAdd(base, off) => {
@@ -555,6 +820,41 @@ fn write_c(s: &mut String, program: &Program, e: &Expr, temps: &[(VarId, String)
     }
     if paren {
         s.push(')');
+    }
+}
+
+/// The field whose bits `e` reads out of its container (`(f.a & 7)`, `(f.c >> 7) & 1`,
+/// `(int)(f.b << 25) >> 28`), if it is such a read.
+fn bitfield_read<'e>(program: &Program, e: &'e Expr) -> Option<&'e Expr> {
+    let strip = |mut x: &'e Expr| {
+        while let ExprKind::Cast(inner) = &x.kind {
+            x = inner;
+        }
+        x
+    };
+    let field_bits = |x: &'e Expr| -> Option<(&'e Expr, effigy_ir::types::BitField)> {
+        let x = strip(x);
+        bitfield(program, x).map(|b| (x, b))
+    };
+    let width_of = |x: &Expr| program.types.scalar_int(x.ty).map(|it| it.bits);
+    match &strip(e).kind {
+        ExprKind::Binary(BinOp::BitAnd, x, m) => {
+            let mask = m.as_const()?;
+            let (field, shift) = match &strip(x).kind {
+                ExprKind::Binary(BinOp::Shr, y, k) => (field_bits(y)?, k.as_const()? as u32),
+                _ => (field_bits(x)?, 0),
+            };
+            let (f, bits) = field;
+            (bits.shift == shift && bits.width < 64 && mask == (1u64 << bits.width) - 1).then_some(f)
+        }
+        ExprKind::Binary(BinOp::Shr, x, b) => {
+            let ExprKind::Binary(BinOp::Shl, y, a) = &strip(x).kind else { return None };
+            let (f, bits) = field_bits(y)?;
+            let w = width_of(x)?;
+            let (a, b) = (a.as_const()? as u32, b.as_const()? as u32);
+            (b + bits.width == w && a + bits.shift + bits.width == w).then_some(f)
+        }
+        _ => None,
     }
 }
 

@@ -1885,8 +1885,20 @@ pub fn leaf_row(ex: &mut Executor<'_, Backend>, leaf: &Leaf) -> LeafRow {
         Terminal::Cut(r) => format!("cut ({r})"),
         Terminal::Unknown(r) => format!("unknown ({r})"),
     };
-    let conjuncts: Vec<String> = leaf.path_condition.iter().map(|&c| ex.terms.display_conjunct(c).to_string()).collect();
-    let pc = if conjuncts.is_empty() { "true".to_string() } else { conjuncts.join(" ∧ ") };
+    // For people: each conjunct rewritten (`0 = (c ? 1 : 0)` is `¬c`, `¬(x < y)` is `y ≤ x`), and
+    // the row's path condition without the bounds another conjunct implies (the tree's forks
+    // keep every conjunct, in order: a fork's path condition is what its leaves' begin with).
+    let readable: Vec<TermId> = leaf.path_condition.iter().map(|&c| ex.terms.readable(c)).collect();
+    let conjuncts: Vec<String> = readable.iter().map(|&c| ex.terms.display_conjunct(c).to_string()).collect();
+    let flat: Vec<TermId> = readable.iter().flat_map(|&c| ex.terms.conjuncts_of(c)).collect();
+    let shown: Vec<String> = ex
+        .terms
+        .without_implied_bounds(&flat)
+        .into_iter()
+        .filter(|&c| ex.terms.as_bool(c) != Some(true))
+        .map(|c| ex.terms.display_conjunct(c).to_string())
+        .collect();
+    let pc = if shown.is_empty() { "true".to_string() } else { shown.join(" ∧ ") };
     let ret = match &leaf.terminal {
         Terminal::Returned(Some(t)) | Terminal::Exited(t, _) => ex.terms.display(*t).to_string(),
         _ => String::new(),

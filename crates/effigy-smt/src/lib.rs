@@ -10,6 +10,7 @@ pub mod horn;
 pub mod portfolio;
 pub mod process;
 pub mod query;
+pub mod readable;
 pub mod smtlib;
 pub mod smtlib_read;
 pub mod solver;

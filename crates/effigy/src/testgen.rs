@@ -53,6 +53,11 @@ pub struct TestgenArgs {
     /// Stop after this many tests.
     #[arg(long, value_name = "N")]
     pub max_tests: Option<usize>,
+    /// Also write each test as a C harness, DIR/harnesses/test-N.c: built with the program by
+    /// gcc (the command is in its first lines), it gives the program the test's inputs (as
+    /// `verify --harness` gives a counterexample's).
+    #[arg(long)]
+    pub harness: bool,
     /// Start from these inputs: a file with one test per line, values comma-separated.
     #[arg(long, value_name = "FILE")]
     pub seed_inputs: Option<PathBuf>,
@@ -198,6 +203,9 @@ pub fn run(
             if matches!(command_line, Some(effigy_engine::CommandLine::Arguments { .. })) { " and command line `argv`" } else { "" },
             tests_dir.display()
         );
+    }
+    if args.harness {
+        write_harnesses(program, sources, data_model, &result.tests, command_line.as_ref(), &args.output.join("harnesses"))?;
     }
     let s = &result.stats;
     let errors = result.tests.iter().filter(|t| t.reaches_error).count();
@@ -370,4 +378,43 @@ fn real_input_seed(
     let result = effigy_interp::run(program, &config);
     prefix.extend(result.inputs_read.iter().map(|i| i.value));
     Ok(prefix)
+}
+
+/// Each test as a C harness in `dir` (replaced): `test-1.c`, … .
+fn write_harnesses(
+    program: &effigy_ir::Program,
+    sources: &[PathBuf],
+    data_model: effigy_ir::DataModel,
+    tests: &[effigy_engine::concolic::TestCase],
+    command_line: Option<&effigy_engine::CommandLine>,
+    dir: &std::path::Path,
+) -> Result<(), String> {
+    if dir.exists() {
+        std::fs::remove_dir_all(dir).map_err(|e| format!("cannot clear {}: {e}", dir.display()))?;
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let stubs = effigy_report::replay::missing_functions(sources, data_model, &effigy_report::replay::stubs_of(program))?;
+    let mut first = None;
+    for (i, t) in tests.iter().enumerate() {
+        let path = dir.join(format!("test-{}.c", i + 1));
+        let what = match (&t.undefined, t.reaches_error) {
+            (_, true) => format!("test {} of the suite: it reaches the error", i + 1),
+            (Some((why, span)), _) => {
+                format!("test {} of the suite: its run ends in undefined behaviour ({why} at {})", i + 1, program.describe_span(*span))
+            }
+            (None, false) => format!("test {} of the suite", i + 1),
+        };
+        let outcome = effigy_report::harness::Outcome { what, error: None };
+        match effigy_report::harness::inputs_harness(program, sources, data_model, &t.inputs, &outcome, command_line, &stubs, &path) {
+            Ok(h) => {
+                std::fs::write(&path, h.source).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                first.get_or_insert(h.build);
+            }
+            Err(e) => eprintln!("warning: no harness for test {}: {e}", i + 1),
+        }
+    }
+    if let Some(build) = first {
+        println!("Harnesses written to {} (one per test); build and run the first with the program: {build}", dir.display());
+    }
+    Ok(())
 }

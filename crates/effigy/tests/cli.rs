@@ -619,49 +619,60 @@ fn a_harness_built_with_the_program_reproduces_the_error() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Counterexample traces with values, as snapshots (`EFFIGY_BLESS=1` rewrites them): heap
-/// blocks named after their site, calls and returns, places with their indices' values,
-/// characters, a command line and standard input read through the C library model.
+/// Counterexample traces with values, as snapshots (`EFFIGY_BLESS=1` rewrites them): the
+/// examples' and every program of `tests/traces/` (its `// args:` header gives more options),
+/// each `trace_NAME.txt`.
 #[test]
 fn trace_snapshots() {
-    // One engine and one solver: the portfolio's race may pick another counterexample.
-    for (args, name) in [
-        (&["verify", "examples/abs.c"][..], "trace_abs.txt"),
-        (&["verify", "tests/traces/list_sum.c"][..], "trace_list_sum.txt"),
-        (&["verify", "tests/traces/pointers.c"][..], "trace_pointers.txt"),
+    let mut cases: Vec<(Vec<String>, String)> = vec![
+        (vec!["examples/abs.c".into()], "trace_abs.txt".into()),
         // A concrete command line: with symbolic ones, any digit before `0 /` is a counterexample.
         (
-            &[
-                "verify",
-                "examples/rpn.c",
-                "--property",
-                "runtime-errors",
-                "--arg",
-                "4",
-                "--arg",
-                "0",
-                "--arg",
-                "/",
-                "--sym-args",
-                "0",
-                "0",
-                "1",
-            ][..],
-            "trace_rpn.txt",
+            ["examples/rpn.c", "--property", "runtime-errors", "--arg", "4", "--arg", "0", "--arg", "/", "--sym-args", "0", "0", "1"]
+                .map(String::from)
+                .to_vec(),
+            "trace_rpn.txt".into(),
         ),
-        (&["verify", "examples/wc.c", "--property", "runtime-errors"][..], "trace_wc.txt"),
-    ] {
-        let args: Vec<&str> = args.iter().copied().chain(["--engine", "symex", "--solver", "z3"]).collect();
-        let out = effigy(&args);
-        assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+        (["examples/wc.c", "--property", "runtime-errors"].map(String::from).to_vec(), "trace_wc.txt".into()),
+    ];
+    for path in corpus_programs("tests/traces") {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut args = vec![path.strip_prefix(root()).unwrap().display().to_string()];
+        args.extend(header(&text, "args").unwrap_or_default().split_whitespace().map(String::from));
+        cases.push((args, format!("trace_{}.txt", path.file_stem().unwrap().to_string_lossy())));
+    }
+    assert!(cases.len() >= 14);
+    let mut failures = Vec::new();
+    for (args, name) in cases {
+        // One engine and one solver: the portfolio's race may pick another counterexample.
+        let mut all = vec!["verify".to_string()];
+        all.extend(args);
+        all.extend(["--engine", "symex", "--solver", "z3"].map(String::from));
+        let all: Vec<&str> = all.iter().map(String::as_str).collect();
+        let out = effigy(&all);
+        assert_eq!(out.status.code(), Some(10), "{all:?}: {}", text(&out));
         let got = String::from_utf8_lossy(&out.stdout).to_string();
-        let snapshot = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots").join(name);
+        let snapshot = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots").join(&name);
         if std::env::var_os("EFFIGY_BLESS").is_some() {
             std::fs::write(&snapshot, &got).unwrap();
         }
-        let want = std::fs::read_to_string(&snapshot).expect("snapshot (EFFIGY_BLESS=1 to create)");
-        assert_eq!(got, want, "{name} changed (EFFIGY_BLESS=1 rewrites it)");
+        let want = std::fs::read_to_string(&snapshot).unwrap_or_default();
+        if got != want {
+            failures.push(format!("{name} changed (EFFIGY_BLESS=1 rewrites it):\n--- want\n{want}\n--- got\n{got}"));
+        }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The `.c` files of a directory (relative to the root), sorted.
+fn corpus_programs(dir: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    files
 }
 
 /// The help of the main subcommands, as snapshots (changes show as diffs; `EFFIGY_BLESS=1`

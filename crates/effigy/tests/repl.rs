@@ -72,7 +72,7 @@ fn kings_search_walk_reaches_eleven_leaves() {
     // `tree` draws King's execution tree: eleven leaves, each edge with its condition.
     let tree = &out[out.find("(effigy) tree").expect("the session shows its tree")..];
     assert_eq!(tree.lines().filter(|l| l.contains(": leaf ")).count(), 11, "{tree}");
-    assert!(tree.contains("├─ T A[3] = X: leaf 1: returned 3") && tree.contains("└─ F ¬(X < A[5]): leaf 11: returned 5"), "{tree}");
+    assert!(tree.contains("├─ T A[3] = X: leaf 1: returned 3") && tree.contains("└─ F A[5] ≤ X: leaf 11: returned 5"), "{tree}");
     let leaves: Vec<&str> = out.lines().filter(|l| l.starts_with("path ended (leaf")).collect();
     assert_eq!(leaves.len(), 11, "{out}");
     // King's table (FOUND, J) in the order of this walk.

@@ -44,9 +44,15 @@ fn a_counterexample_standard_input_replays_from_its_json() {
     assert_eq!(out.status.code(), Some(10), "{stdout}");
     assert!(stdout.contains("  standard input: \""), "{stdout}");
     assert!(stdout.contains("confirmed by execution: the program compiled by gcc reaches the error"), "{stdout}");
-    // The model's helpers are one line per call of the model.
-    assert!(stdout.contains("<effigy's C library model> (scanf)") && !stdout.contains("(__effigy_vscan)"), "{stdout}");
+    // The trace shows the call of the C library and what it stored in the program's variables;
+    // the library's own helpers are not steps of it.
+    assert!(stdout.contains("call scanf(fmt = \"%d,%d\", ...)") && !stdout.contains("__effigy_vscan"), "{stdout}");
+    assert!(stdout.contains("(by scanf)"), "{stdout}");
     let value: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    // The engine's path (JSON): one line per call of the model.
+    let path = value["counterexample"]["path"].as_array().unwrap();
+    assert!(path.iter().any(|l| l["function"] == "scanf" && l["line"] == 0), "{value}");
+    assert!(!path.iter().any(|l| l["function"] == "__effigy_vscan"), "{value}");
     let stdin = &value["counterexample"]["stdin"];
     let bytes: Vec<u8> = stdin["bytes"].as_array().unwrap().iter().map(|b| b.as_u64().unwrap() as u8).collect();
     let text = String::from_utf8_lossy(&bytes);
