@@ -150,6 +150,33 @@ fn goal_error_stops_at_the_first_error_test() {
     assert!(metadata.contains("COVER EDGES(@CALL(reach_error))"), "{metadata}");
 }
 
+/// `--harness`: each test as a C file that gcc builds with the program; the test that reaches
+/// the error aborts there (its harness sees `reach_error` entered, though its body is empty),
+/// the others run to their end.
+#[test]
+fn every_test_harness_builds_and_runs_as_its_test() {
+    let dir = scratch("harness");
+    std::fs::write(dir.join("prog.c"), PROGRAM).unwrap();
+    let out = effigy_in(&dir, &["testgen", "prog.c", "--output", "out", "--harness"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && text.contains("Harnesses written to out/harnesses"), "{text}");
+    let suite = read_suite(&dir.join("out"));
+    assert!(suite.len() >= 4 && suite.iter().any(|t| t.1), "{suite:?}");
+    for (i, (_, error)) in suite.iter().enumerate() {
+        let harness = dir.join(format!("out/harnesses/test-{}.c", i + 1));
+        let source = std::fs::read_to_string(&harness).unwrap();
+        let build = source.lines().find_map(|l| l.strip_prefix(" *   gcc ")).map(|c| format!("gcc {c}")).expect("the build command");
+        let run = Command::new("sh").args(["-c", &build]).current_dir(&*dir).output().unwrap();
+        let said = format!("{}{}", String::from_utf8_lossy(&run.stdout), String::from_utf8_lossy(&run.stderr));
+        if *error {
+            assert!(!run.status.success() && said.contains("effigy harness: reach_error() is called"), "test {}: {said}", i + 1);
+        } else {
+            assert!(!said.contains("reach_error"), "test {}: {said}", i + 1);
+            assert!(run.status.code().is_some(), "test {} was killed: {said}", i + 1);
+        }
+    }
+}
+
 /// A program of the engine tests: King's search, FALSE there; every test replays as claimed.
 #[test]
 fn tests_of_a_repository_program_replay_under_gcc() {
