@@ -53,6 +53,7 @@ test: deps
 # tests/conformance/ (UPDATE=1 rewrites the records instead).
 conformance: build
 	tests/harness/check_soundness.sh
+	EFFIGY_SOUNDNESS_ALL=1 $(CARGO) test --release -p effigy --test soundness
 	scripts/torture.py $(if $(UPDATE),--update,--check)
 	scripts/c_testsuite.py $(if $(UPDATE),--update,--check)
 	scripts/torture_engines.py $(if $(UPDATE),--update,--check)

@@ -3,6 +3,7 @@
 // why: each x -= 4 computes x - 4 in int and stores it modulo 256; 256 ≡ 0 (mod 4), so x ≡ 2 (mod 4) after any number of iterations
 // probe: 1000
 // probe: 1
+// symex-timeout: 5
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}
 int main(void) {

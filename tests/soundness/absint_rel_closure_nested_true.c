@@ -1,6 +1,7 @@
 // j < i < n in nested loops: j never reaches n, and a[j + 1] stays inside the array
 // expect: TRUE
 // why: the inner loop runs while j < i and the outer while i < n <= 100, so j + 1 <= i < n
+// cegar-timeout: 5
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}
 int a[100];

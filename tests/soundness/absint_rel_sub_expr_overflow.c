@@ -3,6 +3,7 @@
 // inputs: 7
 // why: j = i + 7 within the loop bounds; (j - i) is 7 exactly and (i - j) is -7; the error is
 // why: reached when k, compared with the subtraction, equals 7
+// cegar-timeout: 5
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}
 int main(void) {

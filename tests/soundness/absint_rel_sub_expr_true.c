@@ -1,6 +1,9 @@
 // i and j stepped together in nested loops and reset together: j - i is always 5
 // expect: TRUE
 // why: every assignment keeps j == i + 5 (the reset sets both), and i never exceeds n <= 10^6
+// cegar-timeout: 5
+// symex-timeout: 5
+// bmc-timeout: 5
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}
 int main(void) {

@@ -1,6 +1,9 @@
 // b = a + 7 and both step by 3 in nested loops, wrapping freely: b - a is 7 modulo 2^32
 // expect: TRUE
 // why: unsigned arithmetic is modulo 2^32, and every step adds the same amount to a and b
+// cegar-timeout: 5
+// symex-timeout: 5
+// bmc-timeout: 5
 extern unsigned __VERIFIER_nondet_uint(void);
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}

@@ -3,6 +3,7 @@
 // why: a and b are promoted to int, |a * b| <= 32768 * 32768 == 2^30 fits in int, so the product is exact: 300 * 300 == 90000 and no product exceeds 2^30
 // probe: 300,300
 // probe: -32768,-32768
+// cegar-timeout: 5
 extern short __VERIFIER_nondet_short(void);
 void reach_error(void) {}
 int main(void) {

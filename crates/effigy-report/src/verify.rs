@@ -911,7 +911,12 @@ fn confirm(
             input_text(program, input.ty, input.value)
         );
     }
-    let trace = crate::trace::counterexample_trace(program, &cex, search.command_line.as_ref());
+    // The trace only shows the counterexample: a fault in showing it must not cost the verdict.
+    let trace = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        crate::trace::counterexample_trace(program, &cex, search.command_line.as_ref())
+    }))
+    .ok()
+    .flatten();
     match &trace {
         Some(trace) => {
             let _ = writeln!(report, "  trace (each step with the values it computed):");

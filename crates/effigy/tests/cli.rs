@@ -619,6 +619,53 @@ fn a_harness_built_with_the_program_reproduces_the_error() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `verify --json` follows its documented schema (`contrib/verdict.schema.json`, checked by
+/// Python's `jsonschema`, which `make deps` installs): FALSE with a trace, its folds, a command
+/// line, standard input, a file, a violation; TRUE; UNKNOWN.
+#[test]
+fn verify_json_follows_the_documented_schema() {
+    let dir = std::env::temp_dir().join(format!("effigy-schema-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let overflow = dir.join("overflow.c");
+    std::fs::write(&overflow, "extern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\nint main(void) { int x = __VERIFIER_nondet_int(); if (x + 1 == 0 && x > 0) reach_error(); return 0; }\n").unwrap();
+    let overflow = overflow.to_string_lossy().into_owned();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["examples/abs.c"], "FALSE"),
+        (vec!["tests/traces/nested_const.c", "--engine", "symex"], "FALSE"),
+        (vec!["examples/rpn.c", "--property", "runtime-errors", "--sym-args", "0", "3", "1"], "FALSE"),
+        (vec!["examples/wc.c", "--property", "runtime-errors"], "FALSE"),
+        (vec!["examples/decode.c", "--arg", "in.bin", "--sym-file", "in.bin", "--property", "runtime-errors"], "FALSE"),
+        (vec!["tests/traces/memsafety.c", "--property", "valid-memsafety"], "FALSE"),
+        (vec!["examples/search.c"], "TRUE"),
+        (vec![overflow.as_str(), "--timeout", "20"], "UNKNOWN"),
+    ];
+    let schema = root().join("contrib/verdict.schema.json");
+    for (i, (args, want)) in cases.iter().enumerate() {
+        let json = dir.join(format!("v{i}.json"));
+        let mut all = vec!["verify"];
+        all.extend(args.iter().copied());
+        all.extend(["--json", json.to_str().unwrap()]);
+        let out = effigy(&all);
+        let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        assert_eq!(v["verdict"], *want, "{args:?}: {}", text(&out));
+        let check = Command::new("python3")
+            .args(["-c", "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"])
+            .arg(&json)
+            .arg(&schema)
+            .output()
+            .expect("python3 runs");
+        assert!(
+            check.status.success(),
+            "{args:?}: the JSON does not follow contrib/verdict.schema.json (`make deps` installs python3-jsonschema): {}",
+            String::from_utf8_lossy(&check.stderr)
+        );
+        if *want == "FALSE" {
+            assert!(v["counterexample"]["trace"].is_array(), "{args:?}: no trace: {v}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Counterexample traces with values, as snapshots (`EFFIGY_BLESS=1` rewrites them): the
 /// examples' and every program of `tests/traces/` (its `// args:` header gives more options),
 /// each `trace_NAME.txt`.

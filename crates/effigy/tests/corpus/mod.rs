@@ -39,6 +39,16 @@ pub fn run_pairs(
     run: impl Fn(&Path, &str) -> std::process::Output + Sync,
 ) -> std::collections::HashMap<(PathBuf, &'static str), std::process::Output> {
     let pairs: Vec<(PathBuf, &'static str)> = files.iter().flat_map(|p| engines.iter().map(move |e| (p.clone(), *e))).collect();
+    run_list(pairs, run)
+}
+
+/// Runs `run` on the given (program, engine) pairs, two at a time, and returns the outputs by
+/// pair.
+#[allow(dead_code)]
+pub fn run_list(
+    pairs: Vec<(PathBuf, &'static str)>,
+    run: impl Fn(&Path, &str) -> std::process::Output + Sync,
+) -> std::collections::HashMap<(PathBuf, &'static str), std::process::Output> {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let outputs = std::sync::Mutex::new(std::collections::HashMap::new());
     std::thread::scope(|scope| {
