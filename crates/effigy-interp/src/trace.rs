@@ -590,6 +590,18 @@ mod tests {
         }
     }
 
+    /// Folds `ids` and checks that the folded trace, expanded, is `ids`.
+    fn assert_folds_back(ids: &[u32]) {
+        let mut f = Folder::default();
+        for &i in ids {
+            f.push(step(i));
+        }
+        let out = f.finish();
+        let mut back = Vec::new();
+        expand(&out, &mut back);
+        assert_eq!(back, ids, "{}", edges(&out));
+    }
+
     /// Runs of nested loops with random counts and bodies: the folded trace, expanded, is the
     /// trace, and a loop of many iterations costs a few items.
     #[test]
@@ -615,14 +627,7 @@ mod tests {
                 ids.push(300);
             }
             ids.push(400);
-            let mut f = Folder::default();
-            for &i in &ids {
-                f.push(step(i));
-            }
-            let out = f.finish();
-            let mut back = Vec::new();
-            expand(&out, &mut back);
-            assert_eq!(back, ids, "{}", edges(&out));
+            assert_folds_back(&ids);
         }
         // Loops nested three deep, with bodies that branch.
         fn gen(depth: u32, next: &mut dyn FnMut(u64) -> u64, out: &mut Vec<u32>) {
@@ -642,14 +647,7 @@ mod tests {
         for _ in 0..500 {
             let mut ids = Vec::new();
             gen(0, &mut next, &mut ids);
-            let mut f = Folder::default();
-            for &i in &ids {
-                f.push(step(i));
-            }
-            let out = f.finish();
-            let mut back = Vec::new();
-            expand(&out, &mut back);
-            assert_eq!(back, ids, "{}", edges(&out));
+            assert_folds_back(&ids);
         }
         // 20000 × 3 iterations of a two-step body: a handful of items.
         let mut f = Folder::default();

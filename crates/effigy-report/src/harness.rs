@@ -204,7 +204,11 @@ pub fn inputs_harness(
     let _ = writeln!(s, "__attribute__((constructor, no_instrument_function)) static void effigy_setup(int argc, char **argv) {{");
     if let Some(words) = &words {
         s.push_str("  if (argc == 1 && !getenv(\"EFFIGY_HARNESS_RUN\")) {\n");
-        let _ = writeln!(s, "    static char *args[] = {{ {}0 }};", words.iter().map(|w| format!("{}, ", c_bytes(w))).collect::<String>());
+        let _ = writeln!(
+            s,
+            "    static char *args[] = {{ {}0 }};",
+            words.iter().map(|w| format!("{}, ", crate::verify::c_string_literal(w))).collect::<String>()
+        );
         s.push_str(
             "    setenv(\"EFFIGY_HARNESS_RUN\", \"1\", 1);\n\
              \x20   execv(\"/proc/self/exe\", args);\n\
@@ -221,8 +225,8 @@ pub fn inputs_harness(
                 let _ = writeln!(
                     s,
                     "  {{ FILE *f = fopen({n}, \"wb\"); if (!f || fwrite({d}, 1, {len}, f) != {len} || fclose(f)) {{ perror({n}); exit(2); }} }}",
-                    n = c_bytes(name.as_bytes()),
-                    d = c_bytes(b),
+                    n = crate::verify::c_string_literal(name.as_bytes()),
+                    d = crate::verify::c_string_literal(b),
                     len = b.len()
                 );
             }
@@ -230,7 +234,7 @@ pub fn inputs_harness(
                 let _ = writeln!(
                     s,
                     "  if (access({n}, F_OK) == 0) {{ fprintf(stderr, \"effigy harness: the counterexample needs %s missing; remove it\\n\", {n}); exit(2); }}",
-                    n = c_bytes(name.as_bytes())
+                    n = crate::verify::c_string_literal(name.as_bytes())
                 );
             }
         }
@@ -239,7 +243,7 @@ pub fn inputs_harness(
         let _ = writeln!(
             s,
             "  {{ FILE *t = tmpfile(); if (!t || fwrite({d}, 1, {len}, t) != {len} || fflush(t) || fseek(t, 0, SEEK_SET) || dup2(fileno(t), 0) < 0) {{ perror(\"effigy harness: standard input\"); exit(2); }} }}",
-            d = c_bytes(bytes),
+            d = crate::verify::c_string_literal(bytes),
             len = bytes.len()
         );
     }
@@ -257,26 +261,6 @@ fn sanitizers(check: Option<Check>) -> &'static [&'static str] {
             &["-g", "-fsanitize=signed-integer-overflow,integer-divide-by-zero,shift", "-fno-sanitize-recover=all"]
         }
     }
-}
-
-/// Bytes as a C string literal, every byte that is not plain printable ASCII in octal.
-fn c_bytes(bytes: &[u8]) -> String {
-    let mut t = String::from("\"");
-    for &b in bytes {
-        match b {
-            b'"' | b'\\' => {
-                t.push('\\');
-                t.push(b as char);
-            }
-            b'?' => t.push_str("\\?"), // no trigraphs
-            0x20..=0x7e => t.push(b as char),
-            _ => {
-                let _ = write!(t, "\\{b:03o}");
-            }
-        }
-    }
-    t.push('"');
-    t
 }
 
 /// A word as a shell reads it back.

@@ -346,7 +346,8 @@ pub(crate) fn html_escape(s: &str) -> String {
     out
 }
 
-const PAGE_HEAD: &str = r#"<!DOCTYPE html>
+/// The start of every page effigy writes, up to its title.
+pub(crate) const PAGE_HEAD: &str = r#"<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

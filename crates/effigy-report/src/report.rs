@@ -116,7 +116,7 @@ pub fn verification_page(program: &Program, sources: &[(String, String)], v: &Ve
         "sources": sources.iter().map(|(name, text)| json!({"name": name, "text": text})).collect::<Vec<_>>(),
     });
     let mut out = String::new();
-    out.push_str(PAGE_HEAD);
+    out.push_str(crate::html::PAGE_HEAD);
     out.push_str(&crate::html::html_escape(&format!("effigy: {word} — {title}")));
     out.push_str(PAGE_MIDDLE);
     out.push_str(&crate::html::script_safe_json(&data));
@@ -178,14 +178,6 @@ fn flatten(entries: &[TraceEntry], source_of: &dyn Fn(&str) -> Option<usize>, ou
         }
     }
 }
-
-const PAGE_HEAD: &str = r#"<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="effigy">
-<title>"#;
 
 const PAGE_MIDDLE: &str = r#"</title>
 <style>

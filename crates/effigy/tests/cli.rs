@@ -682,7 +682,7 @@ fn trace_snapshots() {
         ),
         (["examples/wc.c", "--property", "runtime-errors"].map(String::from).to_vec(), "trace_wc.txt".into()),
     ];
-    for path in corpus_programs("tests/traces") {
+    for path in c_files("tests/traces") {
         let text = std::fs::read_to_string(&path).unwrap();
         let mut args = vec![path.strip_prefix(root()).unwrap().display().to_string()];
         args.extend(header(&text, "args").unwrap_or_default().split_whitespace().map(String::from));
@@ -709,17 +709,6 @@ fn trace_snapshots() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// The `.c` files of a directory (relative to the root), sorted.
-fn corpus_programs(dir: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "c"))
-        .collect();
-    files.sort();
-    files
 }
 
 /// The help of the main subcommands, as snapshots (changes show as diffs; `EFFIGY_BLESS=1`

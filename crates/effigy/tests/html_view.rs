@@ -33,22 +33,28 @@ fn work_dir() -> PathBuf {
 
 /// Runs `effigy explore` with `--html` and `--json`; returns the page's path and the JSON.
 fn explore(dir: &Path, name: &str, args: &[&str]) -> (PathBuf, Value) {
+    // 10: a leaf reaches the error.
+    page_and_json(dir, name, &["explore"], "--html", args, &[0, 10])
+}
+
+/// Runs `effigy SUBCOMMAND ARGS PAGE_FLAG NAME.html --json NAME.json` in the root; the exit
+/// status must be one of `ok`. Returns the page's path and the JSON.
+fn page_and_json(dir: &Path, name: &str, subcommand: &[&str], page_flag: &str, args: &[&str], ok: &[i32]) -> (PathBuf, Value) {
     let html = dir.join(format!("{name}.html"));
     let json_path = dir.join(format!("{name}.json"));
     let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
-        .arg("explore")
+        .args(subcommand)
         .args(args)
-        .arg("--html")
+        .arg(page_flag)
         .arg(&html)
         .arg("--json")
         .arg(&json_path)
         .current_dir(root())
         .output()
         .expect("effigy runs");
-    // 10: a leaf reaches the error.
     assert!(
-        matches!(out.status.code(), Some(0 | 10)),
-        "effigy explore {args:?} failed:\n{}{}",
+        out.status.code().is_some_and(|c| ok.contains(&c)),
+        "effigy {subcommand:?} {args:?} failed:\n{}{}",
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
@@ -491,26 +497,7 @@ fn the_browser_view_shows_the_clicked_nodes_state_and_path() {
 
 /// Runs `effigy verify` with `--report` and `--json`; returns the page's path and the JSON.
 fn verify_report(dir: &Path, name: &str, args: &[&str]) -> (PathBuf, Value) {
-    let html = dir.join(format!("{name}.html"));
-    let json_path = dir.join(format!("{name}.json"));
-    let out = Command::new(env!("CARGO_BIN_EXE_effigy"))
-        .arg("verify")
-        .args(args)
-        .arg("--report")
-        .arg(&html)
-        .arg("--json")
-        .arg(&json_path)
-        .current_dir(root())
-        .output()
-        .expect("effigy runs");
-    assert!(
-        matches!(out.status.code(), Some(0 | 10 | 20)),
-        "effigy verify {args:?} failed:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let json: Value = serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
-    (html, json)
+    page_and_json(dir, name, &["verify"], "--report", args, &[0, 10, 20])
 }
 
 /// `effigy verify --report`: pages for a FALSE, a TRUE and an UNKNOWN, loaded in headless
