@@ -28,8 +28,8 @@ demo: build
 	@echo "== CEGAR tracks only what the check needs and proves it: effigy verify --engine cegar --stats examples/requests.c =="
 	$(EFFIGY) verify --engine cegar --stats examples/requests.c
 	@echo
-	@echo "== A concrete run: effigy run examples/search.c --inputs 7,3,9,1,4,9 =="
-	$(EFFIGY) run examples/search.c --inputs 7,3,9,1,4,9
+	@echo "== A concrete run: effigy run examples/search.c --inputs 4,3,9,1,4,9 (main returns the index of 4: exit status 3) =="
+	$(EFFIGY) run examples/search.c --inputs 4,3,9,1,4,9 || [ $$? -eq 3 ]
 	@echo
 	@echo "== The control-flow automaton of sum(): effigy cfa examples/sum.c (first lines) =="
 	$(EFFIGY) cfa examples/sum.c | sed -n '/fn @sum/,/^}/p'
