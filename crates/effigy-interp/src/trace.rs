@@ -324,16 +324,16 @@ impl Machine<'_> {
         }
     }
 
-    /// The C library function the program called, when the library runs now.
-    fn library_entry(&self) -> Option<FuncId> {
-        let i = self.frames.iter().position(|f| self.model[f.func.0 as usize])?;
-        Some(self.frames[i].func)
+    /// When the C library runs now: the function the program called, and the program's call
+    /// (its function and edge).
+    fn library_call(&self) -> Option<(FuncId, Option<(FuncId, EdgeId)>)> {
+        let frame = self.frames.iter().find(|f| self.model[f.func.0 as usize])?;
+        Some((frame.func, frame.call))
     }
 
-    /// The program's call into the C library that runs now.
-    fn program_call(&self) -> Option<(FuncId, EdgeId)> {
-        let i = self.frames.iter().position(|f| self.model[f.func.0 as usize])?;
-        self.frames[i].call
+    /// The values of a call's arguments.
+    fn eval_values(&mut self, args: &[Expr]) -> Option<Vec<Value>> {
+        args.iter().map(|a| self.eval_value(a)).collect()
     }
 
     fn is_temp(&self, e: &Expr) -> bool {
@@ -476,12 +476,11 @@ impl Machine<'_> {
             EdgeKind::Assign { lhs, .. } | EdgeKind::Havoc { lhs, origin: HavocOrigin::Input(_) } if in_model => {
                 let addr = self.address(lhs).ok()?;
                 let at = self.target(addr).filter(|t| self.is_program_object(&t.object))?;
-                let by = self.library_entry();
+                let (by, call) = self.library_call().unzip();
                 let place = self.place(lhs).ok()?;
                 let mut step = step(Event::Write { place, value: Value::Aggregate, at: Some(at), by });
-                // Where the program called the library.
-                // Inside the call, as the callee's own steps are.
-                if let Some((c, call)) = self.program_call() {
+                // At the program's call, inside it, as the callee's own steps are.
+                if let Some((c, call)) = call.flatten() {
                     (step.func, step.edge) = (c, call);
                     step.depth = self.frames.iter().take_while(|f| !self.model[f.func.0 as usize]).count() as u32 + 1;
                 }
@@ -489,13 +488,10 @@ impl Machine<'_> {
             }
             // The C library calls back into the program (`qsort`'s comparison).
             EdgeKind::Call { callee, args, .. } if in_model && !self.model[callee.0 as usize] => {
-                let mut values = Vec::new();
-                for a in args {
-                    values.push(self.eval_value(a)?);
-                }
+                let values = self.eval_values(args)?;
                 // Shown where the program called the library.
                 let mut step = step(Event::Call { callee: *callee, args: values });
-                if let Some((c, call)) = self.program_call() {
+                if let Some((c, call)) = self.library_call().and_then(|(_, call)| call) {
                     (step.func, step.edge) = (c, call);
                 }
                 Some(Pending { step, written: None, call_dest: None })
@@ -519,17 +515,11 @@ impl Machine<'_> {
                 Some(Pending { step: step(Event::Branch { temps: values }), written: None, call_dest: None })
             }
             EdgeKind::Call { callee, args, .. } => {
-                let mut values = Vec::new();
-                for a in args {
-                    values.push(self.eval_value(a)?);
-                }
+                let values = self.eval_values(args)?;
                 Some(Pending { step: step(Event::Call { callee: *callee, args: values }), written: None, call_dest: None })
             }
             EdgeKind::Extern { args, .. } => {
-                let mut values = Vec::new();
-                for a in args {
-                    values.push(self.eval_value(a)?);
-                }
+                let values = self.eval_values(args)?;
                 Some(Pending { step: step(Event::External { args: values }), written: None, call_dest: None })
             }
             EdgeKind::Free(p) => {

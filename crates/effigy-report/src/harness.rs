@@ -88,7 +88,7 @@ pub fn inputs_harness(
     let words = match command_line {
         Some(cl @ CommandLine::Arguments { .. }) => Some(crate::verify::command_line_words(cl, inputs)),
         Some(CommandLine::CountOnly) => {
-            let argc = inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map_or(1, |i| i.value);
+            let argc = crate::verify::argc_input(inputs).unwrap_or(1);
             if !(1..=4096).contains(&argc) {
                 return Err(format!("the inputs give main argc = {argc}, which no command line this harness builds has"));
             }

@@ -176,7 +176,7 @@ pub fn test_files(
             }
             Some(cl @ CommandLine::CountOnly) => {
                 // Only argc is read: as many empty arguments (a shell gives no argc of 0).
-                let argc = t.inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map_or(1, |i| i.value);
+                let argc = crate::verify::argc_input(&t.inputs).unwrap_or(1);
                 out.push((format!("{dir}/argv"), (command_line_text(cl, &t.inputs) + "\n").into_bytes()));
                 if (1..=4096).contains(&argc) {
                     vec!["''".to_string(); argc as usize - 1]

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use effigy_engine::{CommandLine, Counterexample, InputValue};
+use effigy_engine::{CommandLine, Counterexample};
 use effigy_interp::{Event, ObjectName, Target, TraceItem, Value, ValueStep};
 use effigy_ir::{BinOp, EdgeKind, ErrorKind, Expr, ExprKind, HavocOrigin, Program, Termination, TypeData, TypeId, UnOp, VarId};
 use serde_json::json;
@@ -60,7 +60,7 @@ pub fn counterexample_trace(program: &Program, cex: &Counterexample, command_lin
             crate::verify::command_line_words(cl, &cex.inputs).iter().map(|w| String::from_utf8_lossy(w).into_owned()).collect()
         }
         Some(CommandLine::CountOnly) => {
-            let argc = argc_of(&cex.inputs).clamp(1, 4096) as usize;
+            let argc = crate::verify::argc_input(&cex.inputs).unwrap_or(1).clamp(1, 4096) as usize;
             vec!["program".to_string(); argc]
         }
         None => vec!["program".to_string()],
@@ -108,10 +108,6 @@ fn last_step(entries: &[TraceEntry]) -> Option<&TraceLine> {
     })
 }
 
-fn argc_of(inputs: &[InputValue]) -> i128 {
-    inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map_or(1, |i| i.value)
-}
-
 fn entries(program: &Program, items: &[TraceItem]) -> Vec<TraceEntry> {
     Renderer { program, sources: HashMap::new() }.entries(items)
 }
@@ -149,8 +145,7 @@ impl Renderer<'_> {
 
     /// An expression in C, the temporaries whose source is known written as it.
     fn c(&self, e: &Expr) -> String {
-        let known: Vec<(VarId, String)> = self.sources.iter().map(|(v, t)| (*v, t.clone())).collect();
-        c_expr(self.program, e, &known)
+        c_expr(self.program, e, &self.sources)
     }
 
     /// A step in C terms (`None`: nothing to show, e.g. a block allocated into a temporary
@@ -226,16 +221,18 @@ impl Renderer<'_> {
                 };
                 // Temporaries with a known source are written as it, their values after; the
                 // others as their values.
-                let mut shown: Vec<(VarId, String)> = Vec::new();
+                let mut shown: HashMap<VarId, String> = HashMap::new();
                 let mut notes = Vec::new();
                 for (v, val) in temps {
                     let value = value_text(program, program.var(*v).ty, val);
                     match self.sources.get(v) {
                         Some(src) => {
                             notes.push(format!("{src} = {value}"));
-                            shown.push((*v, src.clone()));
+                            shown.insert(*v, src.clone());
                         }
-                        None => shown.push((*v, value)),
+                        None => {
+                            shown.insert(*v, value);
+                        }
                     }
                 }
                 let text = c_expr(program, cond, &shown);
@@ -350,13 +347,8 @@ fn bitfield(program: &Program, place: &Expr) -> Option<effigy_ir::types::BitFiel
 /// A bit-field's value from its container's: its bits, sign-extended when its declared type is
 /// signed.
 fn bitfield_value(program: &Program, bits: effigy_ir::types::BitField, container: i128) -> i128 {
-    let raw = ((container as u128 >> bits.shift) & ((1u128 << bits.width) - 1)) as i128;
     let signed = program.types.as_int(bits.declared).is_some_and(|it| it.signed);
-    if signed && bits.width > 0 && raw >> (bits.width - 1) & 1 == 1 {
-        raw - (1i128 << bits.width)
-    } else {
-        raw
-    }
+    effigy_ir::IntType::new(bits.width, signed).value((container as u64) >> bits.shift)
 }
 
 /// The function that read an input, as the program calls it.
@@ -615,13 +607,13 @@ fn precedence(program: &Program, e: &Expr) -> u8 {
 /// An IR expression written as C: variables by name (a front-end temporary by its value when
 /// `temps` has it), `p->f`, `p[2]`, casts only where they change the value (an integer
 /// promotion is left implicit, as in the source).
-pub fn c_expr(program: &Program, e: &Expr, temps: &[(VarId, String)]) -> String {
+pub fn c_expr(program: &Program, e: &Expr, temps: &HashMap<VarId, String>) -> String {
     let mut s = String::new();
     write_c(&mut s, program, e, temps, 0);
     s
 }
 
-fn write_c(s: &mut String, program: &Program, e: &Expr, temps: &[(VarId, String)], min: u8) {
+fn write_c(s: &mut String, program: &Program, e: &Expr, temps: &HashMap<VarId, String>, min: u8) {
     let types = &program.types;
     // A cast that only widens an integer (a promotion, as C writes implicitly) is not shown.
     if let ExprKind::Cast(inner) = &e.kind {
@@ -669,8 +661,8 @@ fn write_c(s: &mut String, program: &Program, e: &Expr, temps: &[(VarId, String)
                 let _ = write!(s, "{c:#x}");
             }
         },
-        ExprKind::Var(v) => match temps.iter().find(|(t, _)| t == v) {
-            Some((_, value)) => s.push_str(value),
+        ExprKind::Var(v) => match temps.get(v) {
+            Some(value) => s.push_str(value),
             None => s.push_str(source_name(&program.var(*v).name)),
         },
         ExprKind::Deref(p) => {

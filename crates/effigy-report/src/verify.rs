@@ -1261,6 +1261,11 @@ pub fn c_string_literal(bytes: &[u8]) -> String {
     t
 }
 
+/// The `argc` a counterexample or a test gives main, if it reads one.
+pub fn argc_input(inputs: &[effigy_engine::InputValue]) -> Option<i128> {
+    inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map(|i| i.value)
+}
+
 /// Whether an input is part of the command line (`argc`, the bytes of `argv[k]`).
 pub fn is_command_line_input(function: &str) -> bool {
     function == effigy_engine::ARGC_INPUT || function.starts_with("argv[")
@@ -1269,7 +1274,7 @@ pub fn is_command_line_input(function: &str) -> bool {
 /// The command line a counterexample gives `main`, as a shell would type it (`prog 'a b' ''`),
 /// or `argc = N` when main reads only argc.
 pub fn command_line_text(cl: &effigy_engine::CommandLine, inputs: &[effigy_engine::InputValue]) -> String {
-    let argc = inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map_or(0, |i| i.value);
+    let argc = argc_input(inputs).unwrap_or(0);
     match cl {
         effigy_engine::CommandLine::CountOnly => format!("argc = {argc} (argv is never read)"),
         effigy_engine::CommandLine::Arguments { .. } => {
@@ -1298,7 +1303,7 @@ pub fn command_line_bounds(cl: &effigy_engine::CommandLine) -> String {
 /// The words of the command line a counterexample gives `main` (`argv[0]` to `argv[argc - 1]`).
 pub fn command_line_words(cl: &effigy_engine::CommandLine, inputs: &[effigy_engine::InputValue]) -> Vec<Vec<u8>> {
     let effigy_engine::CommandLine::Arguments { program, concrete, .. } = cl else { return Vec::new() };
-    let argc = inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map_or(0, |i| i.value).max(0) as usize;
+    let argc = argc_input(inputs).unwrap_or(0).max(0) as usize;
     let mut words = vec![program.clone()];
     words.extend(concrete.iter().cloned());
     let mut k = words.len();
@@ -1738,7 +1743,7 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
                 cex["files"] = json!(files);
             }
             if let Some(cl) = &v.command_line {
-                let argc = c.inputs.iter().find(|i| i.function == effigy_engine::ARGC_INPUT).map(|i| i.value.to_string());
+                let argc = argc_input(&c.inputs).map(|v| v.to_string());
                 let argv: Vec<String> = command_line_words(cl, &c.inputs).iter().map(|w| String::from_utf8_lossy(w).into_owned()).collect();
                 cex["command_line"] =
                     json!({"argc": argc, "argv": argv, "text": command_line_text(cl, &c.inputs), "model": command_line_json(cl)});
