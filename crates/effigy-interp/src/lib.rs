@@ -56,6 +56,10 @@ pub struct RunConfig {
     /// `effigy_ir::file_missing_input(k)` are 1 for these, 0 for a file given in `files`, and
     /// otherwise come from `inputs` in order.
     pub missing_files: Vec<usize>,
+    /// Signed `+ - *`, negation and `<<` whose result C cannot represent are undefined
+    /// behaviour (a run ends there, as the engines' `no-overflow` check does); otherwise they
+    /// wrap, as `gcc -fwrapv` makes them.
+    pub signed_overflow_is_undefined: bool,
 }
 
 impl Default for RunConfig {
@@ -67,6 +71,7 @@ impl Default for RunConfig {
             entry: "main".into(),
             args: Vec::new(),
             argv: vec!["program".into()],
+            signed_overflow_is_undefined: false,
             record_path: true,
             record_values: false,
             stdin: None,
@@ -862,6 +867,13 @@ impl<'p> Machine<'p> {
             ExprKind::Unary(op, a) => {
                 let x = self.eval(a)?;
                 let m = types.scalar_int(e.ty).map(|it| it.mask()).unwrap_or(1);
+                if *op == UnOp::Neg && self.config.signed_overflow_is_undefined {
+                    if let Some(it) = types.scalar_int(e.ty).filter(|it| it.signed && !types.is_pointer(e.ty)) {
+                        if it.value(x) == it.range().0 {
+                            return Err(Stop::Undefined("signed integer overflow".into()));
+                        }
+                    }
+                }
                 Ok(match op {
                     UnOp::Not => (x == 0) as u64,
                     UnOp::Neg => x.wrapping_neg() & m,
@@ -971,6 +983,29 @@ impl<'p> Machine<'p> {
         let m = it.mask();
         let (sx, sy) = (it.value(x), it.value(y));
         let cmp = |lt: bool| Ok(lt as u64);
+        if signed && self.config.signed_overflow_is_undefined {
+            let (min, max) = it.range();
+            let exact = match op {
+                BinOp::Add => Some(sx + sy),
+                BinOp::Sub => Some(sx - sy),
+                BinOp::Mul => sx.checked_mul(sy),
+                _ => None,
+            };
+            if exact.is_some_and(|v| v < min || v > max) {
+                return Err(Stop::Undefined("signed integer overflow".into()));
+            }
+            if op == BinOp::Shl {
+                let count = types.scalar_int(tb).map(|ct| ct.value(y));
+                if let Some(k) = count.filter(|&k| (0..it.bits as i128).contains(&k)) {
+                    if sx < 0 {
+                        return Err(Stop::Undefined("left shift of a negative value".into()));
+                    }
+                    if (sx << k) > max {
+                        return Err(Stop::Undefined("left shift past the type's range".into()));
+                    }
+                }
+            }
+        }
         match op {
             BinOp::Add => Ok(x.wrapping_add(y) & m),
             BinOp::Sub => Ok(x.wrapping_sub(y) & m),

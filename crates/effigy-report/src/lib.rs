@@ -6,6 +6,7 @@
 //!   error — this is where the rule lives; the counterexample report (inputs in read order with
 //!   C type names, the path), the verdict's JSON and statistics; `explore_program`: King's table,
 //!   the execution tree as DOT or JSON.
+//! - `entry`: `verify --entry F`: the program whose `main` calls F with its arguments as inputs.
 //! - `externs`: the warnings about unknown external functions (declared, never defined).
 //! - `replay`: the gcc harness that feeds inputs to `__VERIFIER_nondet_*` and detects the call of
 //!   `reach_error`, run under time and memory limits.
@@ -14,6 +15,7 @@
 //!   input files' hashes they carry; `invariants`: the engines' loop-head invariants as the C
 //!   expressions of a correctness witness.
 
+pub mod entry;
 pub mod externs;
 pub mod harness;
 pub mod html;

@@ -942,15 +942,20 @@ fn leak_lines(stderr: &str, files: &[String]) -> Vec<(String, u32)> {
 pub const FLOAT_FLAGS: &[&str] = &["-msse2", "-mfpmath=sse", "-ffp-contract=off"];
 
 /// A temporary directory removed on drop.
-struct TempDir {
-    path: PathBuf,
+pub struct TempDir {
+    pub path: PathBuf,
 }
 
 impl TempDir {
-    fn new() -> Result<TempDir, String> {
+    pub fn new() -> Result<TempDir, String> {
+        TempDir::named("effigy-replay")
+    }
+
+    /// `$TMPDIR/PREFIX-<pid>-<n>`.
+    pub fn named(prefix: &str) -> Result<TempDir, String> {
         static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
         let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("effigy-replay-{}-{n}", std::process::id()));
+        let path = std::env::temp_dir().join(format!("{prefix}-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
         Ok(TempDir { path })
     }

@@ -65,8 +65,18 @@ pub fn counterexample_trace(program: &Program, cex: &Counterexample, command_lin
         }
         None => vec!["program".to_string()],
     };
-    let config =
-        effigy_interp::RunConfig { inputs, argv, max_steps: MAX_STEPS, record_path: false, record_values: true, ..Default::default() };
+    // A signed overflow is the counterexample's end only under no-overflow (the engines
+    // stopped at the first; under the other properties arithmetic wraps, as with -fwrapv).
+    let signed_overflow_is_undefined = matches!(&cex.error, ErrorKind::Violation(check, _) if check.name() == "no-overflow");
+    let config = effigy_interp::RunConfig {
+        inputs,
+        argv,
+        max_steps: MAX_STEPS,
+        record_path: false,
+        record_values: true,
+        signed_overflow_is_undefined,
+        ..Default::default()
+    };
     let run = effigy_interp::run(program, &config);
     let ends_there = match (&run.outcome, &cex.error) {
         (effigy_interp::Outcome::Error { span, .. }, ErrorKind::ReachError(_) | ErrorKind::AssertFail) => *span == cex.span,

@@ -254,6 +254,18 @@ struct VerifyArgs {
     /// own: unreach-call when it lists it, else its only one. A violation is FALSE(subproperty).
     #[arg(long, value_name = "PROPERTY")]
     property: Option<String>,
+    /// Verify one function alone, as King's EFFIGY ran a procedure: a main that calls FUNCTION
+    /// with arbitrary arguments — each parameter an input named after it, a pointer one an
+    /// array of 8 inputs — takes the program's main's place; the globals start as C initialises
+    /// them. The engines, gcc's confirmation, the trace and the harness all run that program
+    /// (the harness with its main beside it). See --args.
+    #[arg(long, value_name = "FUNCTION")]
+    entry: Option<String>,
+    /// With --entry: its arguments, as in EFFIGY's CALL POWER("X", 3): a "quoted" name is an
+    /// input of the parameter's type, a number is that constant (0 for a null pointer), and for
+    /// a pointer "A"[N] is an array of N inputs ("A": 8).
+    #[arg(long, requires = "entry", allow_hyphen_values = true, value_name = "ARGS")]
+    args: Option<String>,
     /// Widths of long and pointers (default: the task's, else ILP32).
     #[arg(long, value_enum)]
     data_model: Option<DataModelArg>,
@@ -374,7 +386,7 @@ impl From<DataModelArg> for DataModel {
     }
 }
 
-#[derive(clap::Args)]
+#[derive(clap::Args, Clone)]
 struct FrontEndArgs {
     /// The C program (.c or preprocessed .i); several files are one program, linked as C links
     /// them (each file's `static` names its own).
@@ -822,12 +834,36 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     if let Some(why) = sources.iter().find_map(|s| unreadable(s)) {
         return bad_input(why);
     }
+    let not_supported = |code| {
+        println!("Verification result: UNKNOWN (the program is not supported; see the messages above)");
+        code
+    };
     let program = match load(&front) {
         Ok(p) => p,
-        Err(code) => {
-            println!("Verification result: UNKNOWN (the program is not supported; see the messages above)");
-            return code;
+        Err(code) => return not_supported(code),
+    };
+    // `--entry F`: the program whose main calls F with its arguments as inputs, in place of
+    // the program's (its file includes the program's main file).
+    let entry = match args.entry.as_deref() {
+        Some("main") if args.args.is_some() => {
+            return bad_input("--args gives a function's arguments: main's are its command line (--sym-args, --arg)")
         }
+        Some(_) if task.is_some() => return bad_input("--entry verifies a function of a C program, not of an SV-COMP task"),
+        Some(f) if f != "main" => match effigy_report::entry::entry_program(&program, &source, f, args.args.as_deref()) {
+            Ok(e) => Some(e),
+            Err(e) => return bad_input(e),
+        },
+        _ => None,
+    };
+    let (program, sources, source) = match &entry {
+        Some(e) => {
+            let sources: Vec<PathBuf> = std::iter::once(e.file.clone()).chain(sources.iter().skip(1).cloned()).collect();
+            match load(&FrontEndArgs { files: sources.clone(), ..front.clone() }) {
+                Ok(p) => (p, sources, e.file.clone()),
+                Err(code) => return not_supported(code),
+            }
+        }
+        None => (program, sources, source),
     };
     let label = if args.search.math_ints { "Verification result (mathematical integers)" } else { "Verification result" };
     watchdog::start(args.search.timeout, args.search.memory_limit, args.json.clone(), label);
@@ -851,6 +887,15 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
             Err(e) => eprintln!("warning: the loop invariants are not used: {e}"),
         }
     }
+    // Named as people know them once nothing reads the files by these names any more.
+    let program = match &entry {
+        Some(e) => {
+            let mut p = program;
+            e.name_files(&mut p, &args.files[0]);
+            p
+        }
+        None => program,
+    };
     let property_used = property.clone();
     let command_line = match args.command_line.command_line(&source) {
         Ok(c) => c,
@@ -888,7 +933,9 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     // SV-COMP's witness format has no command line: a counterexample that needs one has no
     // violation witness.
     let needs_command_line = matches!(&v.verdict, Verdict::False(_)) && v.command_line.is_some();
-    if let (Some(_), true) = (&args.witness, needs_command_line) {
+    if let (Some(_), Some(_)) = (&args.witness, &entry) {
+        println!("No witness: --entry verifies a function, and SV-COMP's witnesses are of whole programs");
+    } else if let (Some(_), true) = (&args.witness, needs_command_line) {
         println!("No witness: the counterexample gives main a command line, which SV-COMP's witness format cannot state");
     } else if let Some(path) = &args.witness {
         match witness_file::write(
@@ -908,8 +955,12 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     }
     if let Some(path) = &args.report {
         let file = if path.extension().is_some_and(|e| e == "html" || e == "htm") { path.clone() } else { path.join("index.html") };
-        let sources: Vec<(String, String)> =
-            sources.iter().map(|s| (s.display().to_string(), std::fs::read_to_string(s).unwrap_or_default())).collect();
+        let read = |s: &PathBuf| (s.display().to_string(), std::fs::read_to_string(s).unwrap_or_default());
+        let sources: Vec<(String, String)> = match &entry {
+            // The entry's file by its name, then the program's files (the entry includes the first).
+            Some(e) => std::iter::once((e.name(), e.text.clone())).chain(args.files.iter().map(read)).collect(),
+            None => sources.iter().map(read).collect(),
+        };
         let title = sources.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(" ");
         let page = effigy_report::report::verification_page(&program, &sources, &v, &title);
         let written = file
@@ -925,6 +976,20 @@ fn cmd_verify(args: &VerifyArgs) -> ExitCode {
     if let Some(path) = &args.harness {
         match &v.verdict {
             Verdict::False(cex) if !args.search.math_ints => {
+                // With --entry, its main is written beside the harness, which is built with it.
+                let sources = match &entry {
+                    Some(e) => {
+                        let beside = path.with_file_name(format!(
+                            "{}-entry.c",
+                            path.file_stem().map_or("harness".into(), |s| s.to_string_lossy().into_owned())
+                        ));
+                        if let Err(err) = std::fs::write(&beside, &e.text) {
+                            eprintln!("warning: cannot write {}: {err}", beside.display());
+                        }
+                        std::iter::once(beside).chain(sources.iter().skip(1).cloned()).collect()
+                    }
+                    None => sources.clone(),
+                };
                 match effigy_report::harness::counterexample_harness(&program, &sources, data_model, cex, v.command_line.as_ref(), path)
                     .and_then(|h| std::fs::write(path, &h.source).map(|_| h).map_err(|e| format!("cannot write {}: {e}", path.display())))
                 {

@@ -595,6 +595,18 @@ fn a_harness_built_with_the_program_reproduces_the_error() {
             "runtime error: division by zero",
         ),
         ([leak, "--property".into(), "valid-memsafety".into()].to_vec(), "LeakSanitizer: detected memory leaks"),
+        // A function alone: the harness's main calls it (written beside the harness).
+        (
+            [
+                root().join("examples/king/power.c").to_string_lossy().into_owned(),
+                "--entry".into(),
+                "power".into(),
+                "--property".into(),
+                "no-overflow".into(),
+            ]
+            .to_vec(),
+            "runtime error: signed integer overflow",
+        ),
     ];
     for (args, want) in cases {
         let harness = dir.join("h.c");
@@ -681,6 +693,18 @@ fn trace_snapshots() {
             "trace_rpn.txt".into(),
         ),
         (["examples/wc.c", "--property", "runtime-errors"].map(String::from).to_vec(), "trace_wc.txt".into()),
+        // King's three procedures, each alone (`--entry`), with the bug each has in C.
+        (
+            ["examples/king/power.c", "--entry", "power", "--property", "no-overflow"].map(String::from).to_vec(),
+            "trace_king_power.txt".into(),
+        ),
+        (["examples/king/sum.c", "--entry", "sum", "--property", "no-overflow"].map(String::from).to_vec(), "trace_king_sum.txt".into()),
+        (
+            ["examples/king/search.c", "--entry", "search", "--args", "\"A\"[5], 1, 5, \"X\"", "--property", "valid-deref"]
+                .map(String::from)
+                .to_vec(),
+            "trace_king_search.txt".into(),
+        ),
     ];
     for path in c_files("tests/traces") {
         let text = std::fs::read_to_string(&path).unwrap();
@@ -688,7 +712,7 @@ fn trace_snapshots() {
         args.extend(header(&text, "args").unwrap_or_default().split_whitespace().map(String::from));
         cases.push((args, format!("trace_{}.txt", path.file_stem().unwrap().to_string_lossy())));
     }
-    assert!(cases.len() >= 14);
+    assert!(cases.len() >= 17);
     let mut failures = Vec::new();
     for (args, name) in cases {
         // One engine and one solver: the portfolio's race may pick another counterexample.
@@ -765,4 +789,78 @@ fn json_to_standard_output() {
     assert_eq!(v["verdict"], "FALSE");
     assert!(String::from_utf8_lossy(&out.stderr).contains("Verification result: FALSE"));
     assert!(!root().join("-").exists(), "no file named -");
+}
+
+/// `verify --entry F`: F alone with its parameters inputs (King's CALL), every engine deciding
+/// the same program; `--args` as EFFIGY's (constants, named inputs, arrays); and what it cannot
+/// make is an error naming the parameter, never a verdict.
+#[test]
+fn verify_entry_calls_one_function_with_arbitrary_arguments() {
+    // With a[1..5] inside an array of 6, King's SEARCH is free of runtime errors; with 5, it
+    // reads past the array (at l = u = 5), which every engine finds.
+    let king = |args: &str, property: &str, engine: &str| {
+        effigy(&[
+            "verify",
+            "examples/king/search.c",
+            "--entry",
+            "search",
+            "--args",
+            args,
+            "--property",
+            property,
+            "--engine",
+            engine,
+            "--timeout",
+            "60",
+        ])
+    };
+    for engine in ["symex", "bmc", "kind", "auto"] {
+        let out = king("\"A\"[6], 1, 5, \"X\"", "runtime-errors", engine);
+        assert_eq!(out.status.code(), Some(0), "{engine}: {}", text(&out));
+        let out = king("\"A\"[5], 1, 5, \"X\"", "valid-deref", engine);
+        assert_eq!(out.status.code(), Some(10), "{engine}: {}", text(&out));
+        assert!(text(&out).contains("confirmed by execution: AddressSanitizer"), "{engine}: {}", text(&out));
+    }
+    // Without --args, a pointer parameter is an array of 8 inputs and l, u are any ints:
+    // (l + u) / 2 overflows.
+    let out = effigy(&["verify", "examples/king/search.c", "--entry", "search", "--property", "no-overflow"]);
+    assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+    assert!(text(&out).contains("call search(a = &a[0], l = "), "{}", text(&out));
+    // A struct by value is filled byte by byte; one with pointers cannot be made of inputs.
+    let dir = std::env::temp_dir().join(format!("effigy-entry-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("s.c");
+    std::fs::write(
+        &file,
+        "extern void reach_error(void);\nstruct pt { short x, y; };\nstruct node { int v; struct node *next; };\n\
+         int main(void) { return 0; }\n\
+         int f(struct pt p, unsigned char *b) { if (p.x == 3 && p.y == -4 && b[2] == 200) reach_error(); return 0; }\n\
+         int g(struct node *n) { return n->v; }\n",
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    let out = effigy(&["verify", f, "--entry", "f"]);
+    assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+    assert!(text(&out).contains("confirmed by execution"), "{}", text(&out));
+    let out = effigy(&["verify", f, "--entry", "g"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("parameter n points to or is a struct with pointers"), "{}", text(&out));
+    // A null pointer is a constant.
+    let out = effigy(&["verify", f, "--entry", "g", "--args", "0", "--property", "valid-deref"]);
+    assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+    for (args, message) in [
+        (vec!["--entry", "nosuch"], "the program defines no function named nosuch"),
+        (vec!["--entry", "f", "--args", "1"], "f takes 2 arguments, --args gives 1"),
+        (vec!["--entry", "f", "--args", "1, \"B\"[0]"], "the length must be between 1 and 4096"),
+        (vec!["--entry", "f", "--args", "\"p\", \"p\""], "\"p\" names two arguments"),
+        (vec!["--entry", "main", "--args", "1"], "main's are its command line"),
+        (vec!["--args", "1"], "--entry"),
+    ] {
+        let mut all = vec!["verify", f];
+        all.extend(args.iter());
+        let out = effigy(&all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out));
+        assert!(text(&out).contains(message), "{args:?}: {}", text(&out));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
