@@ -1,7 +1,8 @@
 //! What the running analysis is doing, for a status line: the engines store a few numbers here
 //! (which engine, its bound or depth, the states it has stepped) and the binary's status thread
-//! reads them. Nothing here prints, and nothing an engine decides depends on it.
+//! reads them; the source lines its executors reached, for a report's coverage. Nothing here prints, and nothing an engine decides depends on it.
 
+use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Mutex;
 
@@ -24,8 +25,25 @@ pub struct Snapshot {
     pub states: u64,
 }
 
+/// The source lines (file index, line) the running engine's symbolic step has executed an
+/// edge of, gathered from its executors as they end.
+static REACHED: Mutex<BTreeSet<(u32, u32)>> = Mutex::new(BTreeSet::new());
+
+/// An executor's lines, added to the running engine's.
+pub fn reached(lines: Vec<(u32, u32)>) {
+    if !lines.is_empty() {
+        REACHED.lock().unwrap_or_else(|e| e.into_inner()).extend(lines);
+    }
+}
+
+/// The lines the engine reached since it started (sorted, each once).
+pub fn lines_reached() -> Vec<(u32, u32)> {
+    REACHED.lock().unwrap_or_else(|e| e.into_inner()).iter().copied().collect()
+}
+
 /// An engine starts: its name, and its counters from zero.
 pub fn start(engine: &'static str) {
+    REACHED.lock().unwrap_or_else(|e| e.into_inner()).clear();
     *PROGRESS.engine.lock().unwrap_or_else(|e| e.into_inner()) = engine;
     *PROGRESS.what.lock().unwrap_or_else(|e| e.into_inner()) = "";
     PROGRESS.level.store(0, Relaxed);

@@ -5,11 +5,14 @@
 //! buttons, the arrow keys or a click, its line marked in the source, and the table of the
 //! values the program's places hold after it), the inputs and gcc's confirmation; for a TRUE
 //! what proved it (the deciding engine's account, the loop invariants as C expressions); for
-//! every verdict the portfolio's engines with their time and outcome.
+//! every verdict the portfolio's engines with their time, outcome and the lines their analysis
+//! reached; for an UNKNOWN those lines on the source (coverage).
 //!
 //! Hooks for tests and scripts: `#verdict` (with `data-verdict` TRUE, FALSE or UNKNOWN),
 //! `#property`, `#reason`, `#confirmation`, `#inputs`, `#proof`, `#invariants li`,
-//! `#engines tr.engine` (cells `.name`, `.time`, `.outcome`), `#steps .step` with
+//! `#engines tr.engine` (cells `.name`, `.time`, `.coverage`, `.outcome`; for an UNKNOWN a click
+//! selects the row, `selected`, and shows its coverage), `#coverage`, the source lines with code
+//! an UNKNOWN's engines reached `.reached` and did not `.unreached`, `#steps .step` with
 //! `data-index`, `data-file`, `data-line`, the selected one `current`, a folded loop
 //! `#steps .fold`; `#prev`, `#next`; `#values tr` (cells `.place`, `.value`); source lines
 //! `#source .line` with `data-file` and `data-line`, the lines of the path `hl`, the selected
@@ -87,16 +90,34 @@ pub fn verification_page(program: &Program, sources: &[(String, String)], v: &Ve
             .collect(),
         _ => Vec::new(),
     };
+    // Each engine's coverage as (source index, line) pairs; the lines with code likewise.
+    let located = |lines: &mut dyn Iterator<Item = (String, u32)>| -> Vec<Value> {
+        lines.filter_map(|(file, line)| source_of(&file).map(|f| json!([f, line]))).collect()
+    };
     let engines: Vec<Value> = v
         .result_stats
         .get("engines")
         .and_then(Value::as_array)
         .map(|list| {
             list.iter()
-                .map(|e| json!({"engine": e.get("engine"), "budget": e.get("budget_s"), "time": e.get("time_s"), "outcome": e.get("verdict")}))
+                .map(|e| {
+                    let coverage = e.get("coverage");
+                    let files = coverage.and_then(|c| c.get("files")).and_then(Value::as_object);
+                    let reached = files.map_or_else(Vec::new, |files| {
+                        located(&mut files.iter().flat_map(|(name, lines)| {
+                            lines.as_array().into_iter().flatten().filter_map(Value::as_u64).map(move |l| (name.clone(), l as u32))
+                        }))
+                    });
+                    json!({
+                        "engine": e.get("engine"), "budget": e.get("budget_s"), "time": e.get("time_s"), "outcome": e.get("verdict"),
+                        "reached": reached, "lines": coverage.and_then(|c| c.get("lines")), "count": coverage.and_then(|c| c.get("reached")),
+                    })
+                })
                 .collect()
         })
         .unwrap_or_default();
+    let code =
+        located(&mut crate::verify::code_lines(program).into_iter().map(|(f, l)| (program.file_name(effigy_ir::FileId(f)).to_string(), l)));
     let data = json!({
         "title": title,
         "verdict": verdict,
@@ -112,6 +133,7 @@ pub fn verification_page(program: &Program, sources: &[(String, String)], v: &Ve
         "proof": proof,
         "invariants": invariants,
         "engines": engines,
+        "code": code,
         "time": v.result_stats.get("time_s"),
         "sources": sources.iter().map(|(name, text)| json!({"name": name, "text": text})).collect::<Vec<_>>(),
     });
@@ -200,6 +222,8 @@ pre.src { margin: 0; font: 12.5px/1.5 ui-monospace, monospace; background: var(-
 .line { display: block; white-space: pre; padding-right: 8px; }
 .line .no { display: inline-block; width: 4.2em; text-align: right; padding-right: .8em; color: var(--muted); user-select: none; }
 .line.hl { background: var(--hl); } .line.at { background: var(--at); }
+.line.reached { background: #e3f4e1; } .line.unreached { background: #fbe4e2; }
+tr.engine.selected { background: var(--sel); } #engines tr.engine[title] { cursor: pointer; }
 #controls button { font: inherit; padding: 2px 10px; margin-right: 6px; }
 #steps { font: 12.5px/1.5 ui-monospace, monospace; border: 1px solid var(--rule); background: var(--panel); max-height: 45vh; overflow: auto; }
 .step { padding: 1px 8px; cursor: pointer; white-space: pre-wrap; }
@@ -314,18 +338,44 @@ const PAGE_TAIL: &str = r#"</script>
       data.invariants.forEach((i) => { const l = lines[0] && lines[0][i.line]; if (l) l.classList.add('hl'); });
     }
   }
+  // Coverage: the lines with code an engine's analysis reached (`reached`) and did not
+  // (`unreached`), shown on the source for an UNKNOWN — all engines together, or the one whose
+  // row is clicked.
+  const showCoverage = (sel) => {
+    lines.forEach((rows) => Object.values(rows).forEach((l) => l.classList.remove('reached', 'unreached')));
+    const got = new Set();
+    data.engines.forEach((e, i) => { if (sel == null || sel === i) e.reached.forEach((x) => got.add(x[0] + ':' + x[1])); });
+    data.code.forEach((x) => { const l = lines[x[0]] && lines[x[0]][x[1]]; if (l) l.classList.add(got.has(x[0] + ':' + x[1]) ? 'reached' : 'unreached'); });
+  };
   if (data.engines.length) {
     const t = el('table'); t.id = 'engines';
-    const h = el('tr'); ['engine', 'share (s)', 'time (s)', 'outcome'].forEach((x) => h.appendChild(el('th', null, x))); t.appendChild(h);
-    data.engines.forEach((e) => {
+    const h = el('tr'); ['engine', 'share (s)', 'time (s)', 'lines reached', 'outcome'].forEach((x) => h.appendChild(el('th', null, x))); t.appendChild(h);
+    const rows = [];
+    data.engines.forEach((e, i) => {
       const r = el('tr', 'engine');
       r.appendChild(el('td', 'name', e.engine));
       r.appendChild(el('td', 'budget', e.budget != null ? e.budget.toFixed(1) : ''));
       r.appendChild(el('td', 'time', e.time != null ? e.time.toFixed(2) : ''));
+      r.appendChild(el('td', 'coverage', e.count != null ? e.count + ' of ' + e.lines : ''));
       r.appendChild(el('td', 'outcome', e.outcome));
-      t.appendChild(r);
+      if (data.verdict === 'UNKNOWN') {
+        r.title = 'show the lines ' + e.engine + ' reached';
+        r.addEventListener('click', () => {
+          const again = r.classList.contains('selected');
+          rows.forEach((x) => x.classList.remove('selected'));
+          if (!again) r.classList.add('selected');
+          showCoverage(again ? null : i);
+        });
+      }
+      t.appendChild(r); rows.push(r);
     });
     section('Engines', null).appendChild(t);
+    if (data.verdict === 'UNKNOWN') {
+      const all = new Set(); data.engines.forEach((e) => e.reached.forEach((x) => all.add(x[0] + ':' + x[1])));
+      const c = section('Coverage', 'coverage');
+      c.textContent = 'The engines reached ' + all.size + ' of the ' + data.code.length + ' lines with code (green; red: not reached). Click an engine to see its own.';
+      showCoverage(null);
+    }
   }
   if (stepEls.length) select(stepEls.length - 1);
   document.documentElement.dataset.ready = 'true';

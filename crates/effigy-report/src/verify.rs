@@ -298,6 +298,7 @@ pub fn verify(
     let mut last_stats = json!({});
     // Why the engines did not decide: each distinct reason once, with the engines that gave it.
     let mut reasons = Reasons::default();
+    let code = code_lines(program);
     let mut decided: Option<Decided> = None;
     // The first "possible undefined behaviour" an engine reported.
     let mut undefined: Option<String> = None;
@@ -335,6 +336,7 @@ pub fn verify(
             None => program,
         };
         let mut run = run_engine(engine_program, search, e, budget, memory)?;
+        let reached = effigy_engine::progress::lines_reached();
         release_freed_memory();
         if matches!(run.verdict, Verdict::True) {
             if let Some(why) = cannot_prove(e, &search.property) {
@@ -349,6 +351,7 @@ pub fn verify(
             Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
         };
         let mut outcome = json!({"engine": e.name(), "time_s": engine_start.elapsed().as_secs_f64(), "budget_s": budget});
+        outcome["coverage"] = coverage_json(program, &code, &reached);
         if let Some(n) = stdin_bound {
             outcome["stdin_bound"] = json!(n);
         }
@@ -1765,6 +1768,33 @@ pub fn verdict_json(program: &Program, v: &Verification, math_ints: bool) -> ser
         _ => serde_json::Value::Null,
     };
     json!({"verdict": verdict, "property": v.property, "subproperty": subproperty, "semantics": semantics, "reason": reason, "counterexample": cex, "stats": v.result_stats})
+}
+
+/// The source lines with code: those of some function's edge, as (file index, line).
+pub fn code_lines(program: &Program) -> std::collections::BTreeSet<(u32, u32)> {
+    let mut lines = std::collections::BTreeSet::new();
+    for f in &program.functions {
+        for e in 0..f.edges.len() {
+            let span = f.span_of(effigy_ir::EdgeId(e as u32));
+            if span.line > 0 {
+                lines.insert((span.file.0, span.line));
+            }
+        }
+    }
+    lines
+}
+
+/// An engine's coverage for `--json` and the report: how many of the lines with code (`code`)
+/// its analysis reached — executed an edge of, or for the intervals had a state after — and
+/// which, by file name.
+fn coverage_json(program: &Program, code: &std::collections::BTreeSet<(u32, u32)>, reached: &[(u32, u32)]) -> serde_json::Value {
+    let mut files: std::collections::BTreeMap<String, Vec<u32>> = std::collections::BTreeMap::new();
+    let mut count = 0;
+    for &(file, line) in reached.iter().filter(|l| code.contains(l)) {
+        files.entry(program.file_name(effigy_ir::FileId(file)).to_string()).or_default().push(line);
+        count += 1;
+    }
+    json!({"lines": code.len(), "reached": count, "files": files})
 }
 
 // ---- explore ----

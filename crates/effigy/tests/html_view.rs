@@ -522,7 +522,7 @@ fn the_verification_report_shows_the_path_its_values_and_the_engines() {
     std::fs::write(
         &unknown,
         "extern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\nint main(void) {\n  int x = __VERIFIER_nondet_int();\n\
-         \x20 int y = x + 1;\n  if (y == 0 && x > 0) reach_error();\n  return 0;\n}\n",
+         \x20 int y = x + 1;\n  if (y == 0 && x > 0)\n    reach_error();\n  return 0;\n}\n",
     )
     .unwrap();
     let (unknown_html, unknown_json) = verify_report(&dir, "overflow", &[unknown.to_str().unwrap(), "--timeout", "20"]);
@@ -592,7 +592,20 @@ fn the_verification_report_shows_the_path_its_values_and_the_engines() {
     assert!(!engines.is_empty());
     for e in &engines {
         assert!(driver.text(&driver.find_in(e, ".outcome")[0]).starts_with("UNKNOWN"));
+        assert!(driver.text(&driver.find_in(e, ".coverage")[0]).ends_with(" of 5"), "five lines have code");
     }
+    // Coverage: only the error call is beyond every path that is free of the overflow.
+    assert!(driver.text_of("#coverage").contains("reached 4 of the 5 lines"), "{}", driver.text_of("#coverage"));
+    assert_eq!(driver.lines("#source .line.unreached"), vec![7]);
+    assert_eq!(driver.lines("#source .line.reached"), vec![4, 5, 6, 8]);
+    // An engine's row shows its own lines; a second click all of them again.
+    driver.click(&engines[0]);
+    assert_eq!(driver.find_all("#engines tr.engine.selected").len(), 1);
+    assert_eq!(driver.lines("#source .line.unreached").len() + driver.lines("#source .line.reached").len(), 5);
+    driver.click(&driver.find_all("#engines tr.engine")[0]);
+    assert!(driver.find_all("#engines tr.engine.selected").is_empty());
+    assert_eq!(driver.lines("#source .line.unreached"), vec![7]);
+    assert_eq!(unknown_json["stats"]["engines"][0]["coverage"]["lines"], 5);
     driver.screenshot("report-unknown");
     let _ = std::fs::remove_dir_all(&dir);
 }

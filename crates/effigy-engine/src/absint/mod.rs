@@ -412,6 +412,15 @@ struct Analyzer<'p> {
     /// any value of its type, an unknown function may change every global — so that the states
     /// hold of every execution free of undefined behaviour.
     lenient: bool,
+    /// The source lines (file, line) of edges with a state after them, for a report's
+    /// coverage: given to [`crate::progress`] when the analysis ends.
+    covered: std::collections::BTreeSet<(u32, u32)>,
+}
+
+impl Drop for Analyzer<'_> {
+    fn drop(&mut self) {
+        crate::progress::reached(std::mem::take(&mut self.covered).into_iter().collect());
+    }
 }
 
 /// Runs the interval analysis from `main`: TRUE, or UNKNOWN with the operation it could not
@@ -437,7 +446,7 @@ pub fn absint(program: &Program, main: FuncId, options: &AbsintOptions) -> Absin
         }
     };
     let invariants = if matches!(verdict, Verdict::True) { a.head_invariants() } else { Vec::new() };
-    AbsintResult { verdict, invariants, stats: a.stats }
+    AbsintResult { verdict, invariants, stats: std::mem::take(&mut a.stats) }
 }
 
 /// A variable's range at a loop head (values as its type reads them).
@@ -527,6 +536,7 @@ impl<'p> Analyzer<'p> {
             main_heads: Vec::new(),
             main,
             lenient: false,
+            covered: Default::default(),
         }
     }
 
@@ -798,7 +808,12 @@ impl<'p> Analyzer<'p> {
                 for &e in func.out_edges(LocId(l)) {
                     self.step()?;
                     let to = func.edge(e).to;
-                    for next in self.post(f, e, &s)? {
+                    let after = self.post(f, e, &s)?;
+                    let span = func.span_of(e);
+                    if !after.is_empty() && span.line > 0 {
+                        self.covered.insert((span.file.0, span.line));
+                    }
+                    for next in after {
                         self.add(&info, &mut reached, &mut pending, &mut visits, &mut queue, to, next);
                     }
                 }

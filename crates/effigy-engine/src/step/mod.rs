@@ -133,6 +133,31 @@ pub struct Executor<'p, S: Solver> {
     /// The path condition's length when the current step began: in lazy mode the splits
     /// made since are what a re-run edge must not split on again.
     lazy_mark: usize,
+    /// The edges this executor has taken (bit `edge_base[f] + e`), for the coverage a report
+    /// shows: given to [`crate::progress`] as source lines when the executor is dropped.
+    covered: Vec<std::cell::Cell<u64>>,
+    edge_base: Vec<usize>,
+}
+
+impl<S: Solver> Drop for Executor<'_, S> {
+    fn drop(&mut self) {
+        if self.covered.iter().all(|w| w.get() == 0) {
+            return;
+        }
+        let mut lines = Vec::new();
+        for (f, func) in self.program.functions.iter().enumerate() {
+            for e in 0..func.edges.len() {
+                let bit = self.edge_base[f] + e;
+                if self.covered[bit / 64].get() >> (bit % 64) & 1 == 1 {
+                    let span = func.span_of(EdgeId(e as u32));
+                    if span.line > 0 {
+                        lines.push((span.file.0, span.line));
+                    }
+                }
+            }
+        }
+        crate::progress::reached(lines);
+    }
 }
 
 /// A forgotten value given a fresh symbol (see [`Executor::undefined_marker`]).
@@ -145,6 +170,11 @@ enum Materialized {
 impl<'p, S: Solver> Executor<'p, S> {
     pub fn new(program: &'p Program, solver: QuerySolver<S>, limits: StepLimits) -> Self {
         let may_split = split_table(program, limits.signed_overflow_is_undefined, limits.property.needs_the_end());
+        // Each function's first edge's bit; the last entry is the number of edges.
+        let mut edge_base = vec![0];
+        for f in &program.functions {
+            edge_base.push(edge_base.last().unwrap() + f.edges.len());
+        }
         Executor {
             program,
             terms: TermStore::new(),
@@ -157,6 +187,8 @@ impl<'p, S: Solver> Executor<'p, S> {
             may_split,
             loops: program.functions.iter().map(effigy_ir::LoopInfo::of).collect(),
             lazy_mark: 0,
+            covered: vec![std::cell::Cell::new(0); edge_base.last().map_or(0, |n| n.div_ceil(64))],
+            edge_base,
         }
     }
 
@@ -828,6 +860,9 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     /// Records an edge taken: the path keeps only choices at branches.
     fn record(&self, state: &mut State, fid: FuncId, e: EdgeId) {
+        let bit = self.edge_base[fid.0 as usize] + e.0 as usize;
+        let word = &self.covered[bit / 64];
+        word.set(word.get() | 1 << (bit % 64));
         let func = self.program.function(fid);
         let out = func.out_edges(func.edge(e).from);
         let choice = if out.len() > 1 { out.iter().position(|&x| x == e).map(|i| i as u8) } else { None };
