@@ -60,8 +60,31 @@ pub enum Value {
     /// A pointer to characters (`char *`): its address, its target, and the string there (up
     /// to [`STRING_PREVIEW`] bytes before the NUL; `terminated`: the NUL was found).
     String { address: u64, target: Option<Target>, bytes: Vec<u8>, terminated: bool },
-    /// A struct or an array (not shown).
-    Aggregate,
+    /// A struct (its members, by name) or an array (its elements), up to
+    /// [`AGGREGATE_MEMBERS`] of them and [`AGGREGATE_DEPTH`] levels deep (`more`: some are
+    /// left out); no members and `more`: not shown.
+    Aggregate { members: Vec<Member>, more: bool },
+}
+
+/// A member of an aggregate value: its name (`None`: an array's element, by position), its type
+/// (a bit-field's declared type) and its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub name: Option<String>,
+    pub ty: TypeId,
+    pub value: Value,
+}
+
+/// How many members of a struct or elements of an array a value shows.
+pub const AGGREGATE_MEMBERS: usize = 8;
+/// How deep aggregates within aggregates are shown.
+pub const AGGREGATE_DEPTH: u32 = 3;
+
+impl Value {
+    /// An aggregate whose members are not shown (yet: a write's value is read after its step).
+    pub fn hidden() -> Value {
+        Value::Aggregate { members: Vec::new(), more: true }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -380,12 +403,60 @@ impl Machine<'_> {
 
     /// The value of type `ty` at `addr`.
     fn value_at(&self, addr: u64, ty: TypeId) -> Value {
+        self.value_at_depth(addr, ty, 0)
+    }
+
+    fn value_at_depth(&self, addr: u64, ty: TypeId, depth: u32) -> Value {
+        let types = &self.p.types;
         if self.is_aggregate(ty) {
-            return Value::Aggregate;
+            if depth >= AGGREGATE_DEPTH {
+                return Value::hidden();
+            }
+            let mut members = Vec::new();
+            let mut more = false;
+            if let Some((elem, len)) = types.array_elem(ty) {
+                let size = types.size_of(elem);
+                // Characters are shown as a string: as many as a pointer's string shows.
+                let limit = if size == 1 && types.scalar_int(elem).is_some() { STRING_PREVIEW } else { AGGREGATE_MEMBERS };
+                for i in 0..len {
+                    if members.len() == limit {
+                        more = true;
+                        break;
+                    }
+                    members.push(Member { name: None, ty: elem, value: self.value_at_depth(addr + i * size, elem, depth + 1) });
+                }
+            } else if let Some(st) = types.struct_of(ty) {
+                // A union shows its first member.
+                let fields = if st.is_union { &st.fields[..st.fields.len().min(1)] } else { &st.fields[..] };
+                for f in fields.iter().filter(|f| !f.name.is_empty()) {
+                    if members.len() == AGGREGATE_MEMBERS {
+                        more = true;
+                        break;
+                    }
+                    let value = match f.bits {
+                        Some(b) => match self.load(addr + f.offset, f.ty) {
+                            Ok(container) => {
+                                let raw = (container >> b.shift) & (u64::MAX >> (64 - b.width));
+                                match types.scalar_int(b.declared) {
+                                    Some(it) if it.signed && raw >> (b.width - 1) & 1 == 1 => Value::Int(raw as i128 - (1i128 << b.width)),
+                                    _ => Value::Int(raw as i128),
+                                }
+                            }
+                            Err(_) => Value::hidden(),
+                        },
+                        None => self.value_at_depth(addr + f.offset, f.ty, depth + 1),
+                    };
+                    let ty = f.bits.map_or(f.ty, |b| b.declared);
+                    members.push(Member { name: Some(f.name.clone()), ty, value });
+                }
+            } else {
+                more = true;
+            }
+            return Value::Aggregate { members, more };
         }
         match self.load(addr, ty) {
             Ok(bits) => self.value(ty, bits),
-            Err(_) => Value::Aggregate,
+            Err(_) => Value::hidden(),
         }
     }
 
@@ -418,14 +489,18 @@ impl Machine<'_> {
                     None => Value::Pointer { address: bits, target },
                 }
             }
-            TypeData::Array(..) | TypeData::Struct(_) => Value::Aggregate,
+            TypeData::Array(..) | TypeData::Struct(_) => Value::hidden(),
             _ => Value::Int(self.typed(ty, bits)),
         }
     }
 
     fn eval_value(&mut self, e: &Expr) -> Option<Value> {
         if self.is_aggregate(e.ty) {
-            return Some(Value::Aggregate);
+            // An aggregate in memory (an argument or a returned struct) is shown from there.
+            return Some(match self.address(e) {
+                Ok(addr) => self.value_at(addr, e.ty),
+                Err(_) => Value::hidden(),
+            });
         }
         let bits = self.eval(e).ok()?;
         Some(self.value(e.ty, bits))
@@ -448,7 +523,7 @@ impl Machine<'_> {
             }
             let at = m.target(addr);
             Some(Pending {
-                step: step(Event::Write { place, value: Value::Aggregate, at, by: None }),
+                step: step(Event::Write { place, value: Value::hidden(), at, by: None }),
                 written: Some((addr, lhs.ty)),
                 call_dest: None,
             })
@@ -478,7 +553,7 @@ impl Machine<'_> {
                 let at = self.target(addr).filter(|t| self.is_program_object(&t.object))?;
                 let (by, call) = self.library_call().unzip();
                 let place = self.place(lhs).ok()?;
-                let mut step = step(Event::Write { place, value: Value::Aggregate, at: Some(at), by });
+                let mut step = step(Event::Write { place, value: Value::hidden(), at: Some(at), by });
                 // At the program's call, inside it, as the callee's own steps are.
                 if let Some((c, call)) = call.flatten() {
                     (step.func, step.edge) = (c, call);

@@ -169,7 +169,9 @@ impl Renderer<'_> {
         let (kind, text) = match &s.event {
             Event::Write { place, value: raw, at, by } => {
                 let value = match (&edge.kind, raw) {
-                    (EdgeKind::Assign { rhs, .. }, Value::Aggregate) if rhs.as_const() == Some(0) && by.is_none() => "{0}".to_string(),
+                    (EdgeKind::Assign { rhs, .. }, Value::Aggregate { .. }) if rhs.as_const() == Some(0) && by.is_none() => {
+                        "{0}".to_string()
+                    }
                     _ => value_text(program, place.ty, raw),
                 };
                 // A bit-field's place is its container: its value is the field's bits.
@@ -406,8 +408,39 @@ pub fn value_text(program: &Program, ty: TypeId, value: &Value) -> String {
                 _ => target_text(program, t, types.pointee(ty)),
             }
         }
-        Value::Aggregate => "{…}".to_string(),
+        Value::Aggregate { members, more } if is_char_array(program, ty) && !members.is_empty() => {
+            // `"segment"`: the characters up to the first NUL (`…` when none is shown).
+            let bytes: Vec<u8> = members.iter().map(|m| value_int(&m.value).unwrap_or(0) as u8).collect();
+            match bytes.iter().position(|&b| b == 0) {
+                Some(end) => crate::verify::c_string_literal(&bytes[..end]),
+                None if *more => format!("{}…", crate::verify::c_string_literal(&bytes)),
+                None => format!("{} (no NUL)", crate::verify::c_string_literal(&bytes)),
+            }
+        }
+        Value::Aggregate { members, more } => {
+            // `{.x = 1, .y = 2}`, `{1, 2, 3, …}`.
+            let mut parts: Vec<String> = members
+                .iter()
+                .map(|m| {
+                    let v = value_text(program, m.ty, &m.value);
+                    match &m.name {
+                        Some(n) => format!(".{n} = {v}"),
+                        None => v,
+                    }
+                })
+                .collect();
+            if *more {
+                parts.push("…".into());
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
     }
+}
+
+/// Whether `ty` is an array of characters (8-bit integers).
+fn is_char_array(program: &Program, ty: TypeId) -> bool {
+    let types = &program.types;
+    types.array_elem(ty).is_some_and(|(e, _)| types.scalar_int(e).is_some_and(|it| it.bits == 8))
 }
 
 /// Where a pointer points: `&x`, `&a[2]`, `malloc@f.c:9 #1`, `&malloc@f.c:9 #1[2]`,
