@@ -1384,6 +1384,34 @@ impl fmt::Display for TermDisplay<'_> {
     }
 }
 
+/// `((a[k+n-1] ++ …) ++ a[k+1]) ++ a[k]`, a little-endian load of `n` bytes of the array `a` at
+/// the constant index `k`: `(a, k, k + n - 1)`.
+fn byte_run(s: &TermStore, t: TermId) -> Option<(TermId, u64, u64)> {
+    // The leaves, most significant first.
+    fn leaves(s: &TermStore, t: TermId, out: &mut Vec<TermId>) {
+        match s.get(t) {
+            TermData::App(Op::Concat, args) => args.iter().for_each(|&a| leaves(s, a, out)),
+            _ => out.push(t),
+        }
+    }
+    let mut all = Vec::new();
+    leaves(s, t, &mut all);
+    let mut array = None;
+    let mut indices = Vec::new();
+    for &l in &all {
+        let TermData::App(Op::Select, args) = s.get(l) else { return None };
+        let TermData::Bv { value, .. } = s.get(args[1]) else { return None };
+        if *array.get_or_insert(args[0]) != args[0] {
+            return None;
+        }
+        indices.push(*value);
+    }
+    let last = *indices.first()?;
+    let first = *indices.last()?;
+    let consecutive = indices.windows(2).all(|w| w[0] == w[1] + 1);
+    (all.len() > 1 && consecutive).then_some((array?, first, last))
+}
+
 fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -> fmt::Result {
     let open = |f: &mut fmt::Formatter<'_>| if top { Ok(()) } else { f.write_str("(") };
     let close = |f: &mut fmt::Formatter<'_>| if top { Ok(()) } else { f.write_str(")") };
@@ -1523,7 +1551,14 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                     write_term(f, s, args[0], false)?;
                     write!(f, "[{hi}:{lo}]")
                 }
-                Op::Concat => infix(f, "++"),
+                Op::Concat => match byte_run(s, t) {
+                    // The bytes `k..k+n-1` of one array read as one little-endian value.
+                    Some((array, first, last)) => {
+                        write_term(f, s, array, false)?;
+                        write!(f, "[bytes {first}..{last}]")
+                    }
+                    None => infix(f, "++"),
+                },
                 Op::Select => {
                     write_term(f, s, args[0], false)?;
                     f.write_str("[")?;
@@ -1642,5 +1677,35 @@ mod tests {
         assert_eq!(s.select(st, i), v);
         let j = s.bv_const(32, 5);
         assert_eq!(s.select(st, j), s.select(arr, j));
+    }
+
+    /// A little-endian load of consecutive bytes of one array is shown as that run of bytes;
+    /// any other concatenation as `++`.
+    #[test]
+    fn a_load_of_consecutive_bytes_is_shown_as_their_run() {
+        let mut s = TermStore::new();
+        let arr = s.fresh_symbol("b", Sort::Array { index: 32, element: 8 });
+        let byte = |s: &mut TermStore, k: u64| {
+            let i = s.bv_const(32, k);
+            s.select(arr, i)
+        };
+        let load = |s: &mut TermStore, ks: &[u64]| {
+            let mut t = byte(s, ks[0]);
+            for &k in &ks[1..] {
+                let b = byte(s, k);
+                t = s.concat(t, b);
+            }
+            t
+        };
+        let t = load(&mut s, &[7, 6, 5, 4]);
+        assert_eq!(s.display(t).to_string(), "b[bytes 4..7]");
+        let t = load(&mut s, &[4, 5]);
+        assert_eq!(s.display(t).to_string(), "b[4] ++ b[5]");
+        let other = s.fresh_symbol("c", Sort::Array { index: 32, element: 8 });
+        let i = s.bv_const(32, 0);
+        let c0 = s.select(other, i);
+        let b1 = byte(&mut s, 1);
+        let t = s.concat(b1, c0);
+        assert_eq!(s.display(t).to_string(), "b[1] ++ c[0]");
     }
 }

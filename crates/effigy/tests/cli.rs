@@ -864,3 +864,26 @@ fn verify_entry_calls_one_function_with_arbitrary_arguments() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `explore`'s table names what the program reads from memory after the object it lies in: a
+/// heap block by its allocation site (`malloc@heap_names.c:5[1]`, its indeterminate bytes as
+/// one run, `[bytes 0..3]`), an input stored through a pointer after the element it fills
+/// (`A[0]_1`: A[0]'s new value) — not `mem`, `mem_1` and `heap`.
+#[test]
+fn explore_names_heap_objects_after_their_allocation_site() {
+    let dir = std::env::temp_dir().join(format!("effigy-heap-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("heap_names.c");
+    std::fs::write(
+        &file,
+        "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\nint g(int *out) {\n  *out = __VERIFIER_nondet_int();\n\
+         \x20 int *p = malloc(2 * sizeof(int));\n  p[1] = __VERIFIER_nondet_int();\n  if (p[0] > 3 && p[1] < *out) return 1;\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = effigy(&["explore", file.to_str().unwrap(), "--entry", "g", "--args", "\"A\"[2]"]);
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{t}");
+    assert!(t.contains("3 < malloc@heap_names.c:5[bytes 0..3] ∧ malloc@heap_names.c:5[1] < A[0]_1"), "{t}");
+    assert!(!t.contains("mem") && !t.contains("heap["), "{t}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -913,6 +913,12 @@ impl<'p, S: Solver> Executor<'p, S> {
                     }
                     HavocOrigin::Uninit | HavocOrigin::Arbitrary => self.element_name(state, lhs),
                 };
+                // Through a pointer: named after the object and the element written
+                // (`malloc@f.c:5[1]`, `A[0]`), not `mem`.
+                let name = match &place {
+                    Place::Memory(obj, off) if name == "mem" => self.element_of_object(state, *obj, *off, lhs.ty),
+                    _ => name,
+                };
                 if *origin == HavocOrigin::Uninit && lhs.ty == TypeTable::BOOL && matches!(place, Place::Memory(..)) {
                     // An indeterminate _Bool in memory is any byte: reading one that is neither
                     // 0 nor 1 is undefined (see `read`).
@@ -998,12 +1004,13 @@ impl<'p, S: Solver> Executor<'p, S> {
                         self.ptr_bits
                     )));
                 }
-                let contents = if *zeroed { self.zero_contents() } else { self.fresh_object_contents("heap") };
+                let what = if *stack { "stack block" } else { "heap block" };
+                let name = format!("{what} allocated at {}", self.program.describe_span(span));
+                // Its indeterminate bytes are named after the block (`malloc@f.c:5[3]`).
+                let contents = if *zeroed { self.zero_contents() } else { self.fresh_object_contents(&object_label(&name)) };
                 if !*zeroed {
                     state.uninitialised.push_back_mut(contents);
                 }
-                let what = if *stack { "stack block" } else { "heap block" };
-                let name = format!("{what} allocated at {}", self.program.describe_span(span));
                 let obj = state.memory.allocate(n, HEAP_ALIGN, contents, !*stack, name);
                 state.memory.get_mut(obj).extent = extent;
                 if *stack {
@@ -1312,6 +1319,21 @@ impl<'p, S: Solver> Executor<'p, S> {
         }
     }
 
+    /// The element of type `ty` at offset `off` of `obj`, for a symbol's name: `A[2]`, `s`,
+    /// `malloc@f.c:5[1]`, `malloc@f.c:5+6` (an offset that is no element's start); `mem`
+    /// when the offset is not a constant.
+    fn element_of_object(&self, state: &State, obj: ObjId, off: TermId, ty: TypeId) -> String {
+        let o = state.memory.get(obj);
+        let label = object_label(&o.name);
+        let size = self.program.types.size_of(ty).max(1);
+        match self.terms.as_bv(off) {
+            Some(0) if size == o.size => label,
+            Some(k) if k % size == 0 => format!("{label}[{}]", k / size),
+            Some(k) => format!("{label}+{k}"),
+            None => "mem".into(),
+        }
+    }
+
     fn lvalue_name(&self, lv: &Expr) -> String {
         match &lv.kind {
             ExprKind::Var(v) => self.program.var(*v).name.clone(),
@@ -1477,6 +1499,23 @@ enum Val {
     Bits(u64),
     Bool(bool),
     Term(TermId),
+}
+
+/// An object's short name, for symbols: a variable's name, and for a block the allocator and
+/// the site (`malloc@f.c:5`, `alloca@f.c:9`) of its message name `heap block allocated at
+/// f.c:5:12`.
+fn object_label(name: &str) -> String {
+    let site = |rest: &str| {
+        let file_line = rest.rsplit_once(':').map_or(rest, |(fl, _)| fl);
+        std::path::Path::new(file_line).file_name().map_or_else(|| file_line.to_string(), |f| f.to_string_lossy().into_owned())
+    };
+    if let Some(rest) = name.strip_prefix("heap block allocated at ") {
+        format!("malloc@{}", site(rest))
+    } else if let Some(rest) = name.strip_prefix("stack block allocated at ") {
+        format!("alloca@{}", site(rest))
+    } else {
+        name.to_string()
+    }
 }
 
 /// What an aggregate copy reads from.
