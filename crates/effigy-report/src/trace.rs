@@ -180,13 +180,30 @@ impl Renderer<'_> {
                     None => value,
                 };
                 let temp = is_temp(program, place);
-                let place_text = match at {
-                    Some(t) if !temp && (by.is_some() || mentions_temp(program, place)) => target_place(program, t, place.ty),
-                    _ => self.c(place),
+                let (place_text, object) = match at {
+                    Some(t) if !temp && (by.is_some() || mentions_temp(program, place)) => (target_place(program, t, place.ty), None),
+                    // Through a pointer: the object written is said too — a variable's element
+                    // (`*p = 4  (x)`, which the report's table of values lists), a heap block and
+                    // the offset in it (`k->next = NULL  (malloc@f.c:9 #1 + 4 bytes)`).
+                    Some(t) if !temp && through_pointer(place) => {
+                        let text = self.c(place);
+                        let object = match t.object {
+                            ObjectName::Var(_) => target_place(program, t, place.ty),
+                            _ => target_text(program, t, Some(place.ty)),
+                        };
+                        // A write of another type than the object's is said by the place alone.
+                        (text.clone(), Some(object).filter(|o| *o != text && !o.starts_with("*(")))
+                    }
+                    _ => (self.c(place), None),
                 };
                 if !temp {
-                    write = Some((place_text.clone(), value.clone()));
+                    let key = match (&object, at) {
+                        (Some(o), Some(Target { object: ObjectName::Var(_), .. })) => o.clone(),
+                        _ => place_text.clone(),
+                    };
+                    write = Some((key, value.clone()));
                 }
+                let object = object.map_or_else(String::new, |o| format!(", {o}"));
                 if let Some(by) = by {
                     ("assign", format!("{place_text} = {value}  (by {})", program.function(*by).name))
                 } else {
@@ -198,14 +215,15 @@ impl Renderer<'_> {
                                     self.sources.insert(v, name.clone());
                                 }
                             }
-                            ("input", if temp { format!("{name} = {value}") } else { format!("{place_text} = {value}  ({name})") })
+                            ("input", if temp { format!("{name} = {value}") } else { format!("{place_text} = {value}  ({name}{object})") })
                         }
                         EdgeKind::Alloc { .. } if temp => return None,
                         EdgeKind::Call { callee, .. } => (
                             "assign",
                             format!("{place_text} = {value}  (returned by {})", source_name(program.function(*callee).name.as_str())),
                         ),
-                        _ => ("assign", format!("{place_text} = {value}")),
+                        _ if object.is_empty() => ("assign", format!("{place_text} = {value}")),
+                        _ => ("assign", format!("{place_text} = {value}  ({})", &object[2..])),
                     }
                 }
             }
@@ -437,6 +455,15 @@ pub fn value_text(program: &Program, ty: TypeId, value: &Value) -> String {
     }
 }
 
+/// Whether an lvalue is reached through a pointer (`*p`, `p->f`, `p[1]` of a pointer `p`).
+fn through_pointer(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Deref(_) => true,
+        ExprKind::Field(b, _) | ExprKind::Index(b, _) => through_pointer(b),
+        _ => false,
+    }
+}
+
 /// Whether `ty` is an array of characters (8-bit integers).
 fn is_char_array(program: &Program, ty: TypeId) -> bool {
     let types = &program.types;
@@ -465,6 +492,7 @@ fn target_text(program: &Program, t: &Target, pointee: Option<TypeId>) -> String
             // an offset is said in bytes, which cannot be misread.
             match t.offset {
                 0 => block,
+                1 => format!("{block} + 1 byte"),
                 off => format!("{block} + {off} bytes"),
             }
         }

@@ -568,7 +568,7 @@ fn the_verification_report_shows_the_path_its_values_and_the_engines() {
     let current = driver.find_all("#steps .step.current");
     assert_eq!(driver.attr(&current[0], "data-index"), Some((steps.len() - 2).to_string()));
     // The first write of k->v: the values then.
-    let first = steps.iter().find(|s| driver.text(s).ends_with("k->v = 0")).expect("the step k->v = 0").clone();
+    let first = steps.iter().find(|s| driver.text(s).ends_with("k->v = 0  (malloc@list_sum.c:13 #1)")).expect("the step k->v = 0").clone();
     driver.click(&first);
     let then = values(&driver);
     assert!(then.contains(&("k->v".into(), "0".into())) && then.contains(&("k".into(), "malloc@list_sum.c:13 #1".into())), "{then:?}");
