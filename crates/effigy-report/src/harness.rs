@@ -13,8 +13,6 @@ use std::path::PathBuf;
 use effigy_engine::{CommandLine, Counterexample};
 use effigy_ir::{Check, DataModel, ErrorKind, Program};
 
-use crate::replay::StubReturn;
-
 /// A harness and how to build it.
 pub struct Harness {
     pub source: String,
@@ -157,36 +155,15 @@ pub fn inputs_harness(
         "static NI unsigned long long effigy_input(void) {{ return effigy_next < {} ? effigy_inputs[effigy_next++] : 0; }}",
         split.values.len()
     );
-    for (suffix, ty) in crate::replay::NONDET_TYPES {
-        let conv = if *ty == "_Bool" { "effigy_input() != 0" } else { "effigy_input()" };
-        let _ = writeln!(s, "EFFIGY_WEAK {ty} __VERIFIER_nondet_{suffix}(void) {{ return ({ty})({conv}); }}");
-    }
+    s.push_str(&crate::replay::input_functions("EFFIGY_WEAK"));
     s.push_str(
-        "/* A float input is its IEEE bit pattern. */\n\
-         EFFIGY_WEAK float __VERIFIER_nondet_float(void) { union { unsigned int u; float f; } v; v.u = (unsigned int)effigy_input(); return v.f; }\n\
-         EFFIGY_WEAK double __VERIFIER_nondet_double(void) { union { unsigned long long u; double d; } v; v.u = effigy_input(); return v.d; }\n\
-         EFFIGY_WEAK int rand(void) { return (int)effigy_input(); }\n\
+        "EFFIGY_WEAK int rand(void) { return (int)effigy_input(); }\n\
          EFFIGY_WEAK void __VERIFIER_assume(int c) {\n\
          \x20 if (!c) { fprintf(stderr, \"effigy harness: an assumption fails: these inputs leave the counterexample's path\\n\"); exit(0); }\n}\n\
          EFFIGY_WEAK void reach_error(void) { fprintf(stderr, \"effigy harness: reach_error() is called\\n\"); abort(); }\n\
          EFFIGY_WEAK void __VERIFIER_error(void) { fprintf(stderr, \"effigy harness: __VERIFIER_error() is called\\n\"); abort(); }\n",
     );
-    for stub in stubs {
-        let name = &stub.name;
-        let _ = writeln!(
-            s,
-            "{}",
-            match stub.returns {
-                StubReturn::Integer => format!("NI unsigned long long {name}() {{ return effigy_input(); }}"),
-                StubReturn::Float => format!(
-                    "NI float {name}() {{ union {{ unsigned int u; float f; }} v; v.u = (unsigned int)effigy_input(); return v.f; }}"
-                ),
-                StubReturn::Double =>
-                    format!("NI double {name}() {{ union {{ unsigned long long u; double d; }} v; v.u = effigy_input(); return v.d; }}"),
-                StubReturn::Nothing => format!("NI void {name}() {{}}"),
-            }
-        );
-    }
+    s.push_str(&crate::replay::stub_definitions(stubs));
     // Standard input, the files, the command line: set up before main runs.
     let stdin = (!split.stdin.is_empty() || inputs.iter().any(|i| i.function == effigy_ir::STDIN_INPUT)).then_some(&split.stdin);
     if error_calls {
@@ -255,8 +232,10 @@ pub fn inputs_harness(
 fn sanitizers(check: Option<Check>) -> &'static [&'static str] {
     match check {
         None => &[],
-        Some(Check::Memcleanup) => &["-g", "-fsanitize=address"],
-        Some(Check::Deref | Check::Free | Check::Memtrack) => &["-g", "-fsanitize=address", "-fno-sanitize-recover=all"],
+        // The memory-safety properties assume that signed arithmetic wraps (as the replay that
+        // confirms them builds the program: -fwrapv).
+        Some(Check::Memcleanup) => &["-g", "-fsanitize=address", "-fwrapv"],
+        Some(Check::Deref | Check::Free | Check::Memtrack) => &["-g", "-fsanitize=address", "-fno-sanitize-recover=all", "-fwrapv"],
         Some(Check::Overflow | Check::DivisionByZero | Check::Shift) => {
             &["-g", "-fsanitize=signed-integer-overflow,integer-divide-by-zero,shift", "-fno-sanitize-recover=all"]
         }

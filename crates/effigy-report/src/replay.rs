@@ -308,17 +308,7 @@ fn harness_checking(
              \x20 return v;\n}\n",
         ),
     }
-    for (suffix, ty) in NONDET_TYPES {
-        let conv = if *ty == "_Bool" { "effigy_input() != 0" } else { "effigy_input()" };
-        s.push_str(&format!("NI {ty} __VERIFIER_nondet_{suffix}(void) {{ return ({ty})({conv}); }}\n"));
-    }
-    // A float input is its IEEE bit pattern.
-    s.push_str(
-        "NI float effigy_float(void) { union { unsigned int u; float f; } v; v.u = (unsigned int)effigy_input(); return v.f; }\n\
-         NI double effigy_double(void) { union { unsigned long long u; double d; } v; v.u = effigy_input(); return v.d; }\n\
-         NI float __VERIFIER_nondet_float(void) { return effigy_float(); }\n\
-         NI double __VERIFIER_nondet_double(void) { return effigy_double(); }\n",
-    );
+    s.push_str(&input_functions("NI"));
     // Under a property check, a call of an error function is no error: the program's body of
     // reach_error runs (SV-COMP's `void reach_error() {}` returns), an undefined one or a failed
     // assertion aborts.
@@ -342,6 +332,34 @@ fn harness_checking(
          extern int __effigy_main();\n",
     );
     s.push_str(&harness_main(command_line));
+    s.push_str(&stub_definitions(stubs));
+    s
+}
+
+/// The input functions both harnesses define over their `effigy_input()` (the next input, 0
+/// once they are used up), each with the attributes `attributes`: `__VERIFIER_nondet_*` of every
+/// type, a float input being its IEEE bit pattern (`effigy_float`, `effigy_double`).
+pub(crate) fn input_functions(attributes: &str) -> String {
+    let mut s = String::new();
+    for (suffix, ty) in NONDET_TYPES {
+        let conv = if *ty == "_Bool" { "effigy_input() != 0" } else { "effigy_input()" };
+        s.push_str(&format!("{attributes} {ty} __VERIFIER_nondet_{suffix}(void) {{ return ({ty})({conv}); }}\n"));
+    }
+    s.push_str(
+        "/* A float input is its IEEE bit pattern. */\n\
+         static NI float effigy_float(void) { union { unsigned int u; float f; } v; v.u = (unsigned int)effigy_input(); return v.f; }\n\
+         static NI double effigy_double(void) { union { unsigned long long u; double d; } v; v.u = effigy_input(); return v.d; }\n",
+    );
+    s.push_str(&format!(
+        "{attributes} float __VERIFIER_nondet_float(void) {{ return effigy_float(); }}\n\
+         {attributes} double __VERIFIER_nondet_double(void) {{ return effigy_double(); }}\n"
+    ));
+    s
+}
+
+/// The definitions of the functions the link lacks (`stubs`): each returns the next input.
+pub(crate) fn stub_definitions(stubs: &[Stub]) -> String {
+    let mut s = String::new();
     for stub in stubs {
         let name = &stub.name;
         s.push_str(&match stub.returns {
