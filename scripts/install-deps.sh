@@ -72,8 +72,9 @@ if command -v python3 >/dev/null 2>&1 && ! command -v testcov >/dev/null 2>&1; t
 fi
 need=()
 # The sanitizers confirm violations of memory safety and overflow (their 32-bit runtimes come
-# with gcc-multilib; named so that a missing one is installed).
-for pkg in python3-jsonschema gcc-multilib clang lib32asan8 lib32ubsan1 libasan8 libubsan1 liblsan0 libz3-dev z3 csmith libcsmith-dev chromium chromium-driver lcov clang-tidy gcc-12-source; do
+# with gcc-multilib; named so that a missing one is installed); Neovim is the LSP client of
+# crates/effigy/tests/lsp.rs.
+for pkg in python3-jsonschema gcc-multilib clang lib32asan8 lib32ubsan1 libasan8 libubsan1 liblsan0 libz3-dev z3 csmith libcsmith-dev chromium chromium-driver lcov clang-tidy gcc-12-source neovim; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -eq 0 ]; then

@@ -12,6 +12,7 @@ mod bench;
 mod cegar_args;
 mod frames;
 mod input_args;
+mod lsp;
 mod prove;
 mod repl;
 mod solve_cmd;
@@ -109,6 +110,13 @@ enum Command {
     /// totals, medians and each backend's calls and races won. Exit code 1 when an answer
     /// disagrees or a model is wrong, 2 when a script cannot be read.
     Solve(solve_cmd::SolveArgs),
+    /// A language server (LSP, over standard input and output) for editors: C files and frames
+    /// programs are verified on open and on save (a newer save cancels the older run), the
+    /// result shown as diagnostics — a FALSE at the error with the counterexample's steps and
+    /// values as related information, an UNKNOWN as a hint with its reason, the front end's
+    /// messages where they point — hover shows a counterexample's values at a line, code lenses
+    /// verify a function alone, draw its execution tree or generate tests.
+    Lsp(lsp::LspArgs),
 }
 
 #[derive(clap::Args)]
@@ -552,6 +560,7 @@ fn run_command(cli: Cli) -> ExitCode {
         Command::Prove(args) => prove::cmd_prove(&args),
         Command::Validate(args) => validate_cmd::cmd_validate(&args),
         Command::Solve(args) => solve_cmd::cmd_solve(&args),
+        Command::Lsp(args) => lsp::cmd_lsp(&args),
     }
 }
 
