@@ -4,7 +4,7 @@
 CARGO ?= cargo
 EFFIGY := target/release/effigy
 
-.PHONY: demo test deps build check-corpus conformance fmt fuzz testcomp-check
+.PHONY: demo test deps build check-corpus conformance fmt fuzz testcomp-check vsix
 
 deps:
 	@scripts/install-deps.sh
@@ -33,6 +33,12 @@ demo: build
 	@echo
 	@echo "== The control-flow automaton of sum(): effigy cfa examples/sum.c (first lines) =="
 	$(EFFIGY) cfa examples/sum.c | sed -n '/fn @sum/,/^}/p'
+
+# The VS Code extension (contrib/vscode) as a .vsix: TypeScript compiled and packaged by vsce,
+# both from npm (pinned in its package-lock.json). Install: code --install-extension
+# contrib/vscode/effigy.vsix (it runs `effigy lsp`: effigy on PATH, or the setting effigy.path).
+vsix:
+	cd contrib/vscode && npm ci --no-audit --no-fund && npm run package
 
 # Tests run optimised: the engines' tests explore thousands of states.
 # The external conformance suites run a sample here (every 10th torture program under
