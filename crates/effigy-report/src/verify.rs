@@ -1846,6 +1846,26 @@ pub fn parse_args(
     Ok(out)
 }
 
+/// The arguments `--args` stands for when it is not given: each parameter `"name"` (a
+/// pointer one `"name"[8]`; an unnamed one `"argN"`).
+pub fn default_args(program: &Program, f: effigy_ir::FuncId) -> String {
+    let params = &program.function(f).params;
+    params
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            let v = program.var(p);
+            let name = if v.name.is_empty() { format!("arg{}", i + 1) } else { v.name.clone() };
+            if program.types.is_pointer(v.ty) {
+                format!("\"{name}\"[8]")
+            } else {
+                format!("\"{name}\"")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `"A"[N]` (or `"A"`: 8 elements) as an array argument's name and length (1 to 4096).
 pub fn symbolic_array_argument(text: &str) -> Result<Option<(String, u64)>, String> {
     let t = text.trim();
@@ -1897,7 +1917,10 @@ pub fn explore_program(program: &Program, entry: &str, args: Option<&str>, searc
         (Some(_), None) => return Err(format!("--sym-args and --arg are main's command line, not arguments of {entry}")),
         (None, _) => {
             let mut state = ex.globals_state(fid)?;
-            let argv = parse_args(&mut ex, &mut state, program, fid, args.unwrap_or(""))?;
+            // Without --args, each parameter a symbol named after it (a pointer one an array
+            // of 8), as `verify --entry` makes them inputs.
+            let default = default_args(program, fid);
+            let argv = parse_args(&mut ex, &mut state, program, fid, args.unwrap_or(&default))?;
             ex.enter(&mut state, fid, &argv)?;
             state
         }

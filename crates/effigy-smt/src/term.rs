@@ -1384,9 +1384,10 @@ impl fmt::Display for TermDisplay<'_> {
     }
 }
 
-/// `((a[k+n-1] ++ …) ++ a[k+1]) ++ a[k]`, a little-endian load of `n` bytes of the array `a` at
-/// the constant index `k`: `(a, k, k + n - 1)`.
-fn byte_run(s: &TermStore, t: TermId) -> Option<(TermId, u64, u64)> {
+/// `((a[i+n-1] ++ …) ++ a[i+1]) ++ a[i]`, a little-endian load of `n` bytes of the array `a` at
+/// the index `i` (`base + first`; `base` `None` when the index is a constant): `(a, base,
+/// first, last)`.
+fn byte_run(s: &TermStore, t: TermId) -> Option<(TermId, Option<TermId>, u64, u64)> {
     // The leaves, most significant first.
     fn leaves(s: &TermStore, t: TermId, out: &mut Vec<TermId>) {
         match s.get(t) {
@@ -1394,22 +1395,97 @@ fn byte_run(s: &TermStore, t: TermId) -> Option<(TermId, u64, u64)> {
             _ => out.push(t),
         }
     }
+    // An index as a base and a constant offset.
+    let split = |i: TermId| -> (Option<TermId>, u64) {
+        match s.get(i) {
+            TermData::Bv { value, .. } => (None, *value),
+            TermData::App(Op::BvAdd, a) if a.len() == 2 => match (s.get(a[0]), s.get(a[1])) {
+                (_, TermData::Bv { value, .. }) => (Some(a[0]), *value),
+                (TermData::Bv { value, .. }, _) => (Some(a[1]), *value),
+                _ => (Some(i), 0),
+            },
+            _ => (Some(i), 0),
+        }
+    };
     let mut all = Vec::new();
     leaves(s, t, &mut all);
     let mut array = None;
-    let mut indices = Vec::new();
-    for &l in &all {
+    let mut base = None;
+    let mut offsets = Vec::new();
+    for (k, &l) in all.iter().enumerate() {
         let TermData::App(Op::Select, args) = s.get(l) else { return None };
-        let TermData::Bv { value, .. } = s.get(args[1]) else { return None };
-        if *array.get_or_insert(args[0]) != args[0] {
+        let (b, off) = split(args[1]);
+        if *array.get_or_insert(args[0]) != args[0] || (k > 0 && base != b) {
             return None;
         }
-        indices.push(*value);
+        base = b;
+        offsets.push(off);
     }
-    let last = *indices.first()?;
-    let first = *indices.last()?;
-    let consecutive = indices.windows(2).all(|w| w[0] == w[1] + 1);
-    (all.len() > 1 && consecutive).then_some((array?, first, last))
+    let last = *offsets.first()?;
+    let first = *offsets.last()?;
+    let consecutive = offsets.windows(2).all(|w| w[0] == w[1] + 1);
+    (all.len() > 1 && consecutive).then_some((array?, base, first, last))
+}
+
+/// An array that is a sequence of symbols stored byte by byte, little-endian, from index 0
+/// (`const(0){0 := a[0][7:0]}{1 := a[0][15:8]}…`, how a symbolic array argument is laid out):
+/// the symbols and their width in bytes.
+fn word_array(s: &TermStore, arr: TermId) -> Option<(Vec<TermId>, u64)> {
+    let mut stores = Vec::new();
+    let mut at = arr;
+    loop {
+        match s.get(at) {
+            TermData::App(Op::Store, a) => {
+                stores.push((s.as_bv(a[1])?, a[2]));
+                at = a[0];
+            }
+            TermData::ConstArray(..) => break,
+            _ => return None,
+        }
+    }
+    stores.reverse();
+    let mut words: Vec<TermId> = Vec::new();
+    let mut width = 0;
+    for (i, &(index, value)) in stores.iter().enumerate() {
+        let TermData::App(Op::Extract { hi, lo }, x) = s.get(value) else { return None };
+        if index != i as u64 || hi - lo != 7 {
+            return None;
+        }
+        let TermData::Symbol(_, crate::Sort::BitVec(w)) = s.get(x[0]) else { return None };
+        if width == 0 {
+            width = u64::from(*w / 8);
+        }
+        if width == 0 || u64::from(*w) != width * 8 || u64::from(*lo) != 8 * (i as u64 % width) {
+            return None;
+        }
+        if i as u64 % width == 0 {
+            words.push(x[0]);
+        } else if words.last() != Some(&x[0]) {
+            return None;
+        }
+    }
+    (!words.is_empty() && stores.len() as u64 == words.len() as u64 * width).then_some((words, width))
+}
+
+/// A load of `bytes` bytes at `index` = `width * k` of a [`word_array`] whose symbols are named
+/// `a[0]`, `a[1]`, …: element `k` of `a`, written `a[k]`: the name `a` and `k`.
+fn element_of<'s>(s: &'s TermStore, arr: TermId, index: TermId, bytes: u64) -> Option<(&'s str, TermId)> {
+    let (words, width) = word_array(s, arr)?;
+    if width != bytes {
+        return None;
+    }
+    let TermData::App(Op::BvMul, m) = s.get(index) else { return None };
+    let k = match (m.len(), s.as_bv(m[0])) {
+        (2, Some(w)) if w == width => m[1],
+        _ => return None,
+    };
+    let name = |t: TermId| match s.get(t) {
+        TermData::Symbol(n, _) => Some(n.as_str()),
+        _ => None,
+    };
+    let prefix = name(words[0])?.strip_suffix("[0]")?;
+    let named = words.iter().enumerate().all(|(i, &w)| name(w) == Some(&format!("{prefix}[{i}]")));
+    named.then_some((prefix, k))
 }
 
 fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -> fmt::Result {
@@ -1553,9 +1629,22 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                 }
                 Op::Concat => match byte_run(s, t) {
                     // The bytes `k..k+n-1` of one array read as one little-endian value.
-                    Some((array, first, last)) => {
+                    Some((array, None, first, last)) => {
                         write_term(f, s, array, false)?;
                         write!(f, "[bytes {first}..{last}]")
+                    }
+                    // An element at a symbolic index of a symbolic array argument: `a[j]`.
+                    Some((array, Some(base), 0, last)) if element_of(s, array, base, last + 1).is_some() => {
+                        let (name, k) = element_of(s, array, base, last + 1).expect("checked");
+                        write!(f, "{name}[")?;
+                        write_term(f, s, k, true)?;
+                        f.write_str("]")
+                    }
+                    Some((array, Some(base), first, last)) => {
+                        write_term(f, s, array, false)?;
+                        f.write_str("[bytes ")?;
+                        write_term(f, s, base, false)?;
+                        write!(f, " + {first}..{last}]")
                     }
                     None => infix(f, "++"),
                 },
@@ -1707,5 +1796,36 @@ mod tests {
         let b1 = byte(&mut s, 1);
         let t = s.concat(b1, c0);
         assert_eq!(s.display(t).to_string(), "b[1] ++ c[0]");
+    }
+
+    /// An int at a symbolic index of a symbolic array argument (`a[0]`, `a[1]` stored byte by
+    /// byte) is shown as the element `a[j]`.
+    #[test]
+    fn an_element_at_a_symbolic_index_is_shown_as_such() {
+        let mut s = TermStore::new();
+        let zero = s.bv_const(8, 0);
+        let mut arr = s.const_array(Sort::Array { index: 32, element: 8 }, zero);
+        for e in 0..2u64 {
+            let a = s.fresh_symbol(&format!("a[{e}]"), Sort::BitVec(32));
+            for b in 0..4u64 {
+                let byte = s.extract(8 * b as u32 + 7, 8 * b as u32, a);
+                let i = s.bv_const(32, 4 * e + b);
+                arr = s.store(arr, i, byte);
+            }
+        }
+        let j = s.fresh_symbol("j", Sort::BitVec(32));
+        let four = s.bv_const(32, 4);
+        let at = s.bv_mul(four, j);
+        let mut load = None;
+        for b in (0..4u64).rev() {
+            let k = s.bv_const(32, b);
+            let i = if b == 0 { at } else { s.bv_add(at, k) };
+            let byte = s.select(arr, i);
+            load = Some(match load {
+                None => byte,
+                Some(hi) => s.concat(hi, byte),
+            });
+        }
+        assert_eq!(s.display(load.unwrap()).to_string(), "a[j]");
     }
 }

@@ -339,7 +339,9 @@ struct ExploreArgs {
     #[arg(long, default_value = "main")]
     entry: String,
     /// Arguments of the entry function, as in EFFIGY's CALL SUM("A", 3, 5): "quoted" names are
-    /// fresh symbols, numbers are constants; all concrete gives a normal run.
+    /// fresh symbols, numbers are constants; all concrete gives a normal run. Without it, each
+    /// parameter of a function other than main is a symbol named after it (a pointer one an
+    /// array of 8 symbols, "p"[8]).
     #[arg(long, allow_hyphen_values = true)]
     args: Option<String>,
     #[command(flatten)]

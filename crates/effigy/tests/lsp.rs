@@ -29,7 +29,8 @@ fn neovim_shows_the_verdicts_on_the_source() {
     std::fs::write(&broken, "int main(void) {\n  int x = 1\n  return x;\n}\n").unwrap();
     let text = dir.join("notes.c");
     std::fs::write(&text, "These are notes, not C.\n").unwrap();
-    let frames = root().join("crates/effigy-frames/tests/programs/main_assert_wrong.vc");
+    // A method whose postcondition does not hold.
+    let frames = root().join("crates/effigy-frames/tests/programs/join_forgets.vc");
     let files: Vec<PathBuf> =
         vec![root().join("examples/abs.c"), root().join("examples/search.c"), frames.clone(), broken.clone(), text.clone()];
     let out = dir.join("nvim.json");
@@ -71,11 +72,11 @@ fn neovim_shows_the_verdicts_on_the_source() {
     assert!(lenses.contains(&"effigy: verify") && lenses.contains(&"effigy: execution tree"), "{lenses:?}");
     // search.c is safe: nothing.
     assert_eq!(of(&files[1])["diagnostics"], json!([]), "{seen}");
-    // The frames program: the failed assertion at its line (12, 0-based 11).
+    // The frames program: the failed postcondition at its position (line 8, 0-based 7).
     let vc = errors(&frames);
     assert_eq!(vc.len(), 1, "{seen}");
-    assert_eq!(vc[0]["line"], 11);
-    assert!(vc[0]["message"].as_str().unwrap().contains("assertion may not hold"), "{seen}");
+    assert_eq!(vc[0]["line"], 7);
+    assert!(vc[0]["message"].as_str().unwrap().contains("postcondition may not hold"), "{seen}");
     // Broken input: the front end's message where it points; the server goes on.
     let b = errors(&broken);
     assert_eq!(b.len(), 1, "{seen}");
@@ -290,4 +291,30 @@ fn a_lens_verifies_one_function_alone() {
     let steps: Vec<&str> = d[0]["relatedInformation"].as_array().unwrap().iter().filter_map(|r| r["message"].as_str()).collect();
     assert!(steps.iter().any(|s| s.contains("call power(x = ")), "{steps:?}");
     c.shutdown();
+}
+
+/// The lenses' other commands: the execution tree as a page the editor is asked to open, and a
+/// test suite; each replies when its run ends.
+#[test]
+fn the_tree_and_the_tests_commands_write_what_they_say() {
+    let sum = root().join("examples/sum.c");
+    let abs = root().join("examples/abs.c");
+    let mut c = Client::start(json!({"timeout": 30}));
+    let mut seen = Vec::new();
+    let r = c.request_seeing("workspace/executeCommand", json!({"command": "effigy.showTree", "arguments": [uri(&sum), "sum"]}), &mut seen);
+    let page = PathBuf::from(r["result"]["path"].as_str().unwrap_or_else(|| panic!("{r}")));
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("<html") && html.contains("sum"), "{}", page.display());
+    let show = seen.iter().find(|m| m["method"] == "window/showDocument").unwrap_or_else(|| panic!("{seen:?}"));
+    assert_eq!(show["params"]["external"], true);
+    assert!(show["params"]["uri"].as_str().unwrap().ends_with("sum-sum-tree.html"), "{show}");
+    let r = c.request("workspace/executeCommand", json!({"command": "effigy.generateTests", "arguments": [uri(&abs), "main"]}));
+    let dir = PathBuf::from(r["result"]["path"].as_str().unwrap_or_else(|| panic!("{r}")));
+    let tests = std::fs::read_dir(&dir).unwrap().count();
+    assert!(tests > 0, "{}: empty", dir.display());
+    let bad = c.request("workspace/executeCommand", json!({"command": "effigy.nothing", "arguments": [uri(&abs)]}));
+    assert!(bad["error"]["message"].as_str().unwrap().contains("unknown command"), "{bad}");
+    c.shutdown();
+    let _ = std::fs::remove_file(&page);
+    let _ = std::fs::remove_dir_all(&dir);
 }
