@@ -11,6 +11,7 @@
 //! Without `--args`, every parameter is an input named after it, a pointer one an array of 8.
 //! Globals start as C initialises them: F is verified as if `main` called it first.
 
+use crate::verify::ArgSpec;
 use effigy_ir::{DataModel, Program, TypeData, TypeId};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -59,16 +60,6 @@ impl EntryProgram {
     }
 }
 
-/// One argument as the wrapper's `main` makes it.
-enum Argument {
-    /// An input of the parameter's type named `name`.
-    Input(String),
-    /// A constant (its C text).
-    Constant(String),
-    /// An array of `len` inputs named `name`, passed as a pointer to its first element.
-    Array(String, u64),
-}
-
 /// The text of the program that calls `function`.
 pub fn entry_source(program: &Program, original: &Path, function: &str, args: Option<&str>) -> Result<String, String> {
     let fid = program.function_by_name(function).ok_or_else(|| format!("--entry: the program defines no function named {function}"))?;
@@ -93,13 +84,13 @@ pub fn entry_source(program: &Program, original: &Path, function: &str, args: Op
     for ((name, ty), arg) in params.iter().zip(&arguments) {
         let ty = *ty;
         match arg {
-            Argument::Constant(c) => call.push(format!("({}){c}", spelled(program, ty, name)?)),
-            Argument::Input(var) => {
+            ArgSpec::Number(c) => call.push(format!("({}){c}", spelled(program, ty, name)?)),
+            ArgSpec::Symbol(var) => {
                 let _ = writeln!(body, "  {};", declaration(program, ty, var, name)?);
                 fill(program, ty, var, &format!("&{var}"), &mut body, &mut declared, name)?;
                 call.push(var.clone());
             }
-            Argument::Array(var, len) => {
+            ArgSpec::Array(var, len) => {
                 let elem = match program.types.get(ty) {
                     TypeData::Pointer(e) => *e,
                     _ => return Err(format!("--args: {name} is not a pointer: an array \"{var}\"[{len}] cannot be its argument")),
@@ -134,7 +125,7 @@ pub fn entry_source(program: &Program, original: &Path, function: &str, args: Op
     Ok(text)
 }
 
-fn arguments(program: &Program, function: &str, params: &[(String, TypeId)], args: Option<&str>) -> Result<Vec<Argument>, String> {
+fn arguments(program: &Program, function: &str, params: &[(String, TypeId)], args: Option<&str>) -> Result<Vec<ArgSpec>, String> {
     let Some(text) = args else {
         return Ok(params
             .iter()
@@ -143,31 +134,18 @@ fn arguments(program: &Program, function: &str, params: &[(String, TypeId)], arg
                 let usable = !name.is_empty() && name != function && is_identifier(name) && !["main", "i", "k"].contains(&name.as_str());
                 let var = if usable { name.clone() } else { format!("arg{}", i + 1) };
                 if program.types.is_pointer(*ty) {
-                    Argument::Array(var, DEFAULT_ARRAY_LENGTH)
+                    ArgSpec::Array(var, DEFAULT_ARRAY_LENGTH)
                 } else {
-                    Argument::Input(var)
+                    ArgSpec::Symbol(var)
                 }
             })
             .collect());
     };
-    let items: Vec<&str> = if text.trim().is_empty() { Vec::new() } else { text.split(',').map(str::trim).collect() };
-    if items.len() != params.len() {
-        return Err(format!("{function} takes {} arguments, --args gives {}", params.len(), items.len()));
-    }
+    let pointer: Vec<bool> = params.iter().map(|(_, ty)| program.types.is_pointer(*ty)).collect();
     let mut out = Vec::new();
     let mut names: Vec<String> = Vec::new();
-    for (item, (_, ty)) in items.into_iter().zip(params) {
-        let array = if program.types.is_pointer(*ty) { crate::verify::symbolic_array_argument(item)? } else { None };
-        let arg = if let Some((name, len)) = array {
-            Argument::Array(name, len)
-        } else if let Some(name) = item.strip_prefix('"').and_then(|s| s.strip_suffix('"')) {
-            Argument::Input(name.to_string())
-        } else if item.parse::<i128>().is_ok() || item.parse::<f64>().is_ok_and(f64::is_finite) {
-            Argument::Constant(item.to_string())
-        } else {
-            return Err(format!("cannot read the argument `{item}`: a number, a \"quoted\" input name or, for a pointer, \"A\"[N]"));
-        };
-        if let Argument::Input(name) | Argument::Array(name, _) = &arg {
+    for spec in crate::verify::parse_arg_specs(function, text, &pointer)? {
+        if let ArgSpec::Symbol(name) | ArgSpec::Array(name, _) = &spec {
             if !is_identifier(name) || name == function || name == "main" || name == "i" || name == "k" {
                 return Err(format!(
                     "--args: \"{name}\" cannot name an input: it must be a C identifier other than {function}, main, i and k"
@@ -178,7 +156,7 @@ fn arguments(program: &Program, function: &str, params: &[(String, TypeId)], arg
             }
             names.push(name.clone());
         }
-        out.push(arg);
+        out.push(spec);
     }
     Ok(out)
 }

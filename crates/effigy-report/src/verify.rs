@@ -1799,9 +1799,49 @@ fn coverage_json(program: &Program, code: &std::collections::BTreeSet<(u32, u32)
 
 // ---- explore ----
 
-/// Arguments of `--args`: quoted names are fresh symbols, numbers are constants; for a pointer
-/// parameter, as in the debugger's `call`, `"A"[N]` (or `"A"`: N = 8) is an array of N
-/// symbols `A[0]`, … allocated in `state` (before the call).
+/// One argument of `--args` (EFFIGY's `CALL SUM("A", 3, 5)`), as read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgSpec {
+    /// `"A"` (or a bare name `A`): a fresh symbol of the parameter's type.
+    Symbol(String),
+    /// A number, as written.
+    Number(String),
+    /// For a pointer parameter, `"A"[N]` (or `"A"`: N = 8): an array of N symbols `A[0]`, ….
+    Array(String, u64),
+}
+
+/// The arguments of `--args` for parameters of which `pointer[i]` says whether the i-th is a
+/// pointer (where `"A"` alone is an array of 8).
+pub fn parse_arg_specs(function: &str, text: &str, pointer: &[bool]) -> Result<Vec<ArgSpec>, String> {
+    let items: Vec<&str> = if text.trim().is_empty() { Vec::new() } else { text.split(',').map(str::trim).collect() };
+    if items.len() != pointer.len() {
+        return Err(format!("{function} takes {} arguments, --args gives {}", pointer.len(), items.len()));
+    }
+    let mut out = Vec::new();
+    for (item, &is_pointer) in items.iter().zip(pointer) {
+        if is_pointer {
+            if let Some((name, len)) = symbolic_array_argument(item)? {
+                out.push(ArgSpec::Array(name, len));
+                continue;
+            }
+        }
+        let quoted =
+            item.strip_prefix('"').and_then(|s| s.strip_suffix('"')).or_else(|| item.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')));
+        out.push(if let Some(name) = quoted {
+            ArgSpec::Symbol(name.to_string())
+        } else if item.parse::<i128>().is_ok() || item.parse::<f64>().is_ok_and(f64::is_finite) {
+            ArgSpec::Number(item.to_string())
+        } else if item.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !item.is_empty() {
+            ArgSpec::Symbol(item.to_string())
+        } else {
+            return Err(format!("cannot read the argument `{item}`: a number, a \"quoted\" symbol name or, for a pointer, \"A\"[N]"));
+        });
+    }
+    Ok(out)
+}
+
+/// Arguments of `--args` ([`parse_arg_specs`]) as terms: quoted names are fresh symbols,
+/// numbers are constants, an array argument is allocated in `state` (before the call).
 pub fn parse_args(
     ex: &mut Executor<'_, Backend>,
     state: &mut effigy_engine::State,
@@ -1810,36 +1850,30 @@ pub fn parse_args(
     text: &str,
 ) -> Result<Vec<TermId>, String> {
     let params = program.function(entry).params.clone();
-    let items: Vec<&str> = if text.trim().is_empty() { Vec::new() } else { text.split(',').map(str::trim).collect() };
-    if items.len() != params.len() {
-        return Err(format!("{} takes {} arguments, --args gives {}", program.function(entry).name, params.len(), items.len()));
-    }
+    let pointer: Vec<bool> = params.iter().map(|&p| program.types.is_pointer(program.var(p).ty)).collect();
+    let specs = parse_arg_specs(&program.function(entry).name, text, &pointer)?;
     let mut out = Vec::new();
-    for (item, &p) in items.iter().zip(&params) {
+    for (spec, &p) in specs.iter().zip(&params) {
         let ty = program.var(p).ty;
         if !program.types.is_scalar(ty) {
             return Err(format!("parameter {} is not a scalar", program.var(p).name));
         }
         let sort = ex.sort_of(ty);
-        if let (Some(elem), Some((name, len))) = (program.types.pointee(ty), symbolic_array_argument(item)?) {
-            out.push(ex.symbolic_array(state, elem, &name, len)?);
-            continue;
-        }
-        let quoted =
-            item.strip_prefix('"').and_then(|s| s.strip_suffix('"')).or_else(|| item.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')));
-        let term = if let Some(name) = quoted {
-            ex.terms.fresh_symbol(name, sort)
-        } else if let Ok(v) = item.parse::<i128>() {
-            match sort {
-                effigy_smt::Sort::BitVec(w) => ex.terms.bv_const(w, v as u64),
-                effigy_smt::Sort::Bool => ex.terms.bool_const(v != 0),
-                effigy_smt::Sort::Int => ex.terms.int_const(v),
-                effigy_smt::Sort::Array { .. } => return Err("unsupported parameter sort".into()),
+        let term = match spec {
+            ArgSpec::Array(name, len) => {
+                let elem = program.types.pointee(ty).expect("a pointer parameter");
+                ex.symbolic_array(state, elem, name, *len)?
             }
-        } else if item.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !item.is_empty() {
-            ex.terms.fresh_symbol(item, sort)
-        } else {
-            return Err(format!("cannot read the argument `{item}`: a number or a \"quoted\" symbol name"));
+            ArgSpec::Symbol(name) => ex.terms.fresh_symbol(name, sort),
+            ArgSpec::Number(text) => {
+                let v: i128 = text.parse().map_err(|_| format!("`{text}`: an integer is needed for {}", program.var(p).name))?;
+                match sort {
+                    effigy_smt::Sort::BitVec(w) => ex.terms.bv_const(w, v as u64),
+                    effigy_smt::Sort::Bool => ex.terms.bool_const(v != 0),
+                    effigy_smt::Sort::Int => ex.terms.int_const(v),
+                    effigy_smt::Sort::Array { .. } => return Err("unsupported parameter sort".into()),
+                }
+            }
         };
         out.push(term);
     }
