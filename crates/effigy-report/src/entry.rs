@@ -3,7 +3,11 @@
 //! (`__VERIFIER_nondet_*`) and calls F, in a file that `#include`s the program (whose own
 //! `main`, if any, is renamed). Every engine, gcc's confirmation, the trace, the report and the
 //! harness then work on it as on any program, and the included code keeps its own file and
-//! line numbers.
+//! line numbers. The wrapper holds against the program's macros and names: `main` is renamed
+//! between `push_macro`/`pop_macro` (so that the replay's `-Dmain=…` still renames the
+//! wrapper's), F, the input functions and the wrapper's variables are `#undef`ined, parameters
+//! get distinct names, F defined in another file gets its prototype (no implicit declaration
+//! promoting a float), and a program that defines an input function itself is refused.
 //!
 //! An argument is what `--args` says (EFFIGY's `CALL POWER("X", 3)`): a `"quoted"` name is an
 //! input of the parameter's type named so, a number is that constant, and for a pointer
@@ -67,15 +71,21 @@ pub fn entry_source(program: &Program, original: &Path, function: &str, args: Op
     let params: Vec<(String, TypeId)> = f.params.iter().map(|&p| (program.var(p).name.clone(), program.var(p).ty)).collect();
     let arguments = arguments(program, function, &params, args)?;
     let original = std::fs::canonicalize(original).map_err(|e| format!("cannot read {}: {e}", original.display()))?;
+    // An #include's file name has no escapes.
+    if original.display().to_string().contains(['"', '\n']) {
+        return Err(format!("--entry: the path {} has a double quote or a newline, which an #include cannot name", original.display()));
+    }
     let mut text = String::new();
     let _ = writeln!(text, "/* effigy verify --entry {function}: main calls {function} with arbitrary arguments (inputs). */");
+    // The program's main becomes effigy_program_main; `main` is then restored to what it was
+    // (the replay's build defines it as a macro, which the wrapper's main must obey too).
     let renames_main = function != "main" && program.function_by_name("main").is_some();
     if renames_main {
-        let _ = writeln!(text, "#define main effigy_program_main");
+        let _ = writeln!(text, "#pragma push_macro(\"main\")\n#undef main\n#define main effigy_program_main");
     }
-    let _ = writeln!(text, "#include \"{}\"", original.display().to_string().replace('\\', "\\\\").replace('"', "\\\""));
+    let _ = writeln!(text, "#include \"{}\"", original.display());
     if renames_main {
-        let _ = writeln!(text, "#undef main");
+        let _ = writeln!(text, "#undef main\n#pragma pop_macro(\"main\")");
     }
     // The input functions the arguments need, declared as SV-COMP declares them.
     let mut declared = Vec::new();
@@ -84,6 +94,11 @@ pub fn entry_source(program: &Program, original: &Path, function: &str, args: Op
     for ((name, ty), arg) in params.iter().zip(&arguments) {
         let ty = *ty;
         match arg {
+            // A number for a pointer is a null pointer constant (0): no cast needed.
+            ArgSpec::Number(c) if program.types.is_pointer(ty) => call.push(c.clone()),
+            ArgSpec::Number(_) if !program.types.is_scalar(ty) => {
+                return Err(format!("--args: parameter {name} is not a scalar: a number cannot be its argument"))
+            }
             ArgSpec::Number(c) => call.push(format!("({}){c}", spelled(program, ty, name)?)),
             ArgSpec::Symbol(var) => {
                 let _ = writeln!(body, "  {};", declaration(program, ty, var, name)?);
@@ -115,6 +130,35 @@ pub fn entry_source(program: &Program, original: &Path, function: &str, args: Op
             }
         }
     }
+    // What the wrapper names must mean what it says, whatever macros the program defines: F,
+    // the input functions, the variables.
+    let mut names: Vec<String> = vec![function.to_string(), "i".into(), "k".into()];
+    names.extend(declared.iter().map(|(suffix, _)| format!("__VERIFIER_nondet_{suffix}")));
+    names.extend(arguments.iter().filter_map(|a| match a {
+        ArgSpec::Symbol(v) | ArgSpec::Array(v, _) => Some(v.clone()),
+        ArgSpec::Number(_) => None,
+    }));
+    for n in &names {
+        let _ = writeln!(text, "#undef {n}");
+    }
+    // Inputs are what the engines' __VERIFIER_nondet_* return: a program that defines one
+    // would make them its own values.
+    for (suffix, _) in &declared {
+        let name = format!("__VERIFIER_nondet_{suffix}");
+        if program.function_by_name(&name).is_some_and(|g| !program.function(g).edges.is_empty()) {
+            return Err(format!("--entry: the program defines {name}, which would give {function}'s arguments its own values, not inputs"));
+        }
+    }
+    // F defined in another file than the one included: its prototype (without it, C would
+    // call F as an undeclared function and promote its float arguments).
+    let own_file = std::fs::canonicalize(program.file_name(f.span.file)).ok();
+    if own_file.as_ref() != Some(&original) {
+        let params: Result<Vec<String>, String> = params.iter().map(|(name, ty)| spelled(program, *ty, name)).collect();
+        let params = params?;
+        let ret = spelled(program, f.ret, "the return value")?;
+        let list = if params.is_empty() { "void".to_string() } else { params.join(", ") };
+        let _ = writeln!(text, "{ret} {function}({list});");
+    }
     for (suffix, c_type) in &declared {
         let _ = writeln!(text, "extern {c_type} __VERIFIER_nondet_{suffix}(void);");
     }
@@ -127,28 +171,33 @@ pub fn entry_source(program: &Program, original: &Path, function: &str, args: Op
 
 fn arguments(program: &Program, function: &str, params: &[(String, TypeId)], args: Option<&str>) -> Result<Vec<ArgSpec>, String> {
     let Some(text) = args else {
-        return Ok(params
-            .iter()
-            .enumerate()
-            .map(|(i, (name, ty))| {
-                let usable = !name.is_empty() && name != function && is_identifier(name) && !["main", "i", "k"].contains(&name.as_str());
-                let var = if usable { name.clone() } else { format!("arg{}", i + 1) };
-                if program.types.is_pointer(*ty) {
-                    ArgSpec::Array(var, DEFAULT_ARRAY_LENGTH)
-                } else {
-                    ArgSpec::Symbol(var)
+        // Each parameter's name where it can name a local of the wrapper's main, else `argN`;
+        // never one name twice (`int f(int i, int arg1)`: `i` is reserved, and `arg1` taken).
+        let mut taken: Vec<String> = params.iter().map(|(n, _)| n.clone()).filter(|n| usable(n, function)).collect();
+        let mut out = Vec::new();
+        for (i, (name, ty)) in params.iter().enumerate() {
+            let var = if usable(name, function) {
+                name.clone()
+            } else {
+                let mut n = format!("arg{}", i + 1);
+                while taken.contains(&n) {
+                    n.push('_');
                 }
-            })
-            .collect());
+                taken.push(n.clone());
+                n
+            };
+            out.push(if program.types.is_pointer(*ty) { ArgSpec::Array(var, DEFAULT_ARRAY_LENGTH) } else { ArgSpec::Symbol(var) });
+        }
+        return Ok(out);
     };
     let pointer: Vec<bool> = params.iter().map(|(_, ty)| program.types.is_pointer(*ty)).collect();
     let mut out = Vec::new();
     let mut names: Vec<String> = Vec::new();
     for spec in crate::verify::parse_arg_specs(function, text, &pointer)? {
         if let ArgSpec::Symbol(name) | ArgSpec::Array(name, _) = &spec {
-            if !is_identifier(name) || name == function || name == "main" || name == "i" || name == "k" {
+            if !usable(name, function) {
                 return Err(format!(
-                    "--args: \"{name}\" cannot name an input: it must be a C identifier other than {function}, main, i and k"
+                    "--args: \"{name}\" cannot name an input: it must be a C identifier other than {function}, main, i, k, __… and effigy_…"
                 ));
             }
             if names.contains(name) {
@@ -159,6 +208,16 @@ fn arguments(program: &Program, function: &str, params: &[(String, TypeId)], arg
         out.push(spec);
     }
     Ok(out)
+}
+
+/// Whether `name` can name a local of the wrapper's main: an identifier other than F, `main`,
+/// the loops' `i` and `k`, and the reserved `__…` and `effigy_…`.
+fn usable(name: &str, function: &str) -> bool {
+    is_identifier(name)
+        && name != function
+        && !["main", "i", "k"].contains(&name)
+        && !name.starts_with("__")
+        && !name.starts_with("effigy_")
 }
 
 fn is_identifier(s: &str) -> bool {

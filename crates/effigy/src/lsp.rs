@@ -44,15 +44,16 @@ const GENERATE_TESTS: &str = "effigy.generateTests";
 
 pub fn cmd_lsp(args: &LspArgs) -> ExitCode {
     let (connection, io) = Connection::stdio();
-    let code = match serve(connection, args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+    let result = serve(connection, args);
+    // What the transport met (a message that is not JSON-RPC, the input closed without `exit`).
+    let transport = io.join().map_err(|e| format!("the connection failed: {e}"));
+    match (result, transport) {
+        (Ok(()), Ok(())) => ExitCode::SUCCESS,
+        (Err(e), _) | (Ok(()), Err(e)) => {
             eprintln!("effigy lsp: {e}");
             ExitCode::from(1)
         }
-    };
-    let _ = io.join();
-    code
+    }
 }
 
 /// What a background job reports to the main loop.
@@ -65,8 +66,53 @@ enum Done {
 
 struct Run {
     generation: u64,
-    /// The child's process id (its process group's), once started.
-    pid: std::sync::Arc<std::sync::Mutex<Option<u32>>>,
+    child: Child,
+}
+
+/// A child process the server started, shared with the thread that waits for it: a cancel
+/// before the child is spawned is remembered, and the thread kills the child at once.
+#[derive(Clone, Default)]
+struct Child(std::sync::Arc<std::sync::Mutex<ChildState>>);
+
+#[derive(Default)]
+enum ChildState {
+    #[default]
+    Starting,
+    Running(u32),
+    Cancelled,
+}
+
+impl Child {
+    /// Kills the child's process group (gcc's replays too), or marks it cancelled before it
+    /// starts.
+    fn kill(&self) {
+        let mut state = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let ChildState::Running(pid) = *state {
+            kill_group(pid);
+        }
+        *state = ChildState::Cancelled;
+    }
+
+    /// Runs `cmd` (in a process group of its own) to its end, unless cancelled.
+    fn run(&self, mut cmd: Process) -> Result<std::process::Output, String> {
+        use std::os::unix::process::CommandExt;
+        cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
+        let mut state = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if matches!(*state, ChildState::Cancelled) {
+            return Err("cancelled".into());
+        }
+        let child = cmd.spawn().map_err(|e| format!("cannot run effigy: {e}"))?;
+        *state = ChildState::Running(child.id());
+        drop(state);
+        child.wait_with_output().map_err(|e| e.to_string())
+    }
+}
+
+fn kill_group(pid: u32) {
+    // SAFETY: kill(2) on a child's own process group; no memory is involved.
+    unsafe {
+        libc::kill(-(pid as i32), libc::SIGKILL);
+    }
 }
 
 struct Server {
@@ -85,6 +131,8 @@ struct Server {
     /// Files that have diagnostics from a run of `uri` (cleared by its next result).
     published: HashMap<String, Vec<String>>,
     next_request: i32,
+    /// The commands' children (`explore`, `testgen`), killed when the server ends.
+    commands: Vec<Child>,
 }
 
 fn serve(connection: Connection, args: &LspArgs) -> Result<(), String> {
@@ -135,6 +183,7 @@ fn serve(connection: Connection, args: &LspArgs) -> Result<(), String> {
         steps: HashMap::new(),
         published: HashMap::new(),
         next_request: 0,
+        commands: Vec::new(),
     };
     let result = main_loop(&connection, &mut server, &done_rx);
     server.cancel_all();
@@ -231,8 +280,8 @@ impl Server {
                 args.extend(["--entry".into(), f.into()]);
             }
         }
-        let pid = std::sync::Arc::new(std::sync::Mutex::new(None));
-        self.runs.insert(uri.to_string(), Run { generation, pid: pid.clone() });
+        let child = Child::default();
+        self.runs.insert(uri.to_string(), Run { generation, child: child.clone() });
         let title = match entry {
             Some(f) => format!("verifying {f} in {}", file_name(&path)),
             None => format!("verifying {}", file_name(&path)),
@@ -241,19 +290,12 @@ impl Server {
         let (exe, done, uri) = (self.exe.clone(), self.done.clone(), uri.to_string());
         let cwd = path.parent().map(Path::to_path_buf).filter(|p| !p.as_os_str().is_empty());
         std::thread::spawn(move || {
-            use std::os::unix::process::CommandExt;
             let mut cmd = Process::new(exe);
-            cmd.args(&args).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
-            if let Some(d) = cwd {
+            cmd.args(&args);
+            if let Some(d) = cwd.filter(|d| d.is_dir()) {
                 cmd.current_dir(d);
             }
-            let output = match cmd.spawn() {
-                Ok(child) => {
-                    *pid.lock().unwrap_or_else(|e| e.into_inner()) = Some(child.id());
-                    child.wait_with_output().map_err(|e| e.to_string())
-                }
-                Err(e) => Err(format!("cannot run effigy verify: {e}")),
-            };
+            let output = child.run(cmd);
             let _ = done.send(Done::Verified { uri, generation, output });
         });
     }
@@ -261,20 +303,19 @@ impl Server {
     /// Kills the run of `uri`, if one is going (its whole process group).
     fn cancel(&mut self, uri: &str) {
         if let Some(run) = self.runs.remove(uri) {
-            if let Some(pid) = *run.pid.lock().unwrap_or_else(|e| e.into_inner()) {
-                // SAFETY: kill(2) on the child's own process group; no memory is involved.
-                unsafe {
-                    libc::kill(-(pid as i32), libc::SIGKILL);
-                }
-            }
+            run.child.kill();
             self.progress_end(run.generation, "cancelled: a newer save started another run");
         }
     }
 
+    /// The server ends: every child it started is killed.
     fn cancel_all(&mut self) {
         let uris: Vec<String> = self.runs.keys().cloned().collect();
         for u in uris {
             self.cancel(&u);
+        }
+        for c in self.commands.drain(..) {
+            c.kill();
         }
     }
 
@@ -438,10 +479,18 @@ impl Server {
     /// `workspace/executeCommand`: `Ok(None)` when the reply comes once the command ends.
     fn execute(&mut self, id: RequestId, params: &Value) -> Result<Option<Value>, (i32, String)> {
         let invalid = |m: &str| (lsp_server::ErrorCode::InvalidParams as i32, m.to_string());
-        let command = params.get("command").and_then(Value::as_str).unwrap_or("");
+        let command = match params.get("command") {
+            Some(Value::String(c)) if [VERIFY_FUNCTION, SHOW_TREE, GENERATE_TESTS].contains(&c.as_str()) => c.as_str(),
+            Some(other) => return Err(invalid(&format!("unknown command {other}"))),
+            None => return Err(invalid("no command")),
+        };
         let args = params.get("arguments").and_then(Value::as_array).cloned().unwrap_or_default();
         let uri = args.first().and_then(Value::as_str).ok_or_else(|| invalid("the arguments are [uri, function]"))?.to_string();
-        let function = args.get(1).and_then(Value::as_str).unwrap_or("main").to_string();
+        let function = match args.get(1) {
+            None => "main".to_string(),
+            Some(Value::String(f)) => f.clone(),
+            Some(_) => return Err(invalid("the arguments are [uri, function]: the function is a name")),
+        };
         let path = Uri::from_str(&uri).ok().and_then(|u| uri_to_path(&u)).ok_or_else(|| invalid("not a file URI"))?;
         match command {
             VERIFY_FUNCTION => {
@@ -473,8 +522,12 @@ impl Server {
                 args.extend(self.preprocessor_flags(&path));
                 let (exe, done, sender) = (self.exe.clone(), self.done.clone(), self.sender.clone());
                 let show = command == SHOW_TREE;
+                let child = Child::default();
+                self.commands.push(child.clone());
                 std::thread::spawn(move || {
-                    let out = Process::new(exe).args(&args).stdin(Stdio::null()).output();
+                    let mut cmd = Process::new(exe);
+                    cmd.args(&args);
+                    let out = child.run(cmd);
                     let reply = match out {
                         Ok(o) if result.exists() => {
                             if show {
@@ -494,7 +547,7 @@ impl Server {
                             lsp_server::ErrorCode::RequestFailed as i32,
                             format!("effigy {}: {}", args[0], String::from_utf8_lossy(&o.stderr).trim()),
                         ),
-                        Err(e) => Response::new_err(id, lsp_server::ErrorCode::RequestFailed as i32, format!("cannot run effigy: {e}")),
+                        Err(e) => Response::new_err(id, lsp_server::ErrorCode::RequestFailed as i32, e),
                     };
                     let _ = done.send(Done::Reply(reply));
                 });

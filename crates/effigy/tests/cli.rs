@@ -848,6 +848,36 @@ fn verify_entry_calls_one_function_with_arbitrary_arguments() {
     // A null pointer is a constant.
     let out = effigy(&["verify", f, "--entry", "g", "--args", "0", "--property", "valid-deref"]);
     assert_eq!(out.status.code(), Some(10), "{}", text(&out));
+    // What the program's macros and names cannot change (each once gave a wrong TRUE or an
+    // unconfirmed FALSE): parameters renamed apart (`i` is the wrapper's loop variable, and
+    // `arg1` is taken), a macro named like F, the program's own main (the replay renames main
+    // too), F in another file than the first with a float parameter (its prototype).
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let collide = write(
+        "collide.c",
+        "extern void reach_error(void);\nint f(int i, int arg1) { if (i == 3 && arg1 == 4) reach_error(); return 0; }\n\
+         #define f(x, y) 0\n#define i 7\nint main(void) { return f(1, 2); }\n",
+    );
+    let second = write("second.c", "extern void reach_error(void);\ndouble h(float x) { if (x == 2.5f) reach_error(); return 1.0; }\n");
+    let first = write("first.c", "int main(void) { return 0; }\n");
+    let own = write(
+        "own_nondet.c",
+        "extern void reach_error(void);\nint __VERIFIER_nondet_int(void) { return 0; }\nint f(int x) { if (x) reach_error(); return 0; }\n",
+    );
+    for args in [vec![collide.as_str(), "--entry", "f"], vec![first.as_str(), second.as_str(), "--entry", "h"]] {
+        let mut all = vec!["verify"];
+        all.extend(args.iter());
+        let out = effigy(&all);
+        assert_eq!(out.status.code(), Some(10), "{args:?}: {}", text(&out));
+        assert!(text(&out).contains("confirmed by execution: the program compiled by gcc reaches the error"), "{args:?}: {}", text(&out));
+    }
+    let out = effigy(&["verify", &own, "--entry", "f"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("the program defines __VERIFIER_nondet_int"), "{}", text(&out));
     for (args, message) in [
         (vec!["--entry", "nosuch"], "the program defines no function named nosuch"),
         (vec!["--entry", "f", "--args", "1"], "f takes 2 arguments, --args gives 1"),

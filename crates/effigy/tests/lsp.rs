@@ -97,6 +97,15 @@ struct Client {
 impl Client {
     /// `options`: the server's `initializationOptions`.
     fn start(options: Value) -> Client {
+        Client::start_with(Value::Null, options)
+    }
+
+    /// With the workspace `root` (its `compile_commands.json`).
+    fn start_in(root: &Path, options: Value) -> Client {
+        Client::start_with(json!(uri(root)), options)
+    }
+
+    fn start_with(root_uri: Value, options: Value) -> Client {
         let mut child = Command::new(env!("CARGO_BIN_EXE_effigy"))
             .arg("lsp")
             .stdin(Stdio::piped())
@@ -135,7 +144,7 @@ impl Client {
         });
         let mut c = Client { child, stdin, messages: rx, next_id: 0 };
         let caps = json!({"window": {"workDoneProgress": true}});
-        c.request("initialize", json!({"processId": null, "rootUri": null, "capabilities": caps, "initializationOptions": options}));
+        c.request("initialize", json!({"processId": null, "rootUri": root_uri, "capabilities": caps, "initializationOptions": options}));
         c.notify("initialized", json!({}));
         c
     }
@@ -259,13 +268,48 @@ fn a_newer_save_cancels_the_older_run() {
     // Nothing more arrives from the cancelled run.
     let after = c.collect_until(Duration::from_secs(2), |_| false);
     assert!(publishes_for(&after, &u).is_empty(), "{after:?}");
+    // A storm of saves leaves one run going: every older one is killed, even one cancelled
+    // before its process started.
+    for _ in 0..10 {
+        c.notify("textDocument/didSave", json!({"textDocument": {"uri": u}}));
+    }
+    let _ = c.collect_until(Duration::from_secs(1), |_| false);
+    let start = Instant::now();
+    while runs_of(&slow) > 1 && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(runs_of(&slow), 1, "one verification of slow.c after the storm");
     // A request the server does not know: an error, and the server still answers.
     let r = c.request("textDocument/definition", json!({"textDocument": {"uri": u}, "position": {"line": 0, "character": 0}}));
     assert!(r["error"]["message"].as_str().unwrap().contains("does not handle"), "{r}");
     let hover = c.request("textDocument/hover", json!({"textDocument": {"uri": u}, "position": {"line": 4, "character": 0}}));
     assert!(hover.get("error").is_none() && hover["result"].is_null(), "{hover}");
     c.shutdown();
+    // SIGKILL takes effect at once; the exited processes may take a moment to be reaped.
+    let start = Instant::now();
+    while runs_of(&slow) > 0 && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(runs_of(&slow), 0, "the server's end kills its runs");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// How many `effigy verify` processes of `file` are running.
+fn runs_of(file: &Path) -> usize {
+    let needle = file.display().to_string();
+    let mut n = 0;
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) else { continue };
+        let words: Vec<String> = cmdline.split(|&b| b == 0).map(|w| String::from_utf8_lossy(w).into_owned()).collect();
+        if words.iter().any(|w| w == "verify") && words.iter().any(|w| *w == needle) {
+            // Not a zombie: a killed child the thread has not reaped yet.
+            let state = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+            if !state.split(") ").nth(1).is_some_and(|r| r.starts_with('Z')) {
+                n += 1;
+            }
+        }
+    }
+    n
 }
 
 /// The lens "verify F alone" runs `verify --entry F` with the editor's settings (here
@@ -316,5 +360,37 @@ fn the_tree_and_the_tests_commands_write_what_they_say() {
     assert!(bad["error"]["message"].as_str().unwrap().contains("unknown command"), "{bad}");
     c.shutdown();
     let _ = std::fs::remove_file(&page);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The workspace's `compile_commands.json` gives the preprocessor's flags: a program that needs
+/// `-I inc` and `-D LIMIT=3` is verified as its build compiles it (without them it does not
+/// parse).
+#[test]
+fn the_compile_commands_flags_reach_the_verification() {
+    let dir = scratch("compdb");
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(dir.join("inc/limits_here.h"), "#define TWICE(x) (2 * (x))\n").unwrap();
+    let prog = dir.join("prog.c");
+    std::fs::write(
+        &prog,
+        "#include \"limits_here.h\"\nextern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\nint main(void) {\n\
+         \x20 int x = __VERIFIER_nondet_int();\n  if (x > 0 && x < LIMIT && TWICE(x) == 4)\n    reach_error();\n  return 0;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("compile_commands.json"),
+        serde_json::to_string(&json!([{"directory": dir, "file": "prog.c", "command": "cc -Iinc -D LIMIT=3 -O2 -c prog.c"}])).unwrap(),
+    )
+    .unwrap();
+    let mut c = Client::start_in(&dir, json!({"timeout": 30}));
+    let u = uri(&prog);
+    c.notify("textDocument/didOpen", json!({"textDocument": {"uri": u, "languageId": "c", "version": 1, "text": ""}}));
+    let seen = c.collect_until(Duration::from_secs(90), |s| !publishes_for(s, &u).is_empty());
+    let d = &publishes_for(&seen, &u)[0]["params"]["diagnostics"];
+    assert_eq!(d.as_array().map(Vec::len), Some(1), "{seen:?}");
+    assert_eq!(d[0]["range"]["start"]["line"], 6, "the error call: {d}");
+    assert!(d[0]["message"].as_str().unwrap().starts_with("FALSE"), "{d}");
+    c.shutdown();
     let _ = std::fs::remove_dir_all(&dir);
 }
