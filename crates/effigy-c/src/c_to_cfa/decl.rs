@@ -1296,6 +1296,10 @@ impl Lowerer<'_> {
                 self.bind(&name, Binding::Var(v));
                 return Ok(());
             }
+            // An object without linkage is declared once in its block (C11 6.7p3).
+            if self.scopes.len() > 1 && self.scopes.last().is_some_and(|s| s.names.contains_key(&name)) {
+                return Err(self.error(name_span, format!("redeclaration of '{name}' with no linkage (in the same block)")));
+            }
             let ty = match declared {
                 Declared::Object(t) => t,
                 Declared::IncompleteArray(elem) => match &init_decl.node.initializer {
