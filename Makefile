@@ -38,6 +38,7 @@ demo: build
 # both from npm (pinned in its package-lock.json). Install: code --install-extension
 # contrib/vscode/effigy.vsix (it runs `effigy lsp`: effigy on PATH, or the setting effigy.path).
 vsix:
+	@command -v npm >/dev/null 2>&1 || { echo "make vsix needs Node.js 20 or later and npm (https://nodejs.org)" >&2; exit 1; }
 	cd contrib/vscode && npm ci --no-audit --no-fund && npm run package
 
 # Tests run optimised: the engines' tests explore thousands of states.

@@ -11,6 +11,7 @@
 #   lcov, clang-tidy -- what TestCov (below) runs to instrument programs and measure coverage
 #   gcc-12-source -- gcc 12.2's sources, for its torture suite (scripts/torture.py extracts
 #                gcc.c-torture/execute into .deps/)
+#   neovim        -- a real LSP client for the end-to-end test of `effigy lsp` (tests/lsp.rs)
 # and, through pip, the Python packages the tests use:
 #   benchexec -- `python3 -m benchexec.test_tool_info` checks contrib/benchexec/effigy.py
 #                (it brings PyYAML, with which the tests read effigy's witnesses)
