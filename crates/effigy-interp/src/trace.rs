@@ -435,13 +435,7 @@ impl Machine<'_> {
                     }
                     let value = match f.bits {
                         Some(b) => match self.load(addr + f.offset, f.ty) {
-                            Ok(container) => {
-                                let raw = (container >> b.shift) & (u64::MAX >> (64 - b.width));
-                                match types.scalar_int(b.declared) {
-                                    Some(it) if it.signed && raw >> (b.width - 1) & 1 == 1 => Value::Int(raw as i128 - (1i128 << b.width)),
-                                    _ => Value::Int(raw as i128),
-                                }
-                            }
+                            Ok(container) => Value::Int(b.value(types, container)),
                             Err(_) => Value::hidden(),
                         },
                         None => self.value_at_depth(addr + f.offset, f.ty, depth + 1),

@@ -214,6 +214,15 @@ pub struct BitField {
     pub declared: TypeId,
 }
 
+impl BitField {
+    /// The field's value in its container's bits `container`, as its declared type reads it
+    /// (sign-extended for a signed field).
+    pub fn value(self, types: &TypeTable, container: u64) -> i128 {
+        let signed = types.as_int(self.declared).is_some_and(|it| it.signed);
+        IntType::new(self.width, signed).value(container >> self.shift)
+    }
+}
+
 /// The layout attributes of a struct member: gcc's `packed` and `aligned(N)` (0: none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FieldAttributes {

@@ -176,7 +176,7 @@ impl Renderer<'_> {
                 };
                 // A bit-field's place is its container: its value is the field's bits.
                 let value = match bitfield(program, place).zip(value_int(raw)) {
-                    Some((bits, container)) => bitfield_value(program, bits, container).to_string(),
+                    Some((bits, container)) => bits.value(&program.types, container as u64).to_string(),
                     None => value,
                 };
                 let temp = is_temp(program, place);
@@ -376,10 +376,6 @@ fn bitfield(program: &Program, place: &Expr) -> Option<effigy_ir::types::BitFiel
 
 /// A bit-field's value from its container's: its bits, sign-extended when its declared type is
 /// signed.
-fn bitfield_value(program: &Program, bits: effigy_ir::types::BitField, container: i128) -> i128 {
-    let signed = program.types.as_int(bits.declared).is_some_and(|it| it.signed);
-    effigy_ir::IntType::new(bits.width, signed).value((container as u64) >> bits.shift)
-}
 
 /// The function that read an input, as the program calls it.
 fn input_name(function: &str) -> String {

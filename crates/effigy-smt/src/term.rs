@@ -1627,20 +1627,19 @@ fn write_term(f: &mut fmt::Formatter<'_>, s: &TermStore, t: TermId, top: bool) -
                     write_term(f, s, args[0], false)?;
                     write!(f, "[{hi}:{lo}]")
                 }
-                Op::Concat => match byte_run(s, t) {
+                Op::Concat => match byte_run(s, t).map(|r| (r, r.1.filter(|_| r.2 == 0).and_then(|b| element_of(s, r.0, b, r.3 + 1)))) {
                     // The bytes `k..k+n-1` of one array read as one little-endian value.
-                    Some((array, None, first, last)) => {
+                    Some(((array, None, first, last), _)) => {
                         write_term(f, s, array, false)?;
                         write!(f, "[bytes {first}..{last}]")
                     }
                     // An element at a symbolic index of a symbolic array argument: `a[j]`.
-                    Some((array, Some(base), 0, last)) if element_of(s, array, base, last + 1).is_some() => {
-                        let (name, k) = element_of(s, array, base, last + 1).expect("checked");
+                    Some((_, Some((name, k)))) => {
                         write!(f, "{name}[")?;
                         write_term(f, s, k, true)?;
                         f.write_str("]")
                     }
-                    Some((array, Some(base), first, last)) => {
+                    Some(((array, Some(base), first, last), None)) => {
                         write_term(f, s, array, false)?;
                         f.write_str("[bytes ")?;
                         write_term(f, s, base, false)?;
