@@ -495,34 +495,40 @@ void __effigy_divdc3(double a, double b, double c, double d, double *re, double 
 }
 
 /* Character classes of the "C" locale. The argument must be EOF or an unsigned char value;
- * anything else is undefined (C11 7.4p1). */
+ * anything else is undefined (C11 7.4p1). Each class is one condition, without branches (as
+ * glibc's table lookup is): a symbolic character forks where the program tests its class,
+ * not at every comparison inside the test — with && and ||, isalnum alone split a path in
+ * four, and a tokenizer's tree grew by that factor at every byte. */
 static int __effigy_ctype_arg(int c) {
-  if (c != -1 && (c < 0 || c > 255)) {
+  /* c is -1 or in 0..255 exactly when c + 1 (unsigned, wrapping) is at most 256. */
+  if ((unsigned)c + 1u > 256u) {
     /* Undefined behaviour: reported as an out-of-bounds read (a one-byte object, index c). */
     static const char __effigy_ctype_domain[1] = {0};
     return __effigy_ctype_domain[c];
   }
   return c;
 }
-int isdigit(int c) { c = __effigy_ctype_arg(c); return c >= '0' && c <= '9'; }
-int isupper(int c) { c = __effigy_ctype_arg(c); return c >= 'A' && c <= 'Z'; }
-int islower(int c) { c = __effigy_ctype_arg(c); return c >= 'a' && c <= 'z'; }
-int isalpha(int c) { c = __effigy_ctype_arg(c); return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-int isalnum(int c) { c = __effigy_ctype_arg(c); return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-int isxdigit(int c) { c = __effigy_ctype_arg(c); return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f'); }
-int isspace(int c) { c = __effigy_ctype_arg(c); return c == ' ' || (c >= '\t' && c <= '\r'); }
-int isblank(int c) { c = __effigy_ctype_arg(c); return c == ' ' || c == '\t'; }
-int iscntrl(int c) { c = __effigy_ctype_arg(c); return (c >= 0 && c < 32) || c == 127; }
-int isprint(int c) { c = __effigy_ctype_arg(c); return c >= 32 && c < 127; }
-int isgraph(int c) { c = __effigy_ctype_arg(c); return c > 32 && c < 127; }
+/* Whether c lies in lo..hi: one unsigned comparison (c below lo wraps to a large value). */
+static int __effigy_in(int c, int lo, int hi) { return (unsigned)c - (unsigned)lo <= (unsigned)(hi - lo); }
+int isdigit(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, '0', '9'); }
+int isupper(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, 'A', 'Z'); }
+int islower(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, 'a', 'z'); }
+int isalpha(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, 'A', 'Z') | __effigy_in(c, 'a', 'z'); }
+int isalnum(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, '0', '9') | __effigy_in(c, 'A', 'Z') | __effigy_in(c, 'a', 'z'); }
+int isxdigit(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, '0', '9') | __effigy_in(c, 'A', 'F') | __effigy_in(c, 'a', 'f'); }
+int isspace(int c) { c = __effigy_ctype_arg(c); return (c == ' ') | __effigy_in(c, '\t', '\r'); }
+int isblank(int c) { c = __effigy_ctype_arg(c); return (c == ' ') | (c == '\t'); }
+int iscntrl(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, 0, 31) | (c == 127); }
+int isprint(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, 32, 126); }
+int isgraph(int c) { c = __effigy_ctype_arg(c); return __effigy_in(c, 33, 126); }
 int ispunct(int c) {
   c = __effigy_ctype_arg(c);
-  return c > 32 && c < 127 && !((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'));
+  return __effigy_in(c, 33, 126) & !(__effigy_in(c, '0', '9') | __effigy_in(c, 'A', 'Z') | __effigy_in(c, 'a', 'z'));
 }
 int isascii(int c) { return (c & ~0x7f) == 0; }
 int toascii(int c) { return c & 0x7f; }
-int toupper(int c) { c = __effigy_ctype_arg(c); return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c; }
-int tolower(int c) { c = __effigy_ctype_arg(c); return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+int toupper(int c) { c = __effigy_ctype_arg(c); return c - __effigy_in(c, 'a', 'z') * ('a' - 'A'); }
+int tolower(int c) { c = __effigy_ctype_arg(c); return c + __effigy_in(c, 'A', 'Z') * ('a' - 'A'); }
 
 /* glibc's <ctype.h> defines the classification macros (isdigit, ...) as lookups in the table
  * that __ctype_b_loc() points to: its bits for the "C" locale, indexed from -128 (EOF is -1)
