@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::eval::eval;
 use crate::solver::{CheckResult, Model, Solver};
-use crate::term::{mask, Sort, TermData, TermId, TermStore};
+use crate::term::{mask, signed_value, Op, Sort, TermData, TermId, TermStore};
 
 #[derive(Clone, Debug, Default)]
 pub struct QueryStats {
@@ -18,6 +18,8 @@ pub struct QueryStats {
     pub cache_hits: u64,
     /// Answered by a recent model.
     pub model_reuse_hits: u64,
+    /// Answered by evaluation where the conjuncts' bounds pin every symbol to one value.
+    pub bound_hits: u64,
     /// Answered by the solver.
     pub solver_calls: u64,
     pub solver_time: Duration,
@@ -36,8 +38,11 @@ pub struct QueryOptions {
     pub dump_dir: Option<PathBuf>,
     /// Time limit of one solver call.
     pub query_timeout: Option<Duration>,
-    /// No solver call runs past this instant (the analysis' own time limit).
-    pub deadline: Option<Instant>,
+    /// The CPU time of the calling thread (with its solver processes', [`thread_cpu_time`])
+    /// at which the analysis' time ends: no solver call is given more wall time than the CPU
+    /// time left, so that a loaded machine (engines in parallel, other jobs) does not end a
+    /// share before its CPU time is spent.
+    pub deadline: Option<Duration>,
     /// How a query reaches the backend (see [`QueryMode`]).
     pub mode: QueryMode,
 }
@@ -89,6 +94,15 @@ impl Default for QueryOptions {
     }
 }
 
+/// CPU time of the calling thread and of the solver processes it started: an analysis's own
+/// time, also when others run beside it in other threads.
+pub fn thread_cpu_time() -> Duration {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: a valid out-pointer; CLOCK_THREAD_CPUTIME_ID exists on every Linux.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    Duration::new(ts.tv_sec.max(0) as u64, ts.tv_nsec.clamp(0, 999_999_999) as u32) + crate::process::thread_solver_processes_cpu_time()
+}
+
 /// Queries dumped by this process (`--dump-queries` file numbers).
 static DUMPED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
@@ -138,8 +152,8 @@ impl<S: Solver> QuerySolver<S> {
         self.options.query_timeout
     }
 
-    /// A wall-clock instant no solver call may run past.
-    pub fn set_deadline(&mut self, d: Option<Instant>) {
+    /// The thread's CPU time ([`thread_cpu_time`]) at which solver calls stop being made.
+    pub fn set_deadline(&mut self, d: Option<Duration>) {
         self.options.deadline = d;
     }
 
@@ -195,6 +209,19 @@ impl<S: Solver> QuerySolver<S> {
                 self.remember(restrict(m, &symbols));
                 return Feasibility::Sat;
             }
+        }
+        if let Some(sat) = decided_by_bounds(store, &conjuncts, &symbols) {
+            self.stats.bound_hits += 1;
+            if self.options.cache {
+                self.remember_answer(conjuncts, sat.is_some());
+            }
+            return match sat {
+                Some(m) => {
+                    self.remember(m);
+                    Feasibility::Sat
+                }
+                None => Feasibility::Unsat,
+            };
         }
         match self.solve(store, &conjuncts, &symbols) {
             CheckResult::Sat(m) => {
@@ -261,12 +288,14 @@ impl<S: Solver> QuerySolver<S> {
     }
 
     /// The answer and the time it took, as a comment after a dumped script: a query the
-    /// analysis' time limit interrupted has none (the corpus of slow queries keeps it).
+    /// analysis' time limit interrupted has none (the corpus of slow queries keeps it), nor
+    /// one stopped because another engine of the parallel portfolio decided.
     fn record(&self, dump: Option<PathBuf>, r: &CheckResult, took: Duration) {
         let Some(path) = dump else { return };
         let answer = match r {
             CheckResult::Sat(_) => "sat",
             CheckResult::Unsat => "unsat",
+            CheckResult::Unknown(_) if crate::solver::interrupted() => return,
             CheckResult::Unknown(_) => "unknown",
         };
         if let Ok(mut f) = std::fs::OpenOptions::new().append(true).open(path) {
@@ -368,10 +397,14 @@ impl<S: Solver> QuerySolver<S> {
     }
 
     fn solve(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
+        if crate::solver::interrupted() {
+            // The analysis was cancelled (another engine decided): no query is worth asking.
+            return CheckResult::Unknown("the analysis was stopped".into());
+        }
         // This call's limit: the query's own, cut to what is left of the analysis' time.
         let limit = match self.options.deadline {
             Some(deadline) => {
-                let left = deadline.saturating_duration_since(Instant::now());
+                let left = deadline.saturating_sub(thread_cpu_time());
                 if left.is_zero() {
                     // No solver call: nothing to count or dump.
                     return CheckResult::Unknown("time limit reached".into());
@@ -431,7 +464,7 @@ impl<S: Solver> QuerySolver<S> {
         self.record(dump, &r, took);
         match r {
             // Stopped by the deadline rather than by the query's own limit: say so.
-            CheckResult::Unknown(_) if self.options.deadline.is_some_and(|d| Instant::now() >= d) => {
+            CheckResult::Unknown(_) if self.options.deadline.is_some_and(|d| thread_cpu_time() >= d) => {
                 CheckResult::Unknown("the engine's share of the time limit ended during a solver call".into())
             }
             r => r,
@@ -450,6 +483,103 @@ fn restrict(mut m: Model, symbols: &[TermId]) -> Model {
 
 /// Candidate values tried per completion (the query's constants and their neighbours).
 const MAX_CANDIDATE_VALUES: usize = 24;
+
+/// Conjuncts decided without the solver where their bounds on symbols leave each symbol one
+/// value (KLEE's implied-value concretisation, at the query): `k <= n` and `!(k + 1 <= n)`
+/// pin `n` to k, and then `2 * sum == n * (n + 1)`, a product no bit-blasting solver likes,
+/// is evaluated. `Some(Some(model))`: satisfiable; `Some(None)`: unsatisfiable (the bounds
+/// contradict each other, or the only values they allow falsify a conjunct); `None`: some
+/// symbol is not pinned (or not a bit-vector or Boolean), and the solver decides.
+fn decided_by_bounds(store: &TermStore, conjuncts: &[TermId], symbols: &[TermId]) -> Option<Option<Model>> {
+    // Per symbol: its signed and unsigned ranges, narrowed by each bound.
+    let mut ranges: HashMap<TermId, ((i128, i128), (u64, u64))> = HashMap::new();
+    for &x in symbols {
+        let r = match store.sort(x) {
+            Sort::BitVec(w) => ((-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1), (0, mask(w))),
+            Sort::Bool => ((0, 1), (0, 1)),
+            _ => return None,
+        };
+        ranges.insert(x, r);
+    }
+    for &c in conjuncts {
+        let (positive, atom) = match store.get(c) {
+            TermData::App(Op::Not, args) => (false, args[0]),
+            _ => (true, c),
+        };
+        if let TermData::Symbol(_, Sort::Bool) = store.get(atom) {
+            let r = ranges.get_mut(&atom)?;
+            let v = positive as u64;
+            *r = ((r.0 .0.max(v as i128), r.0 .1.min(v as i128)), (r.1 .0.max(v), r.1 .1.min(v)));
+            continue;
+        }
+        let TermData::App(op, args) = store.get(atom) else { continue };
+        if args.len() != 2 {
+            continue;
+        }
+        // `symbol op constant` or `constant op symbol`.
+        let (sym, k, symbol_left) = match (store.as_bv(args[0]), store.as_bv(args[1])) {
+            (None, Some(k)) if matches!(store.get(args[0]), TermData::Symbol(..)) => (args[0], k, true),
+            (Some(k), None) if matches!(store.get(args[1]), TermData::Symbol(..)) => (args[1], k, false),
+            _ => continue,
+        };
+        let Sort::BitVec(w) = store.sort(sym) else { continue };
+        let Some(r) = ranges.get_mut(&sym) else { continue };
+        let ks = signed_value(w, k);
+        // The bound as `sym >= lo` or `sym <= hi` (strict ones off by one), signed or not.
+        match (op, positive, symbol_left) {
+            (Op::Eq, true, _) => {
+                r.0 = (r.0 .0.max(ks), r.0 .1.min(ks));
+                r.1 = (r.1 .0.max(k), r.1 .1.min(k));
+            }
+            // sym < k, sym <= k, !(k < sym), !(k <= sym)
+            (Op::BvSlt, true, true) | (Op::BvSle, false, false) => r.0 .1 = r.0 .1.min(ks - 1),
+            (Op::BvSle, true, true) | (Op::BvSlt, false, false) => r.0 .1 = r.0 .1.min(ks),
+            (Op::BvSlt, true, false) | (Op::BvSle, false, true) => r.0 .0 = r.0 .0.max(ks + 1),
+            (Op::BvSle, true, false) | (Op::BvSlt, false, true) => r.0 .0 = r.0 .0.max(ks),
+            // Below 0 or above the maximum: no value.
+            (Op::BvUlt, true, true) | (Op::BvUle, false, false) if k == 0 => return Some(None),
+            (Op::BvUlt, true, false) | (Op::BvUle, false, true) if k == mask(w) => return Some(None),
+            (Op::BvUlt, true, true) | (Op::BvUle, false, false) => r.1 .1 = r.1 .1.min(k - 1),
+            (Op::BvUle, true, true) | (Op::BvUlt, false, false) => r.1 .1 = r.1 .1.min(k),
+            (Op::BvUlt, true, false) | (Op::BvUle, false, true) => r.1 .0 = r.1 .0.max(k + 1),
+            (Op::BvUle, true, false) | (Op::BvUlt, false, true) => r.1 .0 = r.1 .0.max(k),
+            _ => continue,
+        }
+    }
+    let mut model = Model::default();
+    for &x in symbols {
+        let ((slo, shi), (ulo, uhi)) = ranges[&x];
+        if slo > shi || ulo > uhi {
+            return Some(None);
+        }
+        let w = match store.sort(x) {
+            Sort::BitVec(w) => w,
+            _ => 1,
+        };
+        // One value by either range, which the other range must allow.
+        let v = if slo == shi {
+            slo as u64 & mask(w)
+        } else if ulo == uhi {
+            ulo
+        } else {
+            return None;
+        };
+        let vs = if w == 1 && store.sort(x) == Sort::Bool { v as i128 } else { signed_value(w, v) };
+        if vs < slo || vs > shi || v < ulo || v > uhi {
+            return Some(None);
+        }
+        model.values.insert(x, v as i128);
+    }
+    let mut all_true = true;
+    for &c in conjuncts {
+        match eval(store, c, &model) {
+            Some(0) => return Some(None),
+            Some(_) => {}
+            None => all_true = false,
+        }
+    }
+    all_true.then_some(Some(model))
+}
 
 /// Constants of a term, each with its neighbours (as signed values of their width).
 fn collect_constants(store: &TermStore, t: TermId, out: &mut Vec<i128>) {
@@ -560,6 +690,88 @@ mod tests {
     use super::*;
     use crate::solver::Z3Solver;
     use crate::term::{Op, Sort};
+
+    /// Gauss's sum after k iterations: `k <= n` and `!(k + 1 <= n)` pin n, and the product
+    /// is evaluated, never sent to a solver.
+    #[test]
+    fn bounds_that_pin_a_symbol_decide_a_nonlinear_query() {
+        let mut s = TermStore::new();
+        let n = s.fresh_symbol("n", Sort::BitVec(32));
+        let k = 300u64;
+        let (kc, k1) = (s.bv_const(32, k), s.bv_const(32, k + 1));
+        let lower = s.bv_binop(Op::BvSle, kc, n);
+        let upper = s.bv_binop(Op::BvSle, k1, n);
+        let upper = s.not(upper);
+        let one = s.bv_const(32, 1);
+        let n1 = s.bv_add(n, one);
+        let product = s.bv_mul(n, n1);
+        let twice_sum = s.bv_const(32, k * (k + 1));
+        let holds = s.eq(twice_sum, product);
+        let fails = s.not(holds);
+        let symbols = vec![n];
+        assert_eq!(decided_by_bounds(&s, &[lower, upper, fails], &symbols), Some(None));
+        let m = decided_by_bounds(&s, &[lower, upper, holds], &symbols).expect("decided").expect("satisfiable");
+        assert_eq!(m.get(n), Some(k as i128));
+        assert_eq!(decided_by_bounds(&s, &[lower, fails], &symbols), None, "n is not pinned by k <= n alone");
+        let mut solver = QuerySolver::new(
+            Scripted { pushed: CheckResult::Unknown("asked".into()), pushed_takes: Duration::ZERO, log: Vec::new() },
+            QueryOptions::default(),
+        );
+        assert_eq!(solver.feasible(&s, &[lower, upper], fails), Feasibility::Unsat);
+        assert_eq!((solver.stats.bound_hits, solver.stats.solver_calls), (1, 0));
+    }
+
+    /// Against every assignment of two 4-bit symbols: random conjunctions of bounds (signed,
+    /// unsigned, strict, negated, either side) and a product; whatever the bounds decide is
+    /// what enumeration finds.
+    #[test]
+    fn bounds_decide_only_what_enumeration_confirms() {
+        let mut s = TermStore::new();
+        let (x, y) = (s.fresh_symbol("x", Sort::BitVec(4)), s.fresh_symbol("y", Sort::BitVec(4)));
+        let mut seed = 0x9e3779b97f4a7c15u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let (mut decided, mut unsat) = (0, 0);
+        for _ in 0..3000 {
+            let mut conjuncts = Vec::new();
+            for _ in 0..1 + next(5) {
+                let sym = if next(2) == 0 { x } else { y };
+                let c = s.bv_const(4, next(16));
+                let op = [Op::BvSlt, Op::BvSle, Op::BvUlt, Op::BvUle, Op::Eq][next(5) as usize];
+                let (a, b) = if next(2) == 0 { (sym, c) } else { (c, sym) };
+                let atom = if op == Op::Eq { s.eq(a, b) } else { s.bv_binop(op, a, b) };
+                conjuncts.push(if next(2) == 0 { s.not(atom) } else { atom });
+            }
+            let p = s.bv_mul(x, y);
+            let c = s.bv_const(4, next(16));
+            let e = s.eq(p, c);
+            conjuncts.push(if next(2) == 0 { s.not(e) } else { e });
+            let mut symbols = Vec::new();
+            for &c in &conjuncts {
+                s.symbols(c, &mut symbols);
+            }
+            symbols.sort();
+            symbols.dedup();
+            let Some(answer) = decided_by_bounds(&s, &conjuncts, &symbols) else { continue };
+            decided += 1;
+            let holds = |m: &Model| conjuncts.iter().all(|&c| eval(&s, c, m) == Some(1));
+            let any = (0..16)
+                .flat_map(|a| (0..16).map(move |b| (a, b)))
+                .any(|(a, b)| holds(&Model { values: [(x, a), (y, b)].into_iter().collect() }));
+            match answer {
+                Some(m) => assert!(holds(&m), "a model that falsifies a conjunct"),
+                None => {
+                    unsat += 1;
+                    assert!(!any, "unsatisfiable, but an assignment satisfies every conjunct")
+                }
+            }
+        }
+        assert!(decided > 100 && unsat > 50, "the cases exercise both answers: {decided} decided, {unsat} unsatisfiable");
+    }
 
     /// A backend that answers as told and writes down what it was asked: a pushed check takes
     /// `pushed_takes` and answers `pushed`; a check alone answers unsat.
@@ -685,11 +897,16 @@ mod tests {
         let nz = s.not(z);
         assert_eq!(q.feasible(&s, &[q1], nz), Feasibility::Sat);
         assert_eq!((q.stats.solver_calls, q.stats.model_reuse_hits), (1, 1));
-        // x = 3 contradicts x*x = 49: only the solver can say so.
+        // x = 3 contradicts x*x = 49: the bound pins x, and evaluation says so.
         let k3 = s.bv_const(32, 3);
         let e3 = s.eq(x, k3);
         assert_eq!(q.feasible(&s, &[q1], e3), Feasibility::Unsat);
-        assert_eq!(q.stats.solver_calls, 2);
+        assert_eq!((q.stats.solver_calls, q.stats.bound_hits), (1, 1));
+        // x < 7 leaves x seven values, none a root: only the solver can say so.
+        let k7 = s.bv_const(32, 7);
+        let below = s.bv_binop(Op::BvUlt, x, k7);
+        assert_eq!(q.feasible(&s, &[q1], below), Feasibility::Unsat);
+        assert_eq!((q.stats.solver_calls, q.stats.bound_hits), (2, 1));
         // A fresh symbol below a constant: completed with a value next to the constant.
         let y = s.fresh_symbol("y", Sort::BitVec(32));
         let k100 = s.bv_const(32, 100);
