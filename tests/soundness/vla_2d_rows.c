@@ -6,6 +6,8 @@
 // probe: 4
 // symex: TRUE
 // bmc: TRUE
+// bmc-timeout: 30
+// (two of BMC's queries, an array of bytes indexed by multiples of c, take the in-process Z3 about 4 s each; the portfolio's Bitwuzla answers them within its race, 5 to 9 s in all on one core: twice the 10 s default so that a loaded machine still decides)
 // cegar-timeout: 3
 extern unsigned int __VERIFIER_nondet_uint(void);
 extern void __VERIFIER_assume(int);

@@ -117,6 +117,48 @@ pub(crate) struct Unwound {
     pub(crate) first_arrivals: HashMap<effigy_ir::LocId, Option<Vec<State>>>,
     /// With [`Config::keep_head_states`]: the states cut by the segment bound, with their guards.
     pub(crate) head_states: Vec<(TermId, State)>,
+    /// The conjunctions of path-condition prefixes, [`PREFIX_CHUNK`] conjuncts at a time: the
+    /// symbol (or constant) for the prefix before a chunk and the chunk's conjuncts → the
+    /// symbol for the prefix through it ([`path_guard`]).
+    prefixes: HashMap<Vec<TermId>, TermId>,
+}
+
+/// How many conjuncts of a path condition one prefix symbol adds ([`path_guard`]).
+const PREFIX_CHUNK: usize = 8;
+
+/// A term equivalent to the conjunction of `st`'s path condition, for the guard of a leaf or
+/// merged part. Between merges a path's condition grows by a conjunct per branch, and every
+/// leaf on the way (an error check in each iteration of an unwound loop) needs its whole
+/// condition: written out, the leaves of a loop unwound k times hold k² conjuncts. Instead the
+/// condition is cut into chunks of [`PREFIX_CHUNK`], and each prefix ending at a chunk's end
+/// gets one symbol, defined once as the previous prefix's and the chunk's conjunction
+/// (`p₂ ⇔ p₁ ∧ c₉ ∧ … ∧ c₁₆`): the leaves share them, and the formula grows linearly.
+fn path_guard<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, st: &State) -> TermId {
+    let conjuncts: Vec<TermId> = st.path_condition.iter().collect();
+    let full = conjuncts.len() / PREFIX_CHUNK * PREFIX_CHUNK;
+    let mut prefix = ex.terms.bool_const(true);
+    for chunk in conjuncts[..full].chunks(PREFIX_CHUNK) {
+        let mut key = Vec::with_capacity(PREFIX_CHUNK + 1);
+        key.push(prefix);
+        key.extend_from_slice(chunk);
+        prefix = match u.prefixes.get(&key) {
+            Some(&t) => t,
+            None => {
+                let and = ex.terms.and_all(key.iter().copied());
+                let t = if ex.terms.as_bool(and).is_some() {
+                    and
+                } else {
+                    let p = ex.terms.fresh_symbol("prefix", Sort::Bool);
+                    let def = ex.terms.eq(p, and);
+                    u.defs.push(def);
+                    p
+                };
+                u.prefixes.insert(key, t);
+                t
+            }
+        };
+    }
+    ex.terms.and_all(std::iter::once(prefix).chain(conjuncts[full..].iter().copied()))
 }
 
 pub(crate) struct ErrorLeaf {
@@ -666,7 +708,7 @@ fn add_leaf<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, st: State, t: 
         Terminal::Cut(_) => "cut",
         _ => return,
     };
-    let pc = ex.terms.and_all(st.path_condition.iter());
+    let pc = path_guard(ex, u, &st);
     if ex.terms.as_bool(pc) == Some(false) {
         return;
     }
@@ -758,7 +800,7 @@ fn merge<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, states: Vec<State
     let mut part_guards = Vec::with_capacity(states.len());
     for s in &states {
         let p = ex.terms.fresh_symbol("part", Sort::Bool);
-        let pc = ex.terms.and_all(s.path_condition.iter());
+        let pc = path_guard(ex, u, s);
         let def = ex.terms.eq(p, pc);
         u.defs.push(def);
         let prev = s.path_condition.iter().next().and_then(|c| u.node_of_guard.get(&c).copied());

@@ -29,7 +29,7 @@
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use effigy_ir::{EdgeKind, Expr, ExprKind, FuncId, LocId, Program, VarId};
+use effigy_ir::{BinOp, EdgeKind, Expr, ExprKind, FuncId, LocId, Program, UnOp, VarId};
 use effigy_smt::hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use effigy_smt::{CheckResult, Solver, Sort, TermId};
 
@@ -539,14 +539,129 @@ enum Candidate {
     SumAtMost(VarId, VarId),
     /// `a + b ≥ a₀ + b₀`.
     SumAtLeast(VarId, VarId),
+    /// `guard ∨ fact`: one side of a comparison the loop makes (`x < 0xfff0`) or else a fact
+    /// (`x` even) — the invariants of loops in phases, which hold on one side of a threshold
+    /// only (the first phase counts by one, the second by two and keeps the parity).
+    Either(Guard, Fact),
+}
+
+/// `v ≥ k` (`at_least`) or `v ≤ k`, signed or not: one side of a comparison with a constant.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Guard {
+    v: VarId,
+    k: u64,
+    signed: bool,
+    at_least: bool,
+}
+
+impl Guard {
+    fn candidate(self) -> Candidate {
+        match self.at_least {
+            true => Candidate::AtLeastConst(self.v, self.k, self.signed),
+            false => Candidate::AtMostConst(self.v, self.k, self.signed),
+        }
+    }
+}
+
+/// The second half of an [`Candidate::Either`]: low bits as at the first visit, or a bound.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Fact {
+    LowBits(VarId, u64),
+    Bound(Guard),
+}
+
+impl Fact {
+    fn candidate(self) -> Candidate {
+        match self {
+            Fact::LowBits(v, mask) => Candidate::LowBits(v, mask),
+            Fact::Bound(g) => g.candidate(),
+        }
+    }
 }
 
 impl Candidate {
     /// Whether it holds at the first visit by construction (it compares with that visit's
     /// values); the others are checked there first.
     fn relative(self) -> bool {
-        !matches!(self, Candidate::AtLeastConst(..) | Candidate::AtMostConst(..))
+        match self {
+            Candidate::AtLeastConst(..) | Candidate::AtMostConst(..) => false,
+            Candidate::Either(_, fact) => fact.candidate().relative(),
+            _ => true,
+        }
     }
+}
+
+/// The sides of the comparisons of register `v` with a constant that the loop with head `h`
+/// makes (`x < 0xfff0` gives `x ≤ 0xffef` and, from the other branch, `x ≥ 0xfff0`), over
+/// the registers `vars` (with their signedness) and at most `MAX_GUARDS` of them: the guards
+/// of [`Candidate::Either`].
+fn loop_guards<S: Solver>(ex: &Executor<'_, S>, main: FuncId, h: LocId, vars: &[(VarId, u32, bool)]) -> Vec<Guard> {
+    const MAX_GUARDS: usize = 8;
+    let program = ex.program;
+    let body = &ex.loops[main.0 as usize].body[h.0 as usize];
+    // `v op k` (or `k op v`) with `v` one of `vars` compared in its own type: the guard that
+    // holds when the comparison is `holds`.
+    let guard = |e: &Expr, holds: bool| -> Option<Guard> {
+        let ExprKind::Binary(op, x, y) = &e.kind else { return None };
+        let (var, k, op) = match (&x.kind, &y.kind) {
+            (ExprKind::Var(v), ExprKind::Const(k)) => (*v, *k, *op),
+            (ExprKind::Const(k), ExprKind::Var(v)) => (
+                *v,
+                *k,
+                match op {
+                    BinOp::Lt => BinOp::Gt,
+                    BinOp::Le => BinOp::Ge,
+                    BinOp::Gt => BinOp::Lt,
+                    BinOp::Ge => BinOp::Le,
+                    other => *other,
+                },
+            ),
+            _ => return None,
+        };
+        let &(v, w, signed) = vars.iter().find(|x| x.0 == var)?;
+        let it = program.types.as_int(x.ty)?;
+        if it.bits != w || it.signed != signed || program.types.as_int(program.var(v).ty) != Some(it) {
+            return None;
+        }
+        let op = match (op, holds) {
+            (op, true) => op,
+            (BinOp::Lt, false) => BinOp::Ge,
+            (BinOp::Le, false) => BinOp::Gt,
+            (BinOp::Gt, false) => BinOp::Le,
+            (BinOp::Ge, false) => BinOp::Lt,
+            _ => return None,
+        };
+        let value = it.value(k);
+        let (min, max) = if signed { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+        let (bound, at_least) = match op {
+            BinOp::Lt => (value - 1, false),
+            BinOp::Le => (value, false),
+            BinOp::Gt => (value + 1, true),
+            BinOp::Ge => (value, true),
+            _ => return None,
+        };
+        if bound < min || bound > max {
+            return None; // a side no value is on
+        }
+        Some(Guard { v, k: (bound as u64) & effigy_ir::types::mask(w), signed, at_least })
+    };
+    let mut out: Vec<Guard> = Vec::new();
+    for e in &program.function(main).edges {
+        if body.binary_search(&e.from).is_err() {
+            continue;
+        }
+        let EdgeKind::Assume(c) = &e.kind else { continue };
+        let found = match &c.kind {
+            ExprKind::Unary(UnOp::Not, inner) => guard(inner, false),
+            _ => guard(c, true),
+        };
+        if let Some(g) = found {
+            if !out.contains(&g) && out.len() < MAX_GUARDS {
+                out.push(g);
+            }
+        }
+    }
+    out
 }
 
 /// Houdini's candidates are checked for one loop: outermost, with no loop inside, entered only
@@ -645,6 +760,11 @@ fn candidate_term<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, s: &State, 
                 _ => ex.terms.bv_binop(Op::BvSle, first, now),
             }
         }
+        Candidate::Either(guard, fact) => {
+            let g = candidate_term(ex, guard.candidate(), s, reference)?;
+            let f = candidate_term(ex, fact.candidate(), s, reference)?;
+            ex.terms.or(g, f)
+        }
     })
 }
 
@@ -668,9 +788,11 @@ fn relation<S: Solver>(ex: &mut Executor<'_, S>, c: Candidate, reference: &State
         Candidate::AtLeastConst(v, k, _) => Relation::AtLeast(v, typed_value(ex.program, v, k)?),
         Candidate::AtMostConst(v, k, _) => Relation::AtMost(v, typed_value(ex.program, v, k)?),
         // Not among the relations a witness states.
-        Candidate::DifferenceAtMost(..) | Candidate::DifferenceAtLeast(..) | Candidate::SumAtMost(..) | Candidate::SumAtLeast(..) => {
-            return None
-        }
+        Candidate::DifferenceAtMost(..)
+        | Candidate::DifferenceAtLeast(..)
+        | Candidate::SumAtMost(..)
+        | Candidate::SumAtLeast(..)
+        | Candidate::Either(..) => return None,
     })
 }
 
@@ -781,6 +903,25 @@ fn houdini<S: Solver>(
         for k in ks {
             candidates.push(Candidate::AtLeastConst(v, k, signed));
             candidates.push(Candidate::AtMostConst(v, k, signed));
+        }
+    }
+    // One side of a comparison the loop makes, or else low bits or a sign of a register: the
+    // invariants of loops in phases (`x < 0xfff0 || x % 2 == 0`, `x < 0 || y > 0`).
+    if vars.len() <= RELATIONAL_VARS {
+        for g in loop_guards(ex, main, h, &vars) {
+            for &(v, w, signed) in &vars {
+                let mut facts: Vec<Fact> = [1u64, 3].iter().map(|&m| Fact::LowBits(v, m)).collect();
+                if v != g.v {
+                    let mask = effigy_ir::types::mask(w);
+                    let ks: &[i128] = if signed { &[-1, 0, 1] } else { &[1] };
+                    for &k in ks {
+                        let k = (k as u64) & mask;
+                        facts.push(Fact::Bound(Guard { v, k, signed, at_least: true }));
+                        facts.push(Fact::Bound(Guard { v, k, signed, at_least: false }));
+                    }
+                }
+                candidates.extend(facts.into_iter().map(|f| Candidate::Either(g, f)));
+            }
         }
     }
     if candidates.is_empty() {

@@ -2,6 +2,7 @@
 //! (which engine, its bound or depth, the states it has stepped) and the binary's status thread
 //! reads them; the source lines its executors reached, for a report's coverage. Nothing here prints, and nothing an engine decides depends on it.
 
+use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Mutex;
@@ -25,25 +26,28 @@ pub struct Snapshot {
     pub states: u64,
 }
 
-/// The source lines (file index, line) the running engine's symbolic step has executed an
-/// edge of, gathered from its executors as they end.
-static REACHED: Mutex<BTreeSet<(u32, u32)>> = Mutex::new(BTreeSet::new());
+thread_local! {
+    /// The source lines (file index, line) the engine running in this thread has executed an
+    /// edge of, gathered from its executors as they end (engines of the parallel portfolio
+    /// run in threads of their own).
+    static REACHED: RefCell<BTreeSet<(u32, u32)>> = const { RefCell::new(BTreeSet::new()) };
+}
 
 /// An executor's lines, added to the running engine's.
 pub fn reached(lines: Vec<(u32, u32)>) {
     if !lines.is_empty() {
-        REACHED.lock().unwrap_or_else(|e| e.into_inner()).extend(lines);
+        REACHED.with(|r| r.borrow_mut().extend(lines));
     }
 }
 
-/// The lines the engine reached since it started (sorted, each once).
+/// The lines the engine of this thread reached since it started (sorted, each once).
 pub fn lines_reached() -> Vec<(u32, u32)> {
-    REACHED.lock().unwrap_or_else(|e| e.into_inner()).iter().copied().collect()
+    REACHED.with(|r| r.borrow().iter().copied().collect())
 }
 
-/// An engine starts: its name, and its counters from zero.
+/// An engine starts in this thread: its name, and its counters from zero.
 pub fn start(engine: &'static str) {
-    REACHED.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    REACHED.with(|r| r.borrow_mut().clear());
     *PROGRESS.engine.lock().unwrap_or_else(|e| e.into_inner()) = engine;
     *PROGRESS.what.lock().unwrap_or_else(|e| e.into_inner()) = "";
     PROGRESS.level.store(0, Relaxed);

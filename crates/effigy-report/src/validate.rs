@@ -370,6 +370,14 @@ pub fn validate_violation(program: &Program, source: &Path, data_model: DataMode
             values.len()
         ));
     }
+    // Each input as read (in its C type) must be the value the witness states: a value out of
+    // the type's range is not what the call can return (whatever the run then does: the value
+    // it did read is not the witness's).
+    for (k, (read, &stated)) in result.inputs_read.iter().zip(&values).enumerate() {
+        if read.value != stated {
+            return not(format!("waypoint {}: {} cannot return {stated} (its type's value would be {})", k + 1, read.function, read.value));
+        }
+    }
     let (error, span) = match &result.outcome {
         Outcome::Error { kind, span } => (kind.clone(), *span),
         other => return not(format!("on the witness's inputs the program ends with `{}`, not at the error", other.describe(program))),
@@ -380,13 +388,6 @@ pub fn validate_violation(program: &Program, source: &Path, data_model: DataMode
             result.inputs_read.len(),
             values.len()
         ));
-    }
-    // Each input as read (in its C type) must be the value the witness states: a value out of
-    // the type's range is not what the call can return.
-    for (k, (read, &stated)) in result.inputs_read.iter().zip(&values).enumerate() {
-        if read.value != stated {
-            return not(format!("waypoint {}: {} cannot return {stated} (its type's value would be {})", k + 1, read.function, read.value));
-        }
     }
     // The run's own waypoints, as effigy writes them, against the witness's.
     let cex = Counterexample {

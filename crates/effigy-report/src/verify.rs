@@ -51,6 +51,8 @@ pub struct SearchOptions {
     /// The command line `main(argc, argv)` is given (`--sym-args`); `verify` resolves it
     /// (`resolve_command_line`): `None` then means that main does not read its parameters.
     pub command_line: Option<effigy_engine::CommandLine>,
+    /// How many of a portfolio's engines run at once (`--cpus`): 1 runs them in turn.
+    pub cpus: usize,
 }
 
 /// The settings of a run that is not `verify`'s (the REPL, `prove`, `testgen`, tests): each
@@ -75,6 +77,7 @@ impl Default for SearchOptions {
             query_mode: QueryMode::default(),
             property: effigy_engine::Property::unreach_call(),
             command_line: None,
+            cpus: 1,
         }
     }
 }
@@ -220,7 +223,7 @@ pub fn verify(
     undefined_functions: UndefinedFunctions,
 ) -> Result<Verification, String> {
     let start = Instant::now();
-    let cpu = effigy_engine::clock::CpuClock::start();
+    let cpu = effigy_engine::clock::CpuClock::process();
     // Stack blocks used as variables are variables for the engines (the edges keep their
     // numbers: paths and counterexamples are the program's); invariants over them are left
     // out of what is reported, since the caller's program does not have them.
@@ -293,171 +296,62 @@ pub fn verify(
             runs.insert(0, (Engine::Symex, share, Some(STDIN_FIRST_BOUND)));
         }
     }
-    let mut bounded_program: Option<Program> = None;
-    let mut outcomes = Vec::new();
-    let mut last_stats = json!({});
-    // Why the engines did not decide: each distinct reason once, with the engines that gave it.
-    let mut reasons = Reasons::default();
-    let code = code_lines(program);
-    let mut decided: Option<Decided> = None;
-    // The first "possible undefined behaviour" an engine reported.
-    let mut undefined: Option<String> = None;
-    // The first counterexample that needs what functions no file defines return.
-    let mut incomplete: Option<Decided> = None;
-    let mut invariants = Vec::new();
-    for (i, (e, share, stdin_bound)) in runs.iter().enumerate() {
-        // The time left, shared among the engines still to run by their shares; the last
-        // gets all that remains.
-        let left = (search.timeout - cpu.elapsed().as_secs_f64()).max(0.0);
-        if left <= 0.0 {
-            reasons.add(None, format!("time limit of {} s reached", search.timeout));
-            break;
-        }
-        let rest: f64 = runs[i..].iter().map(|r| r.1).sum();
-        let budget = if !portfolio {
-            search.timeout
-        } else if i + 1 == runs.len() {
-            left
-        } else {
-            left * share / rest.max(f64::MIN_POSITIVE)
-        };
-        let engine_start = Instant::now();
-        effigy_engine::progress::start(e.name());
-        // An engine before the last may use 40 % of the memory: what it leaves behind (the
-        // allocator keeps some of what was freed) must not starve the ones after it.
-        let memory = if portfolio && i + 1 < runs.len() { search.memory_limit * 2 / 5 } else { search.memory_limit };
-        let engine_program = match stdin_bound {
-            Some(n) => bounded_program.get_or_insert_with(|| {
-                let mut p = program.clone();
-                p.set_stdin_limit(Some(program.stdin_limit.unwrap_or(*n)));
-                p.set_file_limit(Some(program.file_limit.unwrap_or(*n)));
-                p
-            }),
-            None => program,
-        };
-        let mut run = run_engine(engine_program, search, e, budget, memory)?;
-        let reached = effigy_engine::progress::lines_reached();
-        release_freed_memory();
-        if matches!(run.verdict, Verdict::True) {
-            if let Some(why) = cannot_prove(e, &search.property) {
-                run.verdict = Verdict::Unknown(why);
-            } else if let Some(n) = stdin_bound {
-                run.verdict = Verdict::Unknown(format!("no error for any input file of at most {n} bytes (a first, bounded search)"));
-            }
-        }
-        let verdict_name = match &run.verdict {
-            Verdict::True => "TRUE".to_string(),
-            Verdict::False(_) => "FALSE".to_string(),
-            Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
-        };
-        let mut outcome = json!({"engine": e.name(), "time_s": engine_start.elapsed().as_secs_f64(), "budget_s": budget});
-        outcome["coverage"] = coverage_json(program, &code, &reached);
-        if let Some(n) = stdin_bound {
-            outcome["stdin_bound"] = json!(n);
-        }
-        for key in ["solver_calls", "solver_time_s", "solver_backends"] {
-            if let Some(v) = run.stats.get(key) {
-                outcome[key] = v.clone();
-            }
-        }
-        last_stats = run.stats;
-        match run.verdict {
-            Verdict::False(cex) => {
-                // The replay may use what is left of the time limit, up to a minute (at least
-                // its own 10 s): a counter that overflows after 2^31 iterations takes gcc's
-                // program seconds, and a candidate on which it never ends must not take the
-                // time of the engines after it.
-                let mut limits = ReplayLimits {
-                    command_line: search.command_line.clone(),
-                    environment: program.environment.clone(),
-                    ..ReplayLimits::default()
-                };
-                let left = Duration::from_secs_f64((search.timeout - cpu.elapsed().as_secs_f64()).max(0.0));
-                limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)).min(Duration::from_secs(60)));
-                let (verdict, confirmation, report, trace) =
-                    confirm(program, source, data_model, search, *cex, validate, undefined_functions, &limits);
-                outcome["verdict"] = json!(match &verdict {
-                    Verdict::False(_) => "FALSE".to_string(),
-                    Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
-                    Verdict::True => "TRUE".to_string(),
-                });
-                outcomes.push(outcome);
-                if let Verdict::Unknown(r) = &verdict {
-                    // A path that needs what undefined functions return: the later engines may
-                    // find one that does not; if none does, this counterexample is shown.
-                    if portfolio && r.starts_with(INCOMPLETE) {
-                        incomplete.get_or_insert((verdict, confirmation, report, trace));
-                        continue;
-                    }
-                    if portfolio {
-                        reasons.add(Some(e.name()), r.clone());
-                        continue;
-                    }
-                }
-                decided = Some((verdict, confirmation, report, trace));
+    let bounded_program: Option<Program> = runs.iter().any(|r| r.2.is_some()).then(|| {
+        let mut p = program.clone();
+        p.set_stdin_limit(Some(program.stdin_limit.unwrap_or(STDIN_FIRST_BOUND)));
+        p.set_file_limit(Some(program.file_limit.unwrap_or(STDIN_FIRST_BOUND)));
+        p
+    });
+    let mut state = PortfolioState {
+        program,
+        source,
+        data_model,
+        search,
+        validate,
+        undefined_functions,
+        portfolio,
+        main_id,
+        own_vars,
+        cpu,
+        code: code_lines(program),
+        outcomes: vec![None; runs.len()],
+        last_stats: json!({}),
+        reasons: Vec::new(),
+        decided: None,
+        undefined: None,
+        incomplete: None,
+        invariants: Vec::new(),
+    };
+    let lanes = if portfolio { search.cpus.clamp(1, runs.len().max(1)) } else { 1 };
+    if lanes > 1 {
+        state.run_parallel(&runs, bounded_program.as_ref(), lanes)?;
+    } else {
+        for (i, (e, _, stdin_bound)) in runs.iter().enumerate() {
+            // The time left, shared among the engines still to run by their shares; the last
+            // gets all that remains.
+            let left = (search.timeout - cpu.elapsed().as_secs_f64()).max(0.0);
+            if left <= 0.0 {
+                state.reasons.push((usize::MAX, None, format!("time limit of {} s reached", search.timeout)));
                 break;
             }
-            Verdict::True if incomplete.is_some() => {
-                // An error path gcc's program reached with stubs: no proof can be right about
-                // every definition of the missing functions.
-                outcome["verdict"] = json!("TRUE (not taken: an error path needs the functions no file defines)");
-                outcomes.push(outcome);
-            }
-            Verdict::True if undefined.is_some() => {
-                // An engine that does not look for undefined behaviour (the loop invariants'
-                // proof) cannot clear what another found possible.
-                outcome["verdict"] = json!("TRUE (not taken: undefined behaviour is possible)");
-                outcomes.push(outcome);
-            }
-            Verdict::True => {
-                outcome["verdict"] = json!(verdict_name);
-                outcomes.push(outcome);
-                invariants = run.invariants.into_iter().map(|i| i.restricted(|v| (v.0 as usize) < own_vars)).collect();
-                decided = Some((Verdict::True, None, String::new(), None));
+            let (budget, memory) =
+                if portfolio { share_of(&runs, i, left, search.memory_limit) } else { (search.timeout, search.memory_limit) };
+            let engine_program = if stdin_bound.is_some() { bounded_program.as_ref().unwrap_or(program) } else { program };
+            let finished = run_in_this_thread(engine_program, search, e, budget, memory)?;
+            release_freed_memory();
+            if state.take(i, e, *stdin_bound, budget, finished) == Flow::Stop {
                 break;
-            }
-            Verdict::Unknown(r) => {
-                outcome["verdict"] = json!(verdict_name);
-                outcomes.push(outcome);
-                // Tree exploration of every path, each to its end or to where every engine
-                // stops (undefined behaviour, what the library model leaves out), found no
-                // error: no engine can decide more (on a first, bounded search of standard
-                // input, it speaks of short inputs only).
-                let last_word = run.exhaustive && stdin_bound.is_none();
-                // Undefined behaviour an engine found possible (its path condition satisfiable)
-                // rules out TRUE. The engines still to run look for a FALSE only: the error
-                // may be reachable on other inputs, on a path free of undefined behaviour (every
-                // engine ends a path at its first undefined operation, and gcc confirms the
-                // inputs). The first such report is the verdict's reason.
-                if r.starts_with("possible undefined behaviour") {
-                    // With no error edge in any function main may call, no execution free of the
-                    // undefined behaviour errs: what is left to know is said (loops/bubble_sort-1:
-                    // reach_error's one caller is never called).
-                    if search.property.checks.is_empty() && !program.error_in_call_graph(main_id) {
-                        undefined.get_or_insert(format!(
-                            "{r}; no execution free of it reaches an error: no function main may call has an error call"
-                        ));
-                        break;
-                    }
-                    undefined.get_or_insert(r);
-                } else {
-                    // The intervals' first unproved operation says little once the other
-                    // engines have spoken (it stays in the engines' outcomes).
-                    let quiet = portfolio && matches!(e, Engine::Absint(_));
-                    if !quiet {
-                        // Engines that ran out of their share of the time say it in many ways
-                        // (their own limit, a solver query's); one line says it for them all
-                        // (each engine's own words stay in its outcome).
-                        let r = if portfolio && out_of_time(&r) { "its share of the time ran out".to_string() } else { r };
-                        reasons.add(portfolio.then(|| e.name()), r);
-                    }
-                }
-                if last_word {
-                    break;
-                }
             }
         }
     }
+    let PortfolioState { decided, incomplete, undefined, reasons: mut given, last_stats, outcomes, invariants, .. } = state;
+    // In the engines' order, however they ended (the parallel portfolio takes them as they come).
+    given.sort_by_key(|r| r.0);
+    let mut reasons = Reasons::default();
+    for (_, engine, reason) in given {
+        reasons.add(engine, reason);
+    }
+    let outcomes: Vec<serde_json::Value> = outcomes.into_iter().flatten().collect();
     let (verdict, confirmation, report, trace) = decided
         .or(incomplete)
         .map(|(v, c, r, t)| (bounded_by_inputs(bounded_by_command_line(v, search), program), c, r, t))
@@ -486,6 +380,364 @@ pub fn verify(
         command_line: search.command_line.clone(),
         trace,
     })
+}
+
+/// Engine `i`'s share of the portfolio's time `left` (its share among the engines from it on;
+/// the last gets all) and its memory limit: an engine before the last may use 40 % of the
+/// memory, since what it leaves behind (the allocator keeps some of what was freed) must not
+/// starve the ones after it, and the limit counts the whole process when engines run at once.
+fn share_of(runs: &[(Engine, f64, Option<u64>)], i: usize, left: f64, memory_limit: u64) -> (f64, u64) {
+    if i + 1 == runs.len() {
+        return (left, memory_limit);
+    }
+    let rest: f64 = runs[i..].iter().map(|r| r.1).sum();
+    (left * runs[i].1 / rest.max(f64::MIN_POSITIVE), memory_limit * 2 / 5)
+}
+
+/// An engine's run as the portfolio receives it: the run, the source lines its executors
+/// reached, its CPU time (its thread's and its solver processes') and its wall time.
+struct Finished {
+    run: EngineRun,
+    reached: Vec<(u32, u32)>,
+    cpu: Duration,
+    wall: Duration,
+}
+
+/// Runs one engine in the calling thread, its coverage and time measured there.
+fn run_in_this_thread(program: &Program, search: &SearchOptions, engine: &Engine, budget: f64, memory: u64) -> Result<Finished, String> {
+    let wall = Instant::now();
+    // Read directly, not by a `CpuClock`: a cancelled engine's clocks read past every limit,
+    // and what it used is still worth saying.
+    let cpu = effigy_engine::clock::thread_cpu_time();
+    effigy_engine::progress::start(engine.name());
+    let run = run_engine(program, search, engine, budget, memory)?;
+    let reached = effigy_engine::progress::lines_reached();
+    Ok(Finished { run, reached, cpu: effigy_engine::clock::thread_cpu_time().saturating_sub(cpu), wall: wall.elapsed() })
+}
+
+/// Whether the portfolio goes on after an engine's outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Stop,
+}
+
+/// What the portfolio knows so far, and how it takes each engine's outcome (the same rules
+/// whether the engines run in turn or at once).
+struct PortfolioState<'a> {
+    program: &'a Program,
+    source: &'a [PathBuf],
+    data_model: DataModel,
+    search: &'a SearchOptions,
+    validate: bool,
+    undefined_functions: UndefinedFunctions,
+    portfolio: bool,
+    main_id: effigy_ir::FuncId,
+    /// Variables of the program as given (invariants over promoted stack blocks are dropped).
+    own_vars: usize,
+    /// The whole run's CPU time (every thread, every solver process).
+    cpu: effigy_engine::clock::CpuClock,
+    code: std::collections::BTreeSet<(u32, u32)>,
+    /// Each engine's outcome, by its place in the list (engines that did not run: none).
+    outcomes: Vec<Option<serde_json::Value>>,
+    last_stats: serde_json::Value,
+    /// Why the engines did not decide: each engine's place, name and reason (the portfolio's
+    /// own: no name, last).
+    reasons: Vec<(usize, Option<&'static str>, String)>,
+    decided: Option<Decided>,
+    /// The first "possible undefined behaviour" an engine reported.
+    undefined: Option<String>,
+    /// The first counterexample that needs what functions no file defines return.
+    incomplete: Option<Decided>,
+    invariants: Vec<effigy_engine::HeadInvariant>,
+}
+
+impl PortfolioState<'_> {
+    /// Takes engine `i`'s outcome: `Stop` once the verdict is decided or no engine could
+    /// decide more.
+    fn take(&mut self, i: usize, e: &Engine, stdin_bound: Option<u64>, budget: f64, finished: Finished) -> Flow {
+        let (search, program, portfolio) = (self.search, self.program, self.portfolio);
+        let Finished { mut run, reached, cpu, wall } = finished;
+        if matches!(run.verdict, Verdict::True) {
+            if let Some(why) = cannot_prove(e, &search.property) {
+                run.verdict = Verdict::Unknown(why);
+            } else if let Some(n) = stdin_bound {
+                run.verdict = Verdict::Unknown(format!("no error for any input file of at most {n} bytes (a first, bounded search)"));
+            }
+        }
+        let verdict_name = match &run.verdict {
+            Verdict::True => "TRUE".to_string(),
+            Verdict::False(_) => "FALSE".to_string(),
+            Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
+        };
+        let mut outcome = json!({"engine": e.name(), "time_s": wall.as_secs_f64(), "cpu_time_s": cpu.as_secs_f64(), "budget_s": budget});
+        outcome["coverage"] = coverage_json(program, &self.code, &reached);
+        if let Some(n) = stdin_bound {
+            outcome["stdin_bound"] = json!(n);
+        }
+        for key in ["solver_calls", "solver_time_s", "solver_backends"] {
+            if let Some(v) = run.stats.get(key) {
+                outcome[key] = v.clone();
+            }
+        }
+        self.last_stats = run.stats;
+        match run.verdict {
+            Verdict::False(cex) => {
+                // The replay may use what is left of the time limit, up to a minute (at least
+                // its own 10 s): a counter that overflows after 2^31 iterations takes gcc's
+                // program seconds, and a candidate on which it never ends must not take the
+                // time of the engines after it.
+                let mut limits = ReplayLimits {
+                    command_line: search.command_line.clone(),
+                    environment: program.environment.clone(),
+                    ..ReplayLimits::default()
+                };
+                let left = Duration::from_secs_f64((search.timeout - self.cpu.elapsed().as_secs_f64()).max(0.0));
+                limits.time = limits.time.max(left.saturating_sub(Duration::from_secs(1)).min(Duration::from_secs(60)));
+                let (verdict, confirmation, report, trace) =
+                    confirm(program, self.source, self.data_model, search, *cex, self.validate, self.undefined_functions, &limits);
+                outcome["verdict"] = json!(match &verdict {
+                    Verdict::False(_) => "FALSE".to_string(),
+                    Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
+                    Verdict::True => "TRUE".to_string(),
+                });
+                self.outcomes[i] = Some(outcome);
+                if let Verdict::Unknown(r) = &verdict {
+                    // A path that needs what undefined functions return: the later engines may
+                    // find one that does not; if none does, this counterexample is shown.
+                    if portfolio && r.starts_with(INCOMPLETE) {
+                        self.incomplete.get_or_insert((verdict, confirmation, report, trace));
+                        return Flow::Continue;
+                    }
+                    if portfolio {
+                        self.reasons.push((i, Some(e.name()), r.clone()));
+                        return Flow::Continue;
+                    }
+                }
+                self.decided = Some((verdict, confirmation, report, trace));
+                Flow::Stop
+            }
+            Verdict::True if self.incomplete.is_some() => {
+                // An error path gcc's program reached with stubs: no proof can be right about
+                // every definition of the missing functions.
+                outcome["verdict"] = json!("TRUE (not taken: an error path needs the functions no file defines)");
+                self.outcomes[i] = Some(outcome);
+                Flow::Continue
+            }
+            Verdict::True if self.undefined.is_some() => {
+                // An engine that does not look for undefined behaviour (the loop invariants'
+                // proof) cannot clear what another found possible.
+                outcome["verdict"] = json!("TRUE (not taken: undefined behaviour is possible)");
+                self.outcomes[i] = Some(outcome);
+                Flow::Continue
+            }
+            Verdict::True => {
+                outcome["verdict"] = json!(verdict_name);
+                self.outcomes[i] = Some(outcome);
+                let own_vars = self.own_vars;
+                self.invariants = run.invariants.into_iter().map(|i| i.restricted(|v| (v.0 as usize) < own_vars)).collect();
+                self.decided = Some((Verdict::True, None, String::new(), None));
+                Flow::Stop
+            }
+            Verdict::Unknown(r) => {
+                outcome["verdict"] = json!(verdict_name);
+                self.outcomes[i] = Some(outcome);
+                // Tree exploration of every path, each to its end or to where every engine
+                // stops (undefined behaviour, what the library model leaves out), found no
+                // error: no engine can decide more (on a first, bounded search of standard
+                // input, it speaks of short inputs only).
+                let last_word = run.exhaustive && stdin_bound.is_none();
+                // Undefined behaviour an engine found possible (its path condition satisfiable)
+                // rules out TRUE. The engines still to run look for a FALSE only: the error
+                // may be reachable on other inputs, on a path free of undefined behaviour (every
+                // engine ends a path at its first undefined operation, and gcc confirms the
+                // inputs). The first such report is the verdict's reason.
+                if r.starts_with("possible undefined behaviour") {
+                    // With no error edge in any function main may call, no execution free of the
+                    // undefined behaviour errs: what is left to know is said (loops/bubble_sort-1:
+                    // reach_error's one caller is never called).
+                    if search.property.checks.is_empty() && !program.error_in_call_graph(self.main_id) {
+                        self.undefined.get_or_insert(format!(
+                            "{r}; no execution free of it reaches an error: no function main may call has an error call"
+                        ));
+                        return Flow::Stop;
+                    }
+                    self.undefined.get_or_insert(r);
+                } else {
+                    // The intervals' first unproved operation says little once the other
+                    // engines have spoken (it stays in the engines' outcomes).
+                    let quiet = portfolio && matches!(e, Engine::Absint(_));
+                    if !quiet {
+                        // Engines that ran out of their share of the time say it in many ways
+                        // (their own limit, a solver query's); one line says it for them all
+                        // (each engine's own words stay in its outcome).
+                        let r = if portfolio && out_of_time(&r) { "its share of the time ran out".to_string() } else { r };
+                        self.reasons.push((i, portfolio.then(|| e.name()), r));
+                    }
+                }
+                if last_word {
+                    Flow::Stop
+                } else {
+                    Flow::Continue
+                }
+            }
+        }
+    }
+
+    /// The portfolio's engines at once, up to `lanes` of them, each in a thread of its own with
+    /// its own executor and solver (`--cpus`). Each is given its share of the CPU time as if
+    /// they ran in turn — the time limit counts the CPU of all of them, as SV-COMP measures —,
+    /// so that the whole portfolio spends what the sequential one would, in less wall time. An
+    /// engine's share is taken from what the finished engines left and the running ones have
+    /// not been given; the last to start gets all of it. Outcomes are taken as they come, by the
+    /// rules of `take`, except a TRUE that an earlier engine's outcome could make not taken
+    /// although the engines are sound — the loop invariants' proof, which does not look for
+    /// undefined behaviour, or any TRUE of a program that calls functions no file defines (an
+    /// error path reached with the replay's stubs) —: it waits until the engines before it
+    /// have ended, as in turn, and no engine starts while it waits. Once one outcome stops
+    /// the portfolio, the running engines are cancelled (their queries interrupted, their
+    /// solver processes killed) and said to be stopped.
+    fn run_parallel(&mut self, runs: &[(Engine, f64, Option<u64>)], bounded: Option<&Program>, lanes: usize) -> Result<(), String> {
+        use effigy_engine::clock::Cancellation;
+        use std::sync::mpsc;
+        let search = self.search;
+        let program = self.program;
+        let (tx, rx) = mpsc::channel::<(usize, Result<Finished, String>)>();
+        std::thread::scope(|scope| -> Result<(), String> {
+            let mut next = 0;
+            // The engines running: their place, their cancellation and their budget.
+            let mut running: Vec<(usize, std::sync::Arc<Cancellation>, f64)> = Vec::new();
+            // The CPU time the finished engines used.
+            let mut spent = 0.0;
+            let mut stopping = false;
+            // The engine whose outcome ended the search.
+            let mut stopped_by: Option<&'static str> = None;
+            let mut failure: Option<String> = None;
+            // Finished engines whose TRUE waits for the engines before them, by place, and the
+            // place up to which every outcome is taken.
+            let mut waiting: std::collections::BTreeMap<usize, (Finished, f64)> = std::collections::BTreeMap::new();
+            let mut in_turn = 0;
+            let calls_undefined =
+                program.functions.iter().any(|f| f.edges.iter().any(|e| matches!(e.kind, effigy_ir::EdgeKind::Extern { .. })));
+            loop {
+                while !stopping && waiting.is_empty() && running.len() < lanes && next < runs.len() {
+                    let reserved: f64 = running.iter().map(|r| r.2).sum();
+                    let left = (search.timeout - spent - reserved).min(search.timeout - self.cpu.elapsed().as_secs_f64()).max(0.0);
+                    if left <= 0.0 {
+                        if running.is_empty() {
+                            self.reasons.push((usize::MAX, None, format!("time limit of {} s reached", search.timeout)));
+                        }
+                        break;
+                    }
+                    let i = next;
+                    next += 1;
+                    let (e, _, stdin_bound) = &runs[i];
+                    let (budget, memory) = share_of(runs, i, left, search.memory_limit);
+                    let engine_program = if stdin_bound.is_some() { bounded.unwrap_or(program) } else { program };
+                    let cancel = Cancellation::new();
+                    let (tx, c) = (tx.clone(), cancel.clone());
+                    let spawned = std::thread::Builder::new()
+                        .name(format!("effigy-{}", e.name()))
+                        // The engines recurse over the program as the main analysis thread does.
+                        .stack_size(1 << 30)
+                        .spawn_scoped(scope, move || {
+                            c.enter();
+                            let finished = run_in_this_thread(engine_program, search, e, budget, memory);
+                            c.leave();
+                            let _ = tx.send((i, finished));
+                        });
+                    match spawned {
+                        Ok(_) => running.push((i, cancel, budget)),
+                        Err(why) => {
+                            failure = Some(format!("cannot start a thread for {}: {why}", e.name()));
+                            stopping = true;
+                        }
+                    }
+                }
+                if running.is_empty() {
+                    break;
+                }
+                match rx.recv_timeout(Duration::from_millis(50)) {
+                    Ok((i, finished)) => {
+                        let Some(at) = running.iter().position(|r| r.0 == i) else { continue };
+                        let (_, cancel, budget) = running.remove(at);
+                        release_freed_memory();
+                        let (e, _, stdin_bound) = &runs[i];
+                        if cancel.is_cancelled() {
+                            let why = stopped_by.map_or_else(|| "stopped".to_string(), |by| format!("stopped when {by} ended the search"));
+                            let mut outcome = json!({"engine": e.name(), "verdict": why, "budget_s": budget});
+                            if let Ok(f) = &finished {
+                                outcome["time_s"] = json!(f.wall.as_secs_f64());
+                                outcome["cpu_time_s"] = json!(f.cpu.as_secs_f64());
+                            }
+                            self.outcomes[i] = Some(outcome);
+                            continue;
+                        }
+                        match finished {
+                            Ok(finished) => {
+                                spent += finished.cpu.as_secs_f64();
+                                let waits = matches!(finished.run.verdict, Verdict::True)
+                                    && (calls_undefined || matches!(e, Engine::Invariants(_)));
+                                if waits {
+                                    waiting.insert(i, (finished, budget));
+                                } else if self.take(i, e, *stdin_bound, budget, finished) == Flow::Stop {
+                                    stopping = true;
+                                    stopped_by.get_or_insert(e.name());
+                                }
+                                // A waiting TRUE is taken once every engine before it is.
+                                while !stopping {
+                                    while in_turn < runs.len() && self.outcomes[in_turn].is_some() && !waiting.contains_key(&in_turn) {
+                                        in_turn += 1;
+                                    }
+                                    let Some((finished, budget)) = waiting.remove(&in_turn) else { break };
+                                    let (e, _, stdin_bound) = &runs[in_turn];
+                                    if self.take(in_turn, e, *stdin_bound, budget, finished) == Flow::Stop {
+                                        stopping = true;
+                                        stopped_by.get_or_insert(e.name());
+                                    }
+                                }
+                            }
+                            Err(why) => {
+                                failure.get_or_insert(why);
+                                stopping = true;
+                            }
+                        }
+                    }
+                    // Each engine ends itself within its share, as in turn (and the binary's
+                    // watchdog ends a run past the whole limit).
+                    Err(mpsc::RecvTimeoutError::Timeout) => {}
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                }
+                if stopping {
+                    // Again at every wake: a query started after the last interruption runs
+                    // until it is interrupted.
+                    for (_, cancel, _) in &running {
+                        cancel.cancel();
+                    }
+                }
+            }
+            // TRUEs still waiting when another outcome ended the search: said, not taken.
+            let by = stopped_by.unwrap_or("another engine");
+            for (i, (f, budget)) in waiting {
+                let verdict = match &f.run.verdict {
+                    Verdict::True => "TRUE".to_string(),
+                    Verdict::False(_) => "FALSE".to_string(),
+                    Verdict::Unknown(r) => format!("UNKNOWN ({r})"),
+                };
+                self.outcomes[i] = Some(json!({
+                    "engine": runs[i].0.name(),
+                    "verdict": format!("{verdict} (not taken: {by} ended the search)"),
+                    "time_s": f.wall.as_secs_f64(),
+                    "cpu_time_s": f.cpu.as_secs_f64(),
+                    "budget_s": budget,
+                }));
+            }
+            match failure {
+                Some(why) => Err(why),
+                None => Ok(()),
+            }
+        })
+    }
 }
 
 /// What decided a verdict: the verdict, gcc's confirmation of a FALSE, the counterexample's
@@ -565,12 +817,13 @@ fn release_freed_memory() {
 
 fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget: f64, memory_mb: u64) -> Result<EngineRun, String> {
     let start = Instant::now();
+    let cpu_start = effigy_engine::clock::thread_cpu_time();
     let mut ex = executor(program, search, true)?;
     if budget < search.timeout {
-        // In a portfolio, no solver call may outlast the engine's share (wall-clock time, at
-        // least its CPU time): a call that did would eat the next engines' shares, and at the
-        // total limit the watchdog would end the process without the engines' reasons.
-        ex.solver.set_deadline(Some(start + Duration::from_secs_f64(budget)));
+        // In a portfolio, no solver call may outlast the engine's share (its thread's CPU
+        // time): a call that did would eat the next engines' shares, and at the total limit
+        // the watchdog would end the process without the engines' reasons.
+        ex.solver.set_deadline(Some(cpu_start + Duration::from_secs_f64(budget)));
     }
     let main = program.function_by_name("main").ok_or("the program has no main function")?;
     // A global the engines cannot initialise (a pointer from an integer constant) leaves them
@@ -604,12 +857,17 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             options.timeout = tighter(options.timeout, timeout);
             options.memory_limit_mb = tighter(options.memory_limit_mb, memory_mb);
             // Counter loops that run 2^31 times before they fail are out of every bound's
-            // reach: when the program has some and the unwinding decides nothing in four fifths
-            // of the time, the rest goes to the program with those loops accelerated, at small
-            // bounds (the jump over their iterations only adds paths; a counterexample through
-            // one is confirmed by gcc as any other, its path mapped back to the program's edges).
-            // (Not with a bound the user fixed, nor with mathematical integers, whose FALSE gcc's
-            // program does not confirm.)
+            // reach: when the program has some, the program with those loops accelerated is
+            // unwound first, at small bounds and with a fifth of the time (the jump over their
+            // iterations only adds paths, so its TRUE is the program's; a counterexample that
+            // takes no jump is one of the program's, and one that takes a jump is a candidate
+            // that gcc confirms as any other, its path mapped back to the program's edges).
+            // The program itself gets the rest; a candidate through a jump is the verdict only
+            // when the program's own unwinding decides nothing. (Before the unwinding, not
+            // after: the unwinding of a long loop spends its time on ever deeper bounds, and
+            // with Bitwuzla raced on its hard queries, the CPU time left after it could be
+            // none.) Not with a bound the user fixed, nor with mathematical integers, whose
+            // FALSE gcc's program does not confirm.
             let acceleration =
                 if options.unwind.is_some() || search.math_ints { None } else { effigy_ir::accelerate::accelerate_loops(program) };
             match acceleration {
@@ -617,17 +875,30 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
                     let clock = effigy_engine::clock::CpuClock::start();
                     let whole = options.timeout.unwrap_or(timeout);
                     let mut first = options.clone();
-                    first.timeout = Some(whole.mul_f64(0.8));
-                    let result = bmc(&mut ex, initial, &first);
-                    // Possible undefined behaviour is kept as it is: it rules out another
-                    // engine's TRUE, which an unconfirmed candidate's reason would not.
-                    let undecided = matches!(&result.verdict, Verdict::Unknown(r) if !r.starts_with("possible undefined behaviour"));
-                    let mut second = options.clone();
-                    second.timeout = Some(whole.saturating_sub(clock.elapsed()));
-                    second.schedule = vec![1, 2, 4, 8];
-                    match undecided.then(|| accelerated_bmc(&accelerated, search, budget, start, main, &second)).flatten() {
-                        Some(fast) => (fast.verdict, EngineStats::Bmc(fast.stats)),
-                        None => (result.verdict, EngineStats::Bmc(result.stats)),
+                    first.timeout = Some(whole.mul_f64(0.2));
+                    first.schedule = vec![1, 2, 4, 8];
+                    let fast = accelerated_bmc(&accelerated, search, budget, cpu_start, main, &first);
+                    match fast {
+                        Some(fast) if !matches!(&fast.verdict, Verdict::False(cex) if cex.candidate.is_some()) => {
+                            (fast.verdict, EngineStats::Bmc(fast.stats))
+                        }
+                        candidate => {
+                            // With a candidate in hand, a tenth of the time is kept for
+                            // gcc's confirmation of it.
+                            let mut rest = options.clone();
+                            let keep = if candidate.is_some() { whole.mul_f64(0.1) } else { Duration::ZERO };
+                            rest.timeout = Some(whole.saturating_sub(clock.elapsed() + keep));
+                            let result = bmc(&mut ex, initial, &rest);
+                            // Possible undefined behaviour is kept as it is: it rules out
+                            // another engine's TRUE, which an unconfirmed candidate's reason
+                            // would not.
+                            let undecided =
+                                matches!(&result.verdict, Verdict::Unknown(r) if !r.starts_with("possible undefined behaviour"));
+                            match candidate {
+                                Some(fast) if undecided => (fast.verdict, EngineStats::Bmc(fast.stats)),
+                                _ => (result.verdict, EngineStats::Bmc(result.stats)),
+                            }
+                        }
                     }
                 }
                 None => {
@@ -644,7 +915,7 @@ fn run_engine(program: &Program, search: &SearchOptions, engine: &Engine, budget
             // inlined, so that their loops are main's (the verdict's path is mapped back).
             match effigy_ir::inline::inline_single_calls(program, main) {
                 Some(inlined) => {
-                    let (mut inner, initial) = match derived(&inlined.program, search, budget, start, main) {
+                    let (mut inner, initial) = match derived(&inlined.program, search, budget, cpu_start, main) {
                         Ok(x) => x,
                         Err(why) => {
                             return Ok(EngineRun {
@@ -720,11 +991,11 @@ fn accelerated_bmc(
     accelerated: &effigy_ir::accelerate::Accelerated,
     search: &SearchOptions,
     budget: f64,
-    start: Instant,
+    cpu_start: Duration,
     main: effigy_ir::FuncId,
     options: &BmcOptions,
 ) -> Option<effigy_engine::BmcResult> {
-    let (mut ex, initial) = derived(&accelerated.program, search, budget, start, main).ok()?;
+    let (mut ex, initial) = derived(&accelerated.program, search, budget, cpu_start, main).ok()?;
     let mut result = bmc(&mut ex, initial, options);
     match &mut result.verdict {
         Verdict::False(cex) => {
@@ -746,12 +1017,12 @@ fn derived<'p>(
     program: &'p Program,
     search: &SearchOptions,
     budget: f64,
-    start: Instant,
+    cpu_start: Duration,
     main: effigy_ir::FuncId,
 ) -> Result<(Executor<'p, Backend>, effigy_engine::State), String> {
     let mut ex = executor(program, search, true)?;
     if budget < search.timeout {
-        ex.solver.set_deadline(Some(start + Duration::from_secs_f64(budget)));
+        ex.solver.set_deadline(Some(cpu_start + Duration::from_secs_f64(budget)));
     }
     let initial = main_state(&mut ex, program, main, search.command_line.as_ref())?;
     Ok((ex, initial))
@@ -1670,6 +1941,7 @@ fn stats_json(ex: &Executor<'_, Backend>, stats: &EngineStats, elapsed: Duration
         "solver_calls": q.solver_calls,
         "cache_hits": q.cache_hits,
         "model_reuse_hits": q.model_reuse_hits,
+        "bound_hits": q.bound_hits,
         "solver_time_s": q.solver_time.as_secs_f64(),
         "time_s": elapsed.as_secs_f64(),
     });

@@ -19,5 +19,5 @@ pub mod term;
 pub use portfolio::{Backend, SolverChoice, DEFAULT_RACE_THRESHOLD};
 pub use process::{ProcessKind, ProcessSolver};
 pub use query::{Feasibility, QueryMode, QueryOptions, QuerySolver, QueryStats, PUSHED_SLICE};
-pub use solver::{set_z3_params, BackendStats, CheckResult, Model, Solver, Z3Solver};
+pub use solver::{interrupted, set_z3_params, BackendStats, CheckResult, Interrupter, Model, Solver, Z3Solver};
 pub use term::{FunSort, FuncDecl, FuncId, Op, Sort, TermData, TermId, TermStore, UninterpretedSort};

@@ -205,6 +205,15 @@ impl Portfolio {
             None => self.asserted.iter().chain(assumptions).copied().collect(),
         };
         let (mut running, mut reasons) = start_racers(&mut self.racers, store, &conjuncts, wanted, rest(start));
+        // The query's limit is CPU time, as every limit of an analysis is: while racers run
+        // beside Z3, their time counts too (a query limited to 5 s that Bitwuzla races for 4
+        // of them spends 9 s of CPU, which the analysis' clock counts). What is spent is the
+        // CPU time of this thread and its solver processes, or the wall time if longer (on a
+        // loaded machine, as before racing).
+        // (Read from here on only: most queries never race, and the reading scans /proc. Z3
+        // alone before this ran single-threaded, its CPU time its wall time.)
+        let (alone_spent, cpu0) = (start.elapsed(), crate::query::thread_cpu_time());
+        let spent = || start.elapsed().max(alone_spent + crate::query::thread_cpu_time().saturating_sub(cpu0));
         // Z3 gave up before its threshold for another reason than time (an incomplete theory,
         // memory): it would give up again; the racers alone go on.
         if start.elapsed() < alone.mul_f64(0.9) {
@@ -249,7 +258,7 @@ impl Portfolio {
                     }
                 }
             }
-            let left = rest(start);
+            let left = limit.map(|l| l.saturating_sub(spent()));
             if left.is_some_and(|l| l.is_zero()) {
                 for &j in &running {
                     self.racers[j].cancel();
@@ -258,8 +267,10 @@ impl Portfolio {
                 reasons.insert(0, format!("{}: {primary_why}", self.primary_stats.name));
                 return CheckResult::Unknown(reasons.join("; "));
             }
-            // With no racer left, Z3 gets the rest at once.
-            let own = if running.is_empty() { left } else { Some(left.map_or(slice, |l| l.min(slice))) };
+            // With no racer left, Z3 gets the rest at once; beside racers, its slice is at most
+            // its share of the rest (the racers run as long).
+            let share = left.map(|l| l / (1 + running.len() as u32));
+            let own = if running.is_empty() { left } else { Some(share.map_or(slice, |l| l.min(slice))) };
             self.set_primary_limit(own);
             let again = Instant::now();
             let r = self.primary.check_alone(store, &conjuncts, wanted);

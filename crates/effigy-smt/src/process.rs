@@ -9,6 +9,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::Mutex;
+use std::thread::ThreadId;
 use std::time::{Duration, Instant};
 
 use crate::solver::{BackendStats, CheckResult, Model, Solver};
@@ -132,10 +133,42 @@ struct Running {
     cancelled: usize,
 }
 
-/// The solver processes alive, and the CPU time of those that ended: time limits are CPU time,
-/// and a portfolio's racers spend theirs outside effigy's process.
-static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+/// The solver processes alive, each with the thread that started it, and the CPU time of those
+/// that ended: time limits are CPU time, and a portfolio's racers spend theirs outside effigy's
+/// process. An analysis running in its own thread (the parallel portfolio's engines) counts its
+/// own processes (`thread_solver_processes_cpu_time`), and its processes are killed when it is
+/// cancelled (`kill_solver_processes_of`).
+static LIVE: Mutex<Vec<(u32, ThreadId)>> = Mutex::new(Vec::new());
 static ENDED_CPU: Mutex<Duration> = Mutex::new(Duration::ZERO);
+
+thread_local! {
+    /// The CPU time of the solver processes this thread started and that ended.
+    static THREAD_ENDED_CPU: std::cell::Cell<Duration> = const { std::cell::Cell::new(Duration::ZERO) };
+}
+
+/// A solver process started by this thread.
+fn started(pid: u32) {
+    if let Ok(mut l) = LIVE.lock() {
+        l.push((pid, std::thread::current().id()));
+    }
+}
+
+/// A solver process ended: its CPU time (read before it is reaped) counted for effigy and for
+/// the thread that started it.
+fn ended(pid: u32) {
+    let used = cpu_time_of(pid);
+    if let Ok(mut e) = ENDED_CPU.lock() {
+        *e += used;
+    }
+    let mut starter = None;
+    if let Ok(mut l) = LIVE.lock() {
+        starter = l.iter().find(|(p, _)| *p == pid).map(|(_, t)| *t);
+        l.retain(|(p, _)| *p != pid);
+    }
+    if starter == Some(std::thread::current().id()) {
+        THREAD_ENDED_CPU.with(|c| c.set(c.get() + used));
+    }
+}
 
 /// The CPU time a process has used so far (Linux `/proc`; zero elsewhere).
 fn cpu_time_of(pid: u32) -> Duration {
@@ -155,19 +188,11 @@ pub(crate) fn run_counted(mut command: Command) -> std::io::Result<String> {
     use std::io::Read;
     let mut child = command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn()?;
     let pid = child.id();
-    if let Ok(mut l) = LIVE.lock() {
-        l.push(pid);
-    }
+    started(pid);
     let mut out = String::new();
     let read = child.stdout.take().expect("piped stdout").read_to_string(&mut out);
     // Ended (its output closed) but not yet reaped: its CPU time is still readable.
-    let used = cpu_time_of(pid);
-    if let Ok(mut e) = ENDED_CPU.lock() {
-        *e += used;
-    }
-    if let Ok(mut l) = LIVE.lock() {
-        l.retain(|&p| p != pid);
-    }
+    ended(pid);
     let _ = child.kill();
     let _ = child.wait();
     read.map(|_| out)
@@ -175,14 +200,21 @@ pub(crate) fn run_counted(mut command: Command) -> std::io::Result<String> {
 
 /// CPU time of every solver process effigy started (alive or ended), for the CPU-time limits.
 pub fn solver_processes_cpu_time() -> Duration {
-    let live: Vec<u32> = LIVE.lock().map(|l| l.clone()).unwrap_or_default();
+    let live: Vec<u32> = LIVE.lock().map(|l| l.iter().map(|(p, _)| *p).collect()).unwrap_or_default();
     let ended = ENDED_CPU.lock().map(|e| *e).unwrap_or_default();
     live.into_iter().map(cpu_time_of).sum::<Duration>() + ended
 }
 
+/// CPU time of the solver processes this thread started (alive or ended).
+pub fn thread_solver_processes_cpu_time() -> Duration {
+    let me = std::thread::current().id();
+    let live: Vec<u32> = LIVE.lock().map(|l| l.iter().filter(|(_, t)| *t == me).map(|(p, _)| *p).collect()).unwrap_or_default();
+    live.into_iter().map(cpu_time_of).sum::<Duration>() + THREAD_ENDED_CPU.with(|c| c.get())
+}
+
 /// Resident memory of the live solver processes, in MiB (Linux `/proc`).
 pub fn solver_processes_resident_mb() -> u64 {
-    let live: Vec<u32> = LIVE.lock().map(|l| l.clone()).unwrap_or_default();
+    let live: Vec<u32> = LIVE.lock().map(|l| l.iter().map(|(p, _)| *p).collect()).unwrap_or_default();
     live.into_iter()
         .filter_map(|pid| {
             let statm = std::fs::read_to_string(format!("/proc/{pid}/statm")).ok()?;
@@ -194,7 +226,17 @@ pub fn solver_processes_resident_mb() -> u64 {
 
 /// Kills the live solver processes (a process that ends at a limit leaves none running).
 pub fn kill_solver_processes() {
-    let live: Vec<u32> = LIVE.lock().map(|l| l.clone()).unwrap_or_default();
+    kill(|_| true);
+}
+
+/// Kills the live solver processes a thread started (its analysis was cancelled: a query it
+/// waits for then fails at once).
+pub fn kill_solver_processes_of(thread: ThreadId) {
+    kill(|t| t == thread);
+}
+
+fn kill(which: impl Fn(ThreadId) -> bool) {
+    let live: Vec<u32> = LIVE.lock().map(|l| l.iter().filter(|(_, t)| which(*t)).map(|(p, _)| *p).collect()).unwrap_or_default();
     for pid in live {
         // SAFETY: kill(2) on a pid this process started (and has not yet reaped).
         unsafe {
@@ -205,14 +247,7 @@ pub fn kill_solver_processes() {
 
 impl Drop for Running {
     fn drop(&mut self) {
-        let pid = self.child.id();
-        let used = cpu_time_of(pid);
-        if let Ok(mut e) = ENDED_CPU.lock() {
-            *e += used;
-        }
-        if let Ok(mut l) = LIVE.lock() {
-            l.retain(|&p| p != pid);
-        }
+        ended(self.child.id());
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -303,9 +338,7 @@ impl ProcessSolver {
                 }
             }
         });
-        if let Ok(mut l) = LIVE.lock() {
-            l.push(child.id());
-        }
+        started(child.id());
         let mut running = Running { child, stdin, lines: rx, cancelled: 0 };
         // The process says its version first (the driver on its own; z3 when asked).
         if let ProcessKind::Z3 { .. } = self.kind {

@@ -1,6 +1,8 @@
 //! The solver vocabulary (assert, push, pop, check) and the in-process Z3 backend.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use z3::ast::{Array, Ast, Bool, Dynamic, Int, BV};
@@ -93,11 +95,6 @@ impl Z3Solver {
     /// A solver with a per-query time limit.
     pub fn new(timeout: Option<Duration>) -> Z3Solver {
         let solver = z3::Solver::new();
-        if let Some(t) = timeout {
-            let mut params = z3::Params::new();
-            params.set_u32("timeout", t.as_millis().min(u32::MAX as u128) as u32);
-            solver.set_params(&params);
-        }
         Z3Solver { solver, timeout, cache: HashMap::new(), sorts: HashMap::new(), funcs: HashMap::new() }
     }
 
@@ -327,9 +324,6 @@ impl Solver for Z3Solver {
         format!("Z3 {}", z3_version())
     }
     fn set_timeout(&mut self, timeout: Duration) {
-        let mut params = z3::Params::new();
-        params.set_u32("timeout", timeout.as_millis().clamp(1, u32::MAX as u128) as u32);
-        self.solver.set_params(&params);
         self.timeout = Some(timeout);
     }
     fn forget(&mut self) {
@@ -337,11 +331,6 @@ impl Solver for Z3Solver {
     }
     fn check_alone(&mut self, store: &TermStore, conjuncts: &[TermId], wanted: &[TermId]) -> CheckResult {
         let fresh = z3::Solver::new();
-        if let Some(t) = self.timeout {
-            let mut params = z3::Params::new();
-            params.set_u32("timeout", t.as_millis().clamp(1, u32::MAX as u128) as u32);
-            fresh.set_params(&params);
-        }
         for &c in conjuncts {
             let z = self.translate(store, c);
             fresh.assert(z.as_bool().expect("assertion of a non-boolean term"));
@@ -366,9 +355,12 @@ impl Solver for Z3Solver {
         // Without assumptions, a plain check: Z3's non-incremental solver (its tactics
         // bit-blast floating point up front; the incremental core is ~10x slower on it) is
         // used on a solver that was never pushed.
+        let alarm = self.timeout.map(deadline::Alarm::set);
         let result = if assumptions.is_empty() { self.solver.check() } else { self.solver.check_assumptions(&assumptions) };
+        let timed_out = alarm.is_some_and(|a| a.rang());
         match result {
             z3::SatResult::Unsat => CheckResult::Unsat,
+            z3::SatResult::Unknown if timed_out => CheckResult::Unknown("timeout".into()),
             z3::SatResult::Unknown => CheckResult::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".to_string())),
             z3::SatResult::Sat => {
                 let Some(model) = self.solver.get_model() else {
@@ -430,6 +422,48 @@ mod tests {
         let neq5 = s.not(eq5);
         assert_eq!(z.check(&s, &[nlt, neq5], &[]), CheckResult::Unsat);
         z.pop();
+    }
+
+    /// Queries with time limits in several threads at once (the parallel portfolio): each hard
+    /// query ends at its limit as a timeout (Z3 4.8.12's own timer pool deadlocked here), and
+    /// the interruption does not reach the thread's next query.
+    #[test]
+    fn time_limits_hold_in_several_threads_and_end_only_their_query() {
+        let threads: Vec<_> = (0..3)
+            .map(|_| {
+                std::thread::spawn(|| {
+                    let mut s = TermStore::new();
+                    let x = s.fresh_symbol("x", Sort::BitVec(64));
+                    let y = s.fresh_symbol("y", Sort::BitVec(64));
+                    // The product of the two largest 32-bit primes, to be factored.
+                    let n = s.bv_const(64, 0xffff_ffea_0000_0055);
+                    let product = s.bv_mul(x, y);
+                    let factored = s.eq(product, n);
+                    let one = s.bv_const(64, 1);
+                    let bound = s.bv_const(64, 1 << 32);
+                    let limits = [
+                        s.bv_binop(Op::BvUlt, one, x),
+                        s.bv_binop(Op::BvUlt, one, y),
+                        s.bv_binop(Op::BvUlt, x, bound),
+                        s.bv_binop(Op::BvUlt, y, bound),
+                    ];
+                    let ten = s.bv_const(64, 10);
+                    let easy = s.eq(x, ten);
+                    let mut z = Z3Solver::new(None);
+                    for _ in 0..15 {
+                        let hard: Vec<TermId> = std::iter::once(factored).chain(limits).collect();
+                        z.set_timeout(Duration::from_millis(20));
+                        assert_eq!(z.check_alone(&s, &hard, &[]), CheckResult::Unknown("timeout".into()));
+                        z.set_timeout(Duration::from_secs(600));
+                        let r = z.check_alone(&s, &[easy], &[x]);
+                        assert!(matches!(&r, CheckResult::Sat(m) if m.get(x) == Some(10)), "{r:?}");
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().expect("a thread of queries");
+        }
     }
 
     #[test]
@@ -520,6 +554,152 @@ pub fn set_z3_params(params: &[(String, String)]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The time limits of in-process Z3 queries, kept by one thread of effigy's that interrupts a
+/// query at its deadline (`Z3_interrupt`), instead of Z3's `timeout` parameter: the linked Z3
+/// (4.8.12) keeps those with a pool of timer threads that deadlocks when queries with limits
+/// run in several threads at once (Z3Prover/z3#5371; the parallel portfolio hung in it).
+mod deadline {
+    use std::sync::{Condvar, Mutex, OnceLock};
+    use std::time::{Duration, Instant};
+
+    struct Armed {
+        id: u64,
+        at: Instant,
+        context: z3_sys::Z3_context,
+        rang: bool,
+    }
+
+    // SAFETY: the context pointer is only passed to Z3_interrupt, which Z3 allows from any
+    // thread, and only while its alarm is set (the query's thread, which owns the context,
+    // is inside the check: the alarm is removed, under the lock, before the check returns).
+    unsafe impl Send for Armed {}
+
+    struct Clock {
+        armed: Mutex<(u64, Vec<Armed>)>,
+        changed: Condvar,
+    }
+
+    fn clock() -> &'static Clock {
+        static CLOCK: OnceLock<&'static Clock> = OnceLock::new();
+        CLOCK.get_or_init(|| {
+            let clock: &'static Clock = Box::leak(Box::new(Clock { armed: Mutex::new((0, Vec::new())), changed: Condvar::new() }));
+            let spawned = std::thread::Builder::new().name("effigy-z3-timer".into()).spawn(move || ring(clock));
+            if spawned.is_err() {
+                // No timer thread: the limits cannot be kept; queries then run to their end
+                // (the analysis' own time checks still stop it between queries).
+                eprintln!("effigy: warning: no thread for the solver's time limits");
+            }
+            clock
+        })
+    }
+
+    /// The timer thread: interrupts each query whose deadline passed, sleeping until the next.
+    fn ring(clock: &Clock) {
+        let Ok(mut guard) = clock.armed.lock() else { return };
+        loop {
+            let now = Instant::now();
+            for a in guard.1.iter_mut().filter(|a| !a.rang && a.at <= now) {
+                a.rang = true;
+                // SAFETY: the alarm is set, so its query runs and its context is alive.
+                unsafe { z3_sys::Z3_interrupt(a.context) };
+            }
+            let next = guard.1.iter().filter(|a| !a.rang).map(|a| a.at).min();
+            guard = match next {
+                Some(at) => match clock.changed.wait_timeout(guard, at.saturating_duration_since(now)) {
+                    Ok((g, _)) => g,
+                    Err(_) => return,
+                },
+                None => match clock.changed.wait(guard) {
+                    Ok(g) => g,
+                    Err(_) => return,
+                },
+            };
+        }
+    }
+
+    /// An alarm for the query the calling thread is about to run in its Z3 context.
+    pub struct Alarm {
+        id: u64,
+    }
+
+    impl Alarm {
+        pub fn set(after: Duration) -> Alarm {
+            let clock = clock();
+            let context = z3::Context::thread_local().get_z3_context();
+            let at = Instant::now() + after;
+            let mut guard = clock.armed.lock().unwrap_or_else(|e| e.into_inner());
+            guard.0 += 1;
+            let id = guard.0;
+            guard.1.push(Armed { id, at, context, rang: false });
+            clock.changed.notify_one();
+            Alarm { id }
+        }
+
+        /// Whether the deadline passed and the query was interrupted (the alarm is removed).
+        pub fn rang(self) -> bool {
+            let mut guard = clock().armed.lock().unwrap_or_else(|e| e.into_inner());
+            let Some(i) = guard.1.iter().position(|a| a.id == self.id) else { return false };
+            let rang = guard.1.swap_remove(i).rang;
+            std::mem::forget(self);
+            rang
+        }
+    }
+
+    impl Drop for Alarm {
+        fn drop(&mut self) {
+            let mut guard = clock().armed.lock().unwrap_or_else(|e| e.into_inner());
+            guard.1.retain(|a| a.id != self.id);
+        }
+    }
+}
+
+/// Interrupts the in-process Z3 queries of the thread that made it, from another thread (a
+/// cancelled analysis of the parallel portfolio stops inside a query, not after it): the
+/// thread's Z3 context, which every query of that thread uses (`Context::thread_local`).
+pub struct Interrupter {
+    context: z3_sys::Z3_context,
+    /// The thread's [`interrupted`] flag.
+    flag: Arc<AtomicBool>,
+}
+
+thread_local! {
+    /// Whether an [`Interrupter`] of this thread has been used: its queries' unknown answers
+    /// since then say that they were stopped, not what the solver could do.
+    static INTERRUPTED: Arc<AtomicBool> = Arc::new(AtomicBool::new(false));
+}
+
+/// Whether this thread's queries have been interrupted from another thread (an unknown answer
+/// is then the interruption's, and a query dump records none).
+pub fn interrupted() -> bool {
+    INTERRUPTED.with(|f| f.load(Ordering::Relaxed))
+}
+
+// SAFETY: Z3_interrupt is the one call made through the pointer, and Z3 documents it as safe
+// from any thread while the context exists (which `interrupt`'s caller guarantees).
+unsafe impl Send for Interrupter {}
+unsafe impl Sync for Interrupter {}
+
+impl Interrupter {
+    /// The interrupter of this thread's queries (the thread is not interrupted until it is used).
+    pub fn of_this_thread() -> Interrupter {
+        let flag = INTERRUPTED.with(|f| {
+            f.store(false, Ordering::Relaxed);
+            f.clone()
+        });
+        Interrupter { context: z3::Context::thread_local().get_z3_context(), flag }
+    }
+
+    /// Stops the query the thread is in, if any (it answers unknown); a later query runs.
+    ///
+    /// # Safety
+    /// The thread that made the interrupter must still be running (its context alive).
+    pub unsafe fn interrupt(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+        // SAFETY: the context is alive by the caller's guarantee.
+        unsafe { z3_sys::Z3_interrupt(self.context) };
+    }
 }
 
 /// The version of the Z3 library linked (`Z3_get_full_version`).

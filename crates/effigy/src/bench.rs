@@ -18,6 +18,8 @@ pub struct BenchOptions {
     pub timeout: f64,
     pub memory_mb: u64,
     pub jobs: usize,
+    /// Engines each task's portfolio runs at once (`verify --cpus`).
+    pub cpus: usize,
     /// Extra arguments for `effigy verify`.
     pub verify_args: Vec<String>,
 }
@@ -155,6 +157,9 @@ pub fn run(tasks: &[Task], options: &BenchOptions, mut progress: impl FnMut(usiz
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
                 .stderr(Stdio::null());
+            if !options.verify_args.iter().any(|a| a == "--cpus" || a.starts_with("--cpus=")) {
+                cmd.args(["--cpus", &format!("{}", options.cpus)]);
+            }
             // A backstop only: verify ends itself at its limit (its watchdog a few seconds
             // later). The kernel's accounting has been seen to send SIGXCPU several seconds
             // before the process's own CPU clock reached the soft limit, so the margin is wide.

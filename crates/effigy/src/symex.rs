@@ -132,10 +132,12 @@ impl SearchArgs {
             query_mode: effigy_smt::QueryMode::from_name(&self.query_mode).expect("clap checked the query mode"),
             property: effigy_engine::Property::unreach_call(),
             command_line: None,
+            cpus: 1,
         }
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 pub fn verify(
     program: &Program,
     source: &[std::path::PathBuf],
@@ -146,10 +148,12 @@ pub fn verify(
     validate: bool,
     undefined: effigy_report::UndefinedFunctions,
     command_line: Option<effigy_engine::CommandLine>,
+    cpus: usize,
 ) -> Result<Verification, String> {
     let mut options = search.options(Strategy::Interleaved);
     options.property = property;
     options.command_line = command_line;
+    options.cpus = cpus;
     effigy_report::verify(program, source, data_model, &options, engine, validate, undefined)
 }
 

@@ -177,6 +177,7 @@ fn correctness(args: &ValidateArgs, source: &Path, data_model: DataModel, witnes
         true,
         effigy_report::UndefinedFunctions::Inputs,
         None,
+        crate::default_cpus(),
     ) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),
@@ -325,6 +326,7 @@ fn candidates(
         false,
         effigy_report::UndefinedFunctions::Inputs,
         None,
+        crate::default_cpus(),
     ) {
         Ok(v) => v,
         Err(e) => return crate::bad_input(e),

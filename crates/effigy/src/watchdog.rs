@@ -10,14 +10,6 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// The process's CPU time (all threads) and its solver processes', in seconds.
-pub fn process_cpu_seconds() -> f64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: a valid out-pointer; CLOCK_PROCESS_CPUTIME_ID is always available on Linux.
-    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9 + effigy_smt::process::solver_processes_cpu_time().as_secs_f64()
-}
-
 /// Resident memory of the process and of the solver processes it started.
 fn resident_mb() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/statm").ok()?;
@@ -37,7 +29,7 @@ pub fn start(timeout: f64, memory_mb: u64, json: Option<PathBuf>, label: &'stati
     let mem_limit = memory_mb + memory_mb / 8;
     let spawned = std::thread::Builder::new().name("effigy-watchdog".into()).spawn(move || loop {
         std::thread::sleep(Duration::from_millis(50));
-        let reason = if process_cpu_seconds() > cpu_limit {
+        let reason = if effigy_engine::clock::process_cpu_time().as_secs_f64() > cpu_limit {
             format!("time limit of {timeout} s reached (CPU time)")
         } else if resident_mb().is_some_and(|m| m > mem_limit) {
             format!("memory limit of {memory_mb} MiB reached")

@@ -134,25 +134,38 @@ fn bounded_model_checking_formula_grows_linearly_with_diamonds() {
 /// an error call, the first undefined behaviour ends the search.
 #[test]
 fn portfolio_looks_for_a_false_after_undefined_behaviour() {
-    use effigy_report::{verify, Engine, SearchOptions};
-    let search = SearchOptions { memory_limit: 4096, ..Default::default() };
+    portfolio_after_undefined_behaviour(1);
+}
+
+/// The same cases with both engines at once (`--cpus 2`): the same verdicts.
+#[test]
+fn parallel_portfolio_looks_for_a_false_after_undefined_behaviour() {
+    portfolio_after_undefined_behaviour(2);
+}
+
+/// `file` verified by `engine`.
+fn verify_file(file: &str, search: &effigy_report::SearchOptions, engine: &effigy_report::Engine) -> effigy_report::Verification {
+    let path = root().join(file);
+    let options = effigy_c::Options { data_model: effigy_ir::DataModel::Ilp32, ..Default::default() };
+    let program = effigy_c::lower_file(&path, &options).unwrap_or_else(|d| panic!("{file}: {d:?}"));
+    effigy_report::verify(
+        &program,
+        std::slice::from_ref(&path),
+        effigy_ir::DataModel::Ilp32,
+        search,
+        engine,
+        true,
+        effigy_report::UndefinedFunctions::Incomplete,
+    )
+    .expect("verify runs")
+}
+
+fn portfolio_after_undefined_behaviour(cpus: usize) {
+    use effigy_report::{Engine, SearchOptions};
+    let search = SearchOptions { memory_limit: 4096, cpus, ..Default::default() };
     let bound_1 = effigy_engine::BmcOptions { unwind: Some(1), ..Default::default() };
     let bmc_then_symex = Engine::Portfolio(vec![(Engine::Bmc(bound_1), 0.5), (Engine::Symex, 0.5)]);
-    let run = |file: &str| {
-        let path = root().join(file);
-        let options = effigy_c::Options { data_model: effigy_ir::DataModel::Ilp32, ..Default::default() };
-        let program = effigy_c::lower_file(&path, &options).unwrap_or_else(|d| panic!("{file}: {d:?}"));
-        verify(
-            &program,
-            std::slice::from_ref(&path),
-            effigy_ir::DataModel::Ilp32,
-            &search,
-            &bmc_then_symex,
-            true,
-            effigy_report::UndefinedFunctions::Incomplete,
-        )
-        .expect("verify runs")
-    };
+    let run = |file: &str| verify_file(file, &search, &bmc_then_symex);
     let v = run("tests/engines/auto_ub_then_error.c");
     let engines = v.result_stats["engines"].to_string();
     assert!(matches!(v.verdict, effigy_engine::Verdict::False(_)), "{:?}; engines: {engines}", v.verdict);
@@ -167,7 +180,7 @@ fn portfolio_looks_for_a_false_after_undefined_behaviour() {
     // to look for. The portfolio stops at the first engine and says why (it stays UNKNOWN: the
     // undefined behaviour rules out TRUE).
     let v = run("tests/engines/error_never_called_ub.c");
-    let engines = v.result_stats["engines"].as_array().map_or(0, |e| e.len());
+    let engines = v.result_stats["engines"].as_array().cloned().unwrap_or_default();
     match &v.verdict {
         effigy_engine::Verdict::Unknown(r) => {
             assert!(r.starts_with("possible undefined behaviour"), "{r}");
@@ -175,5 +188,31 @@ fn portfolio_looks_for_a_false_after_undefined_behaviour() {
         }
         other => panic!("error_never_called_ub.c: {other:?}"),
     }
-    assert_eq!(engines, 1, "the portfolio went on after the undefined behaviour: {}", v.result_stats["engines"]);
+    if cpus == 1 {
+        assert_eq!(engines.len(), 1, "the portfolio went on after the undefined behaviour: {engines:?}");
+    } else {
+        // Tree exploration started beside BMC; it was stopped, unless it had ended first.
+        assert_eq!(engines.len(), 2, "{engines:?}");
+        let symex = engines[1]["verdict"].as_str().unwrap_or("");
+        assert!(symex == "stopped when bmc ended the search" || symex.starts_with("UNKNOWN (possible undefined behaviour"), "{symex}");
+    }
+}
+
+/// Once one engine of the parallel portfolio decides, the others are stopped: the intervals
+/// prove a program whose tree exploration never ends, and the exploration, given half of ten
+/// minutes, ends within seconds of CPU, said to be stopped by the intervals' verdict.
+#[test]
+fn parallel_portfolio_stops_the_others_at_a_verdict() {
+    use effigy_report::{Engine, SearchOptions};
+    let search = SearchOptions { memory_limit: 4096, cpus: 2, timeout: 600.0, ..Default::default() };
+    let symex_and_absint = Engine::Portfolio(vec![(Engine::Symex, 0.5), (Engine::Absint(Default::default()), 0.5)]);
+    let v = verify_file("tests/engines/portfolio_stops_the_others.c", &search, &symex_and_absint);
+    assert!(matches!(v.verdict, effigy_engine::Verdict::True), "{:?}", v.verdict);
+    let engines = v.result_stats["engines"].as_array().cloned().unwrap_or_default();
+    assert_eq!(engines.len(), 2, "{engines:?}");
+    assert_eq!(engines[0]["verdict"], "stopped when absint ended the search", "{engines:?}");
+    assert!(engines[0]["budget_s"].as_f64().is_some_and(|b| b > 290.0), "half of the time, less what verify used first: {engines:?}");
+    let cpu = engines[0]["cpu_time_s"].as_f64().expect("the stopped engine's CPU time");
+    assert!(cpu < 30.0, "tree exploration ran {cpu} s of CPU after the intervals' TRUE");
+    assert_eq!(engines[1]["verdict"], "TRUE", "{engines:?}");
 }

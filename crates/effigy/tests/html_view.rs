@@ -496,8 +496,10 @@ fn the_browser_view_shows_the_clicked_nodes_state_and_path() {
 }
 
 /// Runs `effigy verify` with `--report` and `--json`; returns the page's path and the JSON.
+/// The engines run in turn (`--cpus 1`), so that each has its outcome and its coverage to show
+/// (with several at once, those the verdict stopped are listed as stopped).
 fn verify_report(dir: &Path, name: &str, args: &[&str]) -> (PathBuf, Value) {
-    page_and_json(dir, name, &["verify"], "--report", args, &[0, 10, 20])
+    page_and_json(dir, name, &["verify", "--cpus", "1"], "--report", args, &[0, 10, 20])
 }
 
 /// `effigy verify --report`: pages for a FALSE, a TRUE and an UNKNOWN, loaded in headless

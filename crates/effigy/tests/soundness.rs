@@ -9,7 +9,8 @@
 //! seen too. `// effigy-gap:` names undefined behaviour effigy does not detect (effective types,
 //! unsequenced side effects): such a program may be answered TRUE, and the test prints it; it
 //! must still never be answered FALSE-with-a-wrong-reason, crash or be rejected.
-//! `// <engine>-timeout: S` shortens an engine's CPU-time limit for a program it cannot decide.
+//! `// <engine>-timeout: S` sets an engine's CPU-time limit: shorter for a program it cannot
+//! decide, longer for one whose solver queries are slow.
 
 use std::process::Command;
 

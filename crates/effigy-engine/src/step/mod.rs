@@ -57,6 +57,9 @@ pub enum Terminal {
     Unknown(String),
 }
 
+/// Why a path of a cancelled analysis ended (another engine of the parallel portfolio decided).
+const CANCELLED: &str = "the analysis was stopped";
+
 /// One successor of a state.
 #[derive(Debug)]
 pub enum Successor {
@@ -764,6 +767,11 @@ impl<'p, S: Solver> Executor<'p, S> {
 
     /// Forks on `cond` (which `origin` needs decided) and continues each side with `then`.
     fn split(&mut self, state: State, cond: TermId, origin: Origin, then: impl Fn(&mut Self, State) -> Vec<Successor>) -> Vec<Successor> {
+        // An edge that splits again and again runs as a tree inside one step, out of reach of
+        // the engine's checks of its time between steps: a cancelled analysis ends here.
+        if crate::clock::cancelled() {
+            return vec![Successor::Done(state, Terminal::Cut(CANCELLED.into()))];
+        }
         let mut yes = state.clone();
         let mut no = state;
         yes.add_constraint(&self.terms, cond, origin);
@@ -1346,6 +1354,9 @@ impl<'p, S: Solver> Executor<'p, S> {
     pub fn feasible(&mut self, pc: &PathCondition, c: TermId) -> Feasibility {
         if let Some(b) = self.terms.as_bool(c) {
             return if b { Feasibility::Sat } else { Feasibility::Unsat };
+        }
+        if crate::clock::cancelled() {
+            return Feasibility::Unknown(CANCELLED.into());
         }
         if self.limits.lazy {
             // No solver: only the splits this step already made decide (an edge re-run after
