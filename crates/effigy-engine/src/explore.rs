@@ -321,14 +321,12 @@ pub(crate) fn counterexample<S: Solver>(
                     InputValue { function: i.function.clone(), ty: i.ty, value }
                 })
                 .collect();
-            let mut symbols = Vec::new();
-            for c in state.path_condition.iter() {
-                ex.terms.symbols(c, &mut symbols);
-            }
+            let mut symbols = ex.terms.symbols_in(&state.path_condition.to_vec());
+            symbols.sort_unstable();
             let mut uninitialised: Vec<String> = state
                 .uninitialised
                 .iter()
-                .filter(|u| symbols.contains(u))
+                .filter(|u| symbols.binary_search(u).is_ok())
                 .filter_map(|&u| match ex.terms.get(u) {
                     effigy_smt::TermData::Symbol(name, _) => Some(name.clone()),
                     _ => None,
