@@ -977,7 +977,12 @@ impl TermStore {
         if let Some(v) = self.as_bv(a) {
             return self.bv_const(hi - lo + 1, v >> lo);
         }
-        match self.get(a).clone() {
+        // Only an operation is looked into (a symbol's clone would copy its name, once per byte
+        // of every stored input).
+        let TermData::App(op, args) = self.get(a) else {
+            return self.app(Op::Extract { hi, lo }, vec![a], Sort::BitVec(hi - lo + 1));
+        };
+        match TermData::App(*op, args.clone()) {
             TermData::App(Op::Extract { lo: lo2, .. }, args) => return self.extract(hi + lo2, lo + lo2, args[0]),
             TermData::App(Op::ZeroExt(_) | Op::SignExt(_), args) => {
                 let inner = self.sort(args[0]).width();
@@ -1050,11 +1055,12 @@ impl TermStore {
             }
         }
         // extract[a:b+1](x) ++ extract[b:c](x) = extract[a:c](x)
-        if let (TermData::App(Op::Extract { hi: h1, lo: l1 }, a1), TermData::App(Op::Extract { hi: h2, lo: l2 }, a2)) =
-            (self.get(hi).clone(), self.get(lo).clone())
+        if let (&TermData::App(Op::Extract { hi: h1, lo: l1 }, ref a1), &TermData::App(Op::Extract { hi: h2, lo: l2 }, ref a2)) =
+            (self.get(hi), self.get(lo))
         {
             if a1[0] == a2[0] && l1 == h2 + 1 {
-                return self.extract(h1, l2, a1[0]);
+                let x = a1[0];
+                return self.extract(h1, l2, x);
             }
         }
         self.app(Op::Concat, vec![hi, lo], Sort::BitVec(wh + wl))
@@ -1133,10 +1139,12 @@ impl TermStore {
 
     pub fn store(&mut self, array: TermId, index: TermId, value: TermId) -> TermId {
         let sort = self.sort(array);
-        // Overwriting the same constant index drops the older store.
-        if let TermData::App(Op::Store, args) = self.get(array).clone() {
+        // Overwriting the same constant index drops the older store (read in place: a clone
+        // of the operands cost an allocation per byte a program writes).
+        if let TermData::App(Op::Store, args) = self.get(array) {
             if args[1] == index {
-                return self.store(args[0], index, value);
+                let below = args[0];
+                return self.store(below, index, value);
             }
         }
         self.app(Op::Store, vec![array, index, value], sort)
