@@ -94,8 +94,9 @@ struct Node {
 struct Part {
     /// `p ⇔` the merged state's path condition.
     guard: TermId,
-    /// The inputs that state read since the merge node it came from.
-    inputs: Vec<Input>,
+    /// The inputs that state read since the merge node it came from (shared with the state:
+    /// a path through a loop that fills an array reads 100 000 of them).
+    inputs: Vector<Input>,
     prev: Option<usize>,
 }
 
@@ -103,6 +104,8 @@ struct Part {
 /// equivalent to its path condition.
 #[derive(Default)]
 pub(crate) struct Unwound {
+    /// This unwinding's number (from 1, given when a path guard is first made; 0: none yet).
+    number: u32,
     pub(crate) defs: Vec<TermId>,
     nodes: Vec<Node>,
     node_of_guard: HashMap<TermId, usize>,
@@ -133,11 +136,26 @@ const PREFIX_CHUNK: usize = 8;
 /// condition is cut into chunks of [`PREFIX_CHUNK`], and each prefix ending at a chunk's end
 /// gets one symbol, defined once as the previous prefix's and the chunk's conjunction
 /// (`p₂ ⇔ p₁ ∧ c₉ ∧ … ∧ c₁₆`): the leaves share them, and the formula grows linearly.
+///
+/// The condition remembers the last prefix symbol this unwinding gave it, so that a path is
+/// read from there on (the exits of a search loop unwound 100 000 times each share a prefix of
+/// as many conjuncts: reading it from the start per exit was quadratic).
 fn path_guard<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, st: &State) -> TermId {
-    let conjuncts: Vec<TermId> = st.path_condition.iter().collect();
-    let full = conjuncts.len() / PREFIX_CHUNK * PREFIX_CHUNK;
+    if u.number == 0 {
+        u.number = UNWINDINGS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+    }
+    let pc = &st.path_condition;
+    let len = pc.len();
+    let full = len / PREFIX_CHUNK * PREFIX_CHUNK;
     let mut prefix = ex.terms.bool_const(true);
-    for chunk in conjuncts[..full].chunks(PREFIX_CHUNK) {
+    let mut start = 0;
+    if let Some((number, covered, symbol)) = pc.guard_memo() {
+        if number == u.number && covered <= full {
+            (start, prefix) = (covered, symbol);
+        }
+    }
+    let conjuncts: Vec<TermId> = pc.since(start).collect();
+    for chunk in conjuncts[..full - start].chunks(PREFIX_CHUNK) {
         let mut key = Vec::with_capacity(PREFIX_CHUNK + 1);
         key.push(prefix);
         key.extend_from_slice(chunk);
@@ -158,14 +176,18 @@ fn path_guard<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, st: &State) 
             }
         };
     }
-    ex.terms.and_all(std::iter::once(prefix).chain(conjuncts[full..].iter().copied()))
+    pc.set_guard_memo(u.number, full, prefix);
+    ex.terms.and_all(std::iter::once(prefix).chain(conjuncts[full - start..].iter().copied()))
 }
+
+/// Unwindings made so far (each one's prefix symbols are its own).
+static UNWINDINGS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
 pub(crate) struct ErrorLeaf {
     pub(crate) guard: TermId,
     kind: ErrorKind,
     span: Span,
-    inputs: Vec<Input>,
+    inputs: Vector<Input>,
     node: Option<usize>,
     pub(crate) segments: u32,
 }
@@ -391,7 +413,7 @@ pub(crate) fn decide<S: Solver>(
                 };
                 // The inputs in read order: the leaf's own, preceded by those of the part
                 // of each merge node the model's path went through.
-                let mut segments: Vec<&[Input]> = vec![&leaf.inputs];
+                let mut segments: Vec<&Vector<Input>> = vec![&leaf.inputs];
                 let mut node = leaf.node;
                 while let Some(n) = node {
                     let Some(part) = u.nodes[n].parts.iter().find(|p| model.get(p.guard) == Some(1)) else {
@@ -601,6 +623,9 @@ pub(crate) fn unwind<S: Solver>(
         queue.entry(order_key(ex, &s, config)).or_default().push(s);
     }
     let mut steps = 0u64;
+    // The limits are looked at every 256 steps, or sooner when steps are slow (a step that
+    // asks the solver whether a branch is feasible may take a second on a long path).
+    let mut last_check = Instant::now();
     let entry = ex.program.function_by_name("main");
     while let Some((_, bucket)) = queue.pop_first() {
         let merged = merge_bucket(ex, &mut u, bucket);
@@ -620,8 +645,9 @@ pub(crate) fn unwind<S: Solver>(
             steps += 1;
             stats.states += 1;
             crate::progress::states(1);
-            if steps % 256 == 0 {
+            if steps % 256 == 0 || last_check.elapsed() > Duration::from_millis(20) {
                 check_limits(timeout, memory_limit_mb, cpu)?;
+                last_check = Instant::now();
             }
             if let Some((f, max)) = config.segments {
                 if at_segment_head(ex, &state, f) {
@@ -636,6 +662,13 @@ pub(crate) fn unwind<S: Solver>(
                         continue;
                     }
                 }
+            }
+            // A long path gets its prefix symbol before it forks, and its successors inherit
+            // it: each leaf's guard then reads only the conjuncts added since (see
+            // `path_guard`), and the guards of a loop's n exits cost n, not n².
+            let memo = state.path_condition.guard_memo().filter(|m| m.0 == u.number).map_or(0, |m| m.1);
+            if state.path_condition.len() >= memo + 4 * PREFIX_CHUNK {
+                path_guard(ex, &mut u, &state);
             }
             for s in ex.successors(state) {
                 match s {
@@ -719,7 +752,7 @@ fn add_leaf<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, st: State, t: 
     let segments = st.segments;
     match t {
         Terminal::Error(kind, span) => {
-            u.errors.push(ErrorLeaf { guard, kind, span, inputs: st.inputs.iter().cloned().collect(), node, segments })
+            u.errors.push(ErrorLeaf { guard, kind, span, inputs: st.inputs.clone(), node, segments })
         }
         Terminal::Undefined(what, span) => u.undefined.push(LeafInfo {
             guard,
@@ -804,7 +837,7 @@ fn merge<S: Solver>(ex: &mut Executor<'_, S>, u: &mut Unwound, states: Vec<State
         let def = ex.terms.eq(p, pc);
         u.defs.push(def);
         let prev = s.path_condition.iter().next().and_then(|c| u.node_of_guard.get(&c).copied());
-        parts.push(Part { guard: p, inputs: s.inputs.iter().cloned().collect(), prev });
+        parts.push(Part { guard: p, inputs: s.inputs.clone(), prev });
         part_guards.push(p);
     }
     let g = ex.terms.fresh_symbol("guard", Sort::Bool);

@@ -166,6 +166,10 @@ pub struct PcInner {
     /// No group index (bounded model checking asks no query of a path's conjuncts, and its
     /// conjuncts can be large terms whose symbols would cost a traversal each).
     unindexed: bool,
+    /// A symbol standing for the first conjuncts, in one unwinding of bounded model checking:
+    /// (the unwinding's number, how many conjuncts, the symbol). Conjuncts are only ever
+    /// appended, so it holds for every condition that grows from this one.
+    guard_memo: std::cell::Cell<Option<(u32, usize, TermId)>>,
 }
 
 #[derive(Clone, Debug)]
@@ -242,6 +246,13 @@ impl PathCondition {
 
     pub fn len(&self) -> usize {
         self.base.conjuncts.len() + self.tail.len()
+    }
+    /// The symbol an unwinding defined for the first conjuncts (see `PcInner::guard_memo`).
+    pub fn guard_memo(&self) -> Option<(u32, usize, TermId)> {
+        self.inner.guard_memo.get()
+    }
+    pub fn set_guard_memo(&self, unwinding: u32, covered: usize, symbol: TermId) {
+        self.inner.guard_memo.set(Some((unwinding, covered, symbol)));
     }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
