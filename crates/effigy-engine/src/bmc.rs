@@ -534,6 +534,9 @@ pub(crate) fn query_defs<S: Solver>(
     let goal = ex.terms.or_all(goals.iter().copied());
     let mut conjuncts = defs.to_vec();
     conjuncts.push(goal);
+    // The quantified facts about array cells, at the cells the query reads.
+    let instances = crate::cells::instances(&mut ex.terms, &ex.foralls, &conjuncts);
+    conjuncts.extend(instances);
     stats.conjuncts = conjuncts.len();
     stats.formula_terms = dag_size(ex, &conjuncts);
     ex.solver.model_alone(&ex.terms, &conjuncts, wanted)

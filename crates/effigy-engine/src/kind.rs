@@ -94,6 +94,7 @@ pub fn kind<S: Solver>(ex: &mut Executor<'_, S>, initial: State, options: &KindO
     }
     ex.limits = saved;
     ex.limits.lazy = false;
+    ex.foralls.clear();
     stats.solver_calls = ex.solver.stats.solver_calls - calls_before;
     stats.solver_time = ex.solver.stats.solver_time - time_before;
     stats.elapsed = start.elapsed();
@@ -120,6 +121,7 @@ fn run<S: Solver>(
     let mut step_failed = false;
     for &k in &options.schedule {
         ex.solver.forget();
+        ex.foralls.clear();
         stats.bound = k;
         crate::progress::level("k", k as u64);
         stats.bounds_tried += 1;
@@ -168,6 +170,7 @@ fn run<S: Solver>(
         // exclude each other, so they must not be merged).
         let mut holds = true;
         invariants.clear();
+        let mut memo = FirstVisits::default();
         if step_failed && horn.is_none() {
             // For a program that allocates, segments start from the step case's own states
             // (they have the objects).
@@ -176,7 +179,7 @@ fn run<S: Solver>(
                 let starts = given.get_or_insert_with(HashMap::default);
                 for &h in &heads {
                     let (mut defs, mut relations) = (Vec::new(), Vec::new());
-                    let states = step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, None, &mut defs);
+                    let states = step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, None, &mut defs, &mut memo);
                     if let Ok([state]) = states.as_deref() {
                         let mut all = base.defs.clone();
                         all.extend(defs);
@@ -189,7 +192,7 @@ fn run<S: Solver>(
         for &h in &heads {
             let mut relations = Vec::new();
             let mut start_defs = Vec::new();
-            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, horn.as_ref(), &mut start_defs)
+            let starts = match step_states(ex, initial, main, h, &base, options, cpu, stats, &mut relations, horn.as_ref(), &mut start_defs, &mut memo)
             {
                 Ok(s) => s,
                 Err(why) => return Verdict::Unknown(why),
@@ -277,6 +280,7 @@ fn step_states<S: Solver>(
     relations: &mut Vec<crate::invariant::Relation>,
     horn: Option<&HashMap<LocId, Vec<crate::horn::HornInvariant>>>,
     defs: &mut Vec<TermId>,
+    memo: &mut FirstVisits,
 ) -> Result<Vec<State>, String> {
     let writes = outer_loop_writes(ex, main, h)?;
     // With a loop entered other than at its head (a goto into its body), a loop's body holds
@@ -286,7 +290,7 @@ fn step_states<S: Solver>(
         false => None,
         true => match recorded_first_visits(ex, main, base, h) {
             Some(states) => Some(states),
-            None => first_visits_over(ex, initial, main, h, base, &mut Vec::new(), defs, options, cpu, stats)?,
+            None => first_visits_over(ex, initial, main, h, base, &mut Vec::new(), defs, memo, options, cpu, stats)?,
         },
     };
     let (firsts, everything) = match firsts {
@@ -337,6 +341,8 @@ fn step_states<S: Solver>(
             }
             let kept: Vec<crate::invariant::Relation> = kept.into_iter().filter_map(|c| relation(ex, c, &reference)).collect();
             relations.extend(tightest(kept));
+            // (Its definitions: the first visits' — the base case's are every query's.)
+            memo.arbitrary.insert(h, (starts[0].clone(), defs.clone()));
         }
     }
     Ok(starts)
@@ -393,6 +399,43 @@ fn first_visits_over<S: Solver>(
     base: &crate::bmc::Unwound,
     in_progress: &mut Vec<LocId>,
     defs: &mut Vec<TermId>,
+    memo: &mut FirstVisits,
+    options: &KindOptions,
+    cpu: &crate::clock::CpuClock,
+    stats: &mut BmcStats,
+) -> Result<Option<Vec<State>>, String> {
+    // Each head's once per step case (a later loop's first visits start from every earlier
+    // loop's arbitrary visits, with their invariants: computed again per head, the work
+    // would grow with the square of the loops).
+    if let Some((states, added)) = memo.firsts.get(&h) {
+        defs.extend(added.iter().copied());
+        return Ok(states.clone());
+    }
+    let before = defs.len();
+    let found = first_visits_uncached(ex, initial, main, h, base, in_progress, defs, memo, options, cpu, stats)?;
+    memo.firsts.insert(h, (found.clone(), defs[before..].to_vec()));
+    Ok(found)
+}
+
+/// What one step case has computed of its heads, with the definitions their terms use: the
+/// first visits of each head, and the arbitrary visit of a head with its invariants (where
+/// Houdini applies), from which the heads after it are reached.
+#[derive(Default)]
+struct FirstVisits {
+    firsts: HashMap<LocId, (Option<Vec<State>>, Vec<TermId>)>,
+    arbitrary: HashMap<LocId, (State, Vec<TermId>)>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn first_visits_uncached<S: Solver>(
+    ex: &mut Executor<'_, S>,
+    initial: &State,
+    main: FuncId,
+    h: LocId,
+    base: &crate::bmc::Unwound,
+    in_progress: &mut Vec<LocId>,
+    defs: &mut Vec<TermId>,
+    memo: &mut FirstVisits,
     options: &KindOptions,
     cpu: &crate::clock::CpuClock,
     stats: &mut BmcStats,
@@ -418,17 +461,34 @@ fn first_visits_over<S: Solver>(
         if !reaches_in_one_segment(ex, main, g, h) {
             continue;
         }
+        if let Some((start, added)) = memo.arbitrary.get(&g) {
+            defs.extend(added.iter().copied());
+            sources.push((1, vec![start.clone()]));
+            continue;
+        }
         let firsts = match recorded_first_visits(ex, main, base, g) {
             Some(states) => states,
-            None => match first_visits_over(ex, initial, main, g, base, in_progress, defs, options, cpu, stats)? {
+            None => match first_visits_over(ex, initial, main, g, base, in_progress, defs, memo, options, cpu, stats)? {
                 Some(states) => states,
                 None => return Ok(None),
             },
         };
         let writes = outer_loop_writes(ex, main, g)?;
+        let reference = (firsts.len() == 1).then(|| firsts[0].clone());
         let mut starts = firsts;
         for s in &mut starts {
             make_arbitrary(ex, s, &writes, false);
+        }
+        // What Houdini proves of g's visits holds where they leave for h (and its facts about
+        // array cells go on holding of the arrays no later loop writes).
+        if let Some(reference) = reference.filter(|_| houdini_applies(ex, main, g)) {
+            let mut first_defs = base.defs.clone();
+            first_defs.extend(defs.iter().copied());
+            let (invariants, _) = houdini(ex, main, g, &starts[0], &reference, &writes, &first_defs, options, cpu, stats);
+            for c in invariants {
+                starts[0].path_condition.push(&ex.terms, c, (main, effigy_ir::EdgeId(0)));
+            }
+            memo.arbitrary.insert(g, (starts[0].clone(), defs.clone()));
         }
         sources.push((1, starts));
     }
@@ -664,8 +724,11 @@ fn loop_guards<S: Solver>(ex: &Executor<'_, S>, main: FuncId, h: LocId, vars: &[
     out
 }
 
-/// Houdini's candidates are checked for one loop: outermost, with no loop inside, entered only
-/// from locations outside every loop (so every visit after the first comes from its own body).
+/// Houdini's candidates are checked for one loop: outermost, with no loop inside, every loop of
+/// main entered at its head only (so every visit after the first comes from its own body: an
+/// execution that entered it again from outside would have gone round a cycle through it, a
+/// loop around it). It may be entered from another loop (`while` after `for`, the first's exit
+/// is the second's entrance).
 fn houdini_applies<S: Solver>(ex: &Executor<'_, S>, main: FuncId, h: LocId) -> bool {
     let info = &ex.loops[main.0 as usize];
     if info.enclosing[h.0 as usize] != [h] || !info.nested[h.0 as usize].is_empty() {
@@ -677,7 +740,8 @@ fn houdini_applies<S: Solver>(ex: &Executor<'_, S>, main: FuncId, h: LocId) -> b
         .edges
         .iter()
         .filter(|e| e.to == h && body.binary_search(&e.from).is_err())
-        .all(|e| info.enclosing[e.from.0 as usize].is_empty())
+        .all(|e| !info.enclosing[e.from.0 as usize].contains(&h))
+        && entered_only_at_heads(ex, main)
 }
 
 /// The value of register `v` in `s` (entry frame or globals) as a term (`None` for an object in
@@ -924,15 +988,19 @@ fn houdini<S: Solver>(
             }
         }
     }
-    if candidates.is_empty() {
+    // Quantified candidates over the cells of arrays (`∀k < i. a2[k] == a1[k]`).
+    let counters: Vec<(VarId, u32, bool)> = vars.iter().copied().take(RELATIONAL_VARS).collect();
+    let mut cells = crate::cells::candidates(ex, main, h, start, &|v| writes.objects.contains(&v) || writes.all_memory, &counters);
+    if candidates.is_empty() && cells.is_empty() {
         return (Vec::new(), Vec::new());
     }
-    // The bounds by constants must hold at the first visit: those its path condition does not
-    // imply are dropped (a model of the first visit violating some, until none is).
+    // The bounds by constants and the cells must hold at the first visit: those its path
+    // condition does not imply are dropped (a model of the first visit violating some, until
+    // none is).
     let first_visit: Vec<TermId> = reference.path_condition.iter().collect();
     loop {
         let checked: Vec<Candidate> = candidates.iter().copied().filter(|c| !c.relative()).collect();
-        if checked.is_empty() {
+        if checked.is_empty() && cells.is_empty() {
             break;
         }
         let mut defs = first_defs.to_vec();
@@ -945,20 +1013,40 @@ fn houdini<S: Solver>(
             defs.push(ex.terms.eq(flag, broken));
             violations.push((c, flag));
         }
-        let flags: Vec<TermId> = violations.iter().map(|v| v.1).collect();
+        // A cell candidate is violated at some index: one fresh index per layout of cells is
+        // enough (the query asks whether some candidate is violated somewhere; each instance
+        // of a fact the query assumes is then one per index and fact).
+        let mut cell_flags = Vec::with_capacity(cells.len());
+        let mut index = crate::cells::Indices::default();
+        cells.retain(|c| {
+            let Some(k) = index.of(ex, c, reference) else { return false };
+            let Some(t) = crate::cells::body(ex, c, reference, k) else { return false };
+            let broken = ex.terms.not(t);
+            let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
+            defs.push(ex.terms.eq(flag, broken));
+            cell_flags.push(flag);
+            true
+        });
+        let mut flags: Vec<TermId> = violations.iter().map(|v| v.1).collect();
+        flags.extend(cell_flags.iter().copied());
         ex.solver.set_query_timeout(time_left(options.timeout, cpu));
         match query_defs(ex, &defs, &flags, &flags, stats) {
             CheckResult::Unsat => break,
             CheckResult::Sat(model) => {
                 let broken: Vec<Candidate> = violations.iter().filter(|(_, f)| model.get(*f) == Some(1)).map(|(c, _)| *c).collect();
-                if broken.is_empty() {
+                let before = cells.len();
+                let mut flag = cell_flags.iter();
+                cells.retain(|_| flag.next().is_some_and(|f| model.get(*f) != Some(1)));
+                if broken.is_empty() && cells.len() == before {
                     candidates.retain(|c| c.relative());
+                    cells.clear();
                     break;
                 }
                 candidates.retain(|c| !broken.contains(c));
             }
             CheckResult::Unknown(_) => {
                 candidates.retain(|c| c.relative());
+                cells.clear();
                 break;
             }
         }
@@ -975,15 +1063,26 @@ fn houdini<S: Solver>(
     }
     let back: Vec<(TermId, State)> =
         next.head_states.iter().filter(|(_, s)| s.frames.len() == 1 && s.frames[0].loc == h).cloned().collect();
+    // The quantified facts assumed at the start are the candidates' while they are checked,
+    // and stay (for the queries of the step case and of later loops) once they are proved.
+    let outer_facts = ex.foralls.len();
     loop {
-        if candidates.is_empty() {
+        ex.foralls.truncate(outer_facts);
+        if candidates.is_empty() && cells.is_empty() {
             return (Vec::new(), Vec::new());
         }
         let assumed: Vec<TermId> = candidates.iter().filter_map(|&c| candidate_term(ex, c, start, reference)).collect();
         let mut defs = first_defs.to_vec();
         defs.extend(next.defs.iter().copied());
         defs.push(ex.terms.and_all(assumed.iter().copied()));
-        let mut violations = Vec::with_capacity(candidates.len());
+        cells.retain(|c| match crate::cells::forall(ex, c, start) {
+            Some(f) => {
+                ex.foralls.push(f);
+                true
+            }
+            None => false,
+        });
+        let mut violations = Vec::with_capacity(candidates.len() + cells.len());
         for &c in &candidates {
             let mut cases = Vec::new();
             for (guard, s) in &back {
@@ -996,19 +1095,42 @@ fn houdini<S: Solver>(
             defs.push(ex.terms.eq(flag, any));
             violations.push(flag);
         }
+        let mut index = crate::cells::Indices::default();
+        for c in &cells {
+            let mut cases = Vec::new();
+            for (guard, s) in &back {
+                // Violated at some index, or not said at all.
+                let broken = match index.of(ex, c, s).and_then(|k| crate::cells::body(ex, c, s, k)) {
+                    Some(t) => ex.terms.not(t),
+                    None => ex.terms.tru(),
+                };
+                cases.push(ex.terms.and(*guard, broken));
+            }
+            let any = ex.terms.or_all(cases);
+            let flag = ex.terms.fresh_symbol("violated", Sort::Bool);
+            defs.push(ex.terms.eq(flag, any));
+            violations.push(flag);
+        }
         ex.solver.set_query_timeout(time_left(options.timeout, cpu));
         match query_defs(ex, &defs, &violations, &violations, stats) {
             CheckResult::Unsat => return (assumed, candidates),
             CheckResult::Sat(model) => {
-                let before = candidates.len();
+                let before = candidates.len() + cells.len();
+                let (flags, cell_flags) = violations.split_at(candidates.len());
                 let kept: Vec<Candidate> =
-                    candidates.iter().zip(&violations).filter(|(_, f)| model.get(**f) != Some(1)).map(|(c, _)| *c).collect();
+                    candidates.iter().zip(flags).filter(|(_, f)| model.get(**f) != Some(1)).map(|(c, _)| *c).collect();
                 candidates = kept;
-                if candidates.len() == before {
+                let mut flag = cell_flags.iter();
+                cells.retain(|_| flag.next().is_some_and(|f| model.get(*f) != Some(1)));
+                if candidates.len() + cells.len() == before {
+                    ex.foralls.truncate(outer_facts);
                     return (Vec::new(), Vec::new());
                 }
             }
-            CheckResult::Unknown(_) => return (Vec::new(), Vec::new()),
+            CheckResult::Unknown(_) => {
+                ex.foralls.truncate(outer_facts);
+                return (Vec::new(), Vec::new());
+            }
         }
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod absint;
 pub mod bmc;
+mod cells;
 pub mod cegar;
 pub mod clock;
 pub mod concolic;

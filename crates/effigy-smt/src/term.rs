@@ -847,6 +847,13 @@ impl TermStore {
         Some(leaves)
     }
 
+    /// The linear form of a bit-vector term: (atom, coefficient) pairs (an atom may repeat)
+    /// and a constant, modulo 2^width.
+    pub fn linear_form(&self, t: TermId) -> (Vec<(TermId, u64)>, u64) {
+        let w = self.sort(t).width();
+        self.linear(t, w)
+    }
+
     /// Splits a term into its constant part and the rest (`x + 3` → (3, x)).
     pub fn split_constant(&mut self, t: TermId) -> (u64, TermId) {
         let w = self.sort(t).width();

@@ -140,6 +140,10 @@ pub struct Executor<'p, S: Solver> {
     /// shows: given to [`crate::progress`] as source lines when the executor is dropped.
     covered: Vec<std::cell::Cell<u64>>,
     edge_base: Vec<usize>,
+    /// Quantified facts about array cells that hold of the symbols they speak of (invariants
+    /// of loops over arrays, found by k-induction's Houdini): assumed by the unwinding engines'
+    /// queries through their instances (see [`crate::cells`]).
+    pub(crate) foralls: Vec<crate::cells::Forall>,
 }
 
 impl<S: Solver> Drop for Executor<'_, S> {
@@ -192,6 +196,7 @@ impl<'p, S: Solver> Executor<'p, S> {
             lazy_mark: 0,
             covered: vec![std::cell::Cell::new(0); edge_base.last().map_or(0, |n| n.div_ceil(64))],
             edge_base,
+            foralls: Vec::new(),
         }
     }
 
